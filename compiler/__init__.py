@@ -1,0 +1,1 @@
+"""The compiler: AST -> MissionGraph, checks and diagnostics, compiled JSON, maps, booklets."""

@@ -1,0 +1,34 @@
+"""'Did you mean ...?': the closest known spelling by edit distance (Levenshtein)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def distance(a: str, b: str) -> int:
+    """Levenshtein distance between two strings (insert, delete, substitute cost 1)."""
+    if len(a) < len(b):
+        a, b = b, a
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def closest(word: str, candidates: Iterable[str], *, limit: int | None = None) -> str | None:
+    """The candidate nearest to ``word``, if it is near enough to be a likely typo.
+
+    Near enough: at most a third of the word's length (at least 1, at most ``limit``).
+    Ties go to the first candidate in sorted order, so hints are deterministic.
+    """
+    if limit is None:
+        limit = max(1, min(3, len(word) // 3))
+    best: tuple[int, str] | None = None
+    for candidate in sorted(set(candidates)):
+        d = distance(word.upper(), candidate.upper())
+        if d <= limit and (best is None or d < best[0]):
+            best = (d, candidate)
+    return best[1] if best else None

@@ -1,0 +1,71 @@
+"""The `crawlbook` command line: a thin click layer over pure functions.
+
+Each command lives in its own module under ``crawlbook/commands/`` and is imported only
+when it runs, so that ``crawlbook check`` starts fast and one command's dependencies
+(graphviz, rich, the engine) never slow another.
+
+Exit codes (the contract in DESIGN.md): 0 success (warnings allowed), 1 the input has
+errors or the game/simulation failed, 2 usage errors (bad option, missing file).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+from crawlbook import __version__
+
+# command name -> (module under crawlbook.commands, one-line help shown by `crawlbook --help`)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("check", "Lint mission booklets and report every problem."),
+    "build": ("build", "Compile a mission to a versioned JSON program."),
+    "new": ("new", "Write a small mission skeleton that checks clean."),
+    "effects": ("effects", "List the effects and rules a ruleset's registry declares."),
+    "graph": ("graph", "Draw a mission's branch map (svg, png, pdf, dot)."),
+    "booklet": ("booklet", "Render a mission as a printable booklet (HTML, PDF)."),
+    "play": ("play", "Play a mission in the console."),
+    "missions": ("missions", "List the bundled missions."),
+    "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module_name, _help = COMMANDS[cmd_name]
+        try:
+            module = importlib.import_module(f"crawlbook.commands.{module_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"crawlbook.commands.{module_name}":
+                raise
+            return _not_yet(cmd_name)
+        command: click.Command = module.command
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # Listing help must not import every command module.
+        rows = [(name, help_text) for name, (_m, help_text) in COMMANDS.items()]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+def _not_yet(name: str) -> click.Command:
+    @click.command(name=name, help=COMMANDS[name][1] + " (not available in this build)")
+    def missing() -> None:
+        raise click.UsageError(f"`crawlbook {name}` is not available in this build.")
+
+    return missing
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="crawlbook")
+def main() -> None:
+    """crawlbook: write, lint, compile, draw, print, play and playtest mission booklets
+    for solo board games (first ruleset: Purple Haze: Tunnel Rats)."""

@@ -1,0 +1,1 @@
+"""One module per `crawlbook` subcommand; each exposes a click command named ``command``."""

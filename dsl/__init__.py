@@ -1,0 +1,1 @@
+"""The crawlbook language: grammar, parser and AST (source text -> AST with spans)."""

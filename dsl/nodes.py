@@ -1,0 +1,398 @@
+"""AST node types of the crawlbook language.
+
+Every node is a frozen dataclass and carries the ``Span`` of the source it came from, so
+that any later stage (checks, maps, booklets, the runtime's error messages) can point at
+the author's text. The parser (``parser.py``) is the only producer of these nodes; no
+``lark.Tree`` leaves ``crawlbook.dsl``.
+
+The node set follows the printed Mission Booklet ("Using the Mission Booklets" in the
+Tunnel Rats rulebook): a header with the mission set-up, the Briefing, Objectives and
+mission Rules, numbered Events made of entries, TB Encounter cards written the same way,
+and the End of Mission with its Success Points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A region of one source file. Lines and columns are 1-based, ends inclusive."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+        }
+
+
+# --------------------------------------------------------------------------- conditions
+# Conditions gate options, branches and Success Points. ``not`` binds tighter than
+# ``and``, which binds tighter than ``or``; parentheses group.
+
+
+@dataclass(frozen=True, slots=True)
+class Noted:
+    """``noted NAME``: true when the Log Entry NAME has been noted."""
+
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Has:
+    """``has NAME``: true while the team carries the mission marker NAME."""
+
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    operand: Condition
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class And:
+    left: Condition
+    right: Condition
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Or:
+    left: Condition
+    right: Condition
+    span: Span
+
+
+Condition = Noted | Has | Not | And | Or
+
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, slots=True)
+class Arg:
+    """One argument of an effect: a bare word (``LEAD``, ``DIFF``) or an integer.
+
+    ``signed`` records whether the author wrote an explicit sign (``+2``), which the
+    ruleset's registry may require (``[THREAT +2]``).
+    """
+
+    value: str | int
+    span: Span
+    signed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """``[VERB arg arg ...]``: a verb of the ruleset's effect registry with its arguments.
+
+    The grammar does not know the verbs; ``compiler/registry.py`` checks them, so a second
+    ruleset adds verbs without touching the grammar.
+    """
+
+    verb: str
+    args: tuple[Arg, ...]
+    span: Span
+    verb_span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where a path goes: an entry id (``7.2``, ``TR7.1``) or ``CONTINUE THE MISSION``."""
+
+    ref: str  # entry id, or CONTINUE for CONTINUE THE MISSION
+    span: Span
+
+    CONTINUE = "CONTINUE"
+
+    @property
+    def is_continue(self) -> bool:
+        return self.ref == self.CONTINUE
+
+
+# --------------------------------------------------------------------------- entry bodies
+
+
+@dataclass(frozen=True, slots=True)
+class Prose:
+    """A paragraph of booklet text, lines joined by newlines, exactly as written."""
+
+    text: str
+    span: Span
+
+
+BodyItem = Prose | Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """``• [if COND:] text → TARGET``: one option of a decision."""
+
+    text: str
+    target: Target
+    span: Span
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A list of options; the player picks one whose condition holds."""
+
+    options: tuple[Option, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """``LABEL → TARGET`` under an effect that has outcomes (``pass → 7.5``)."""
+
+    label: str
+    target: Target
+    span: Span
+    label_span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve:
+    """An effect with outcomes, such as a Trait test, and where each outcome leads."""
+
+    effect: Effect
+    outcomes: tuple[Outcome, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Arm:
+    """``if COND → TARGET`` or ``otherwise → TARGET`` (condition None)."""
+
+    target: Target
+    span: Span
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Branch:
+    """Checks on Log Entries, read in order: the first arm whose condition holds is taken."""
+
+    arms: tuple[Arm, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Goto:
+    """``→ TARGET`` on its own line: read on at TARGET (or continue the mission)."""
+
+    target: Target
+    span: Span
+
+
+Ending = Decision | Resolve | Branch | Goto
+
+LineKind = Literal["dotted", "double"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A numbered paragraph of an Event or TB card: body items, then how it ends.
+
+    ``ending`` is None when the author wrote no way out (the checks report it).
+    ``trailing`` holds items written after the ending but before the closing line (the
+    checks report text after ``CONTINUE THE MISSION``). ``line`` is the horizontal line
+    that closes the entry, if any, with its span in ``line_span``.
+    """
+
+    id: str
+    body: tuple[BodyItem, ...]
+    ending: Ending | None
+    span: Span
+    id_span: Span
+    trailing: tuple[BodyItem, ...] = ()
+    line: LineKind | None = None
+    line_span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """``EVENT 7: The Well Shaft`` and its entries (``7.1``, ``7.2`` ...)."""
+
+    number: int
+    title: str
+    entries: tuple[Entry, ...]
+    span: Span
+    header_span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """``CARD TR7: RICE``: a Tough Bastard encounter card and its steps (``TR7.1`` ...)."""
+
+    code: str
+    title: str
+    entries: tuple[Entry, ...]
+    span: Span
+    header_span: Span
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A one-line set-up directive with an integer: LEVELS, TB DECK, THREAT, ENTRANCE COLUMN.
+
+    ``key`` is the directive's canonical name: ``levels``, ``tb_deck``, ``threat``,
+    ``entrance_column``.
+    """
+
+    key: str
+    value: int
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class MissionTitle:
+    """``MISSION 1: Title`` (a dash may stand for the colon)."""
+
+    number: int
+    title: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """``RULESET tunnel-rats``: which rules engine and effect registry apply."""
+
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Include:
+    """``INCLUDE "path"``: another file's sections, resolved relative to this file."""
+
+    path: str
+    span: Span
+
+
+Placement = Literal["shuffled", "top", "bottom", "in_top", "in_bottom"]
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlacement:
+    """Where Event cards go in a level deck: ``EVENTS 1 2 SHUFFLED``, ``EVENT 5 IN BOTTOM 3``."""
+
+    events: tuple[int, ...]
+    where: Placement
+    span: Span
+    depth: int | None = None  # the N of IN TOP N / IN BOTTOM N
+
+
+@dataclass(frozen=True, slots=True)
+class LevelDeck:
+    """``LEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED``: how one level's tunnel deck is built."""
+
+    level: int
+    standard: int
+    placements: tuple[EventPlacement, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class RandomCombat:
+    """``RANDOM COMBAT [COMBAT STANDARD 2]``: the set-up of a Random Combat (Threat at 9)."""
+
+    effect: Effect
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Briefing:
+    paragraphs: tuple[Prose, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """``• Find the radio room. (RADIO)``: met when the Log Entry in parentheses is noted."""
+
+    text: str
+    span: Span
+    log_entry: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Objectives:
+    items: tuple[Objective, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Mission-specific rules: prose for the player and ``[RULE-VERB ...]`` lines for the engine."""
+
+    items: tuple[BodyItem, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class PointsRule:
+    """One line under SUCCESS POINTS.
+
+    ``+3 if noted RADIO`` (condition), ``+1 per RAT STANDING`` (per, every=1),
+    ``+1 per 2 TB CARDS LEFT`` (per, every=2). ``per`` is the quantity's words as written,
+    upper-cased and single-spaced; the ruleset says which quantities exist.
+    """
+
+    points: int
+    span: Span
+    condition: Condition | None = None
+    per: str | None = None
+    every: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfMission:
+    paragraphs: tuple[Prose, ...]
+    points: tuple[PointsRule, ...]
+    span: Span
+
+
+Section = (
+    MissionTitle
+    | Ruleset
+    | Include
+    | Setting
+    | LevelDeck
+    | RandomCombat
+    | Briefing
+    | Objectives
+    | Rules
+    | Event
+    | Card
+    | EndOfMission
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One parsed source file, its sections in source order (includes not yet resolved)."""
+
+    path: str
+    sections: tuple[Section, ...]
+    span: Span
+    source: str = field(repr=False, default="")

@@ -1,0 +1,1 @@
+"""Bundled missions and the Tunnel Rats content pack (package data)."""

@@ -1,0 +1,1 @@
+"""The runtime: rules engine, mission interpreter, drivers, saves."""
