@@ -1,0 +1,102 @@
+"""The one seeded random source of a game (DESIGN.md principle 2).
+
+Python's ``random`` module may change its algorithms between versions (``randrange`` and
+``shuffle`` have), so crawlbook uses its own documented generator: SplitMix64 for seeding
+and xoshiro256** for the stream, unbiased integers by rejection sampling, and the
+Fisher-Yates shuffle. The state is four 64-bit integers, saved as JSON with the game, so
+the same seed and answers give the same dice and cards on every Python version, also
+after a save and load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+MASK = (1 << 64) - 1
+
+
+def _splitmix64(x: int) -> tuple[int, int]:
+    x = (x + 0x9E3779B97F4A7C15) & MASK
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return x, z ^ (z >> 31)
+
+
+def _rotl(x: int, k: int) -> int:
+    return ((x << k) | (x >> (64 - k))) & MASK
+
+
+class Rng:
+    """xoshiro256** seeded by SplitMix64. ``Rng(seed)``; ``to_json()`` / ``from_json()``."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, seed: int = 0) -> None:
+        x = seed & MASK
+        state = []
+        for _ in range(4):
+            x, z = _splitmix64(x)
+            state.append(z)
+        self._s = state
+
+    def next64(self) -> int:
+        s = self._s
+        result = (_rotl((s[1] * 5) & MASK, 7) * 9) & MASK
+        t = (s[1] << 17) & MASK
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = _rotl(s[3], 45)
+        return result
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def die(self, sides: int = 6) -> int:
+        """One die roll, 1..sides."""
+        return self.below(sides) + 1
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self, salt: int) -> Rng:
+        """An independent generator derived from this one's state and ``salt``
+        (does not advance this one)."""
+        seed = self._s[0] ^ ((salt * 0x9E3779B97F4A7C15) & MASK)
+        return Rng(seed)
+
+    def to_json(self) -> list[int]:
+        return list(self._s)
+
+    @classmethod
+    def from_json(cls, data: object) -> Rng:
+        if not (isinstance(data, list) and len(data) == 4
+                and all(isinstance(v, int) and 0 <= v <= MASK for v in data)):
+            raise ValueError("random state must be a list of four 64-bit integers")
+        rng = cls.__new__(cls)
+        rng._s = list(data)
+        return rng
+
+
+def seed_for_run(seed: int, index: int) -> int:
+    """The seed of run ``index`` of a simulation seeded with ``seed`` (stable, documented)."""
+    _, z = _splitmix64((seed & MASK) ^ ((index * 0xD1B54A32D192ED03) & MASK))
+    return z & ((1 << 63) - 1)
