@@ -82,6 +82,10 @@ class Registry:
     # Quantities that Success Points may be counted per (singular, upper case).
     quantities: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
+    # Set-up directives with an integer (Setting.key -> allowed range, inclusive).
+    settings: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # TB cards every program must define (Tunnel Rats: TR18 BOOBY TRAP, always in the deck).
+    required_cards: tuple[str, ...] = ()
 
     def effects(self) -> list[Verb]:
         return [v for v in self.verbs.values() if not v.rule]
@@ -89,7 +93,26 @@ class Registry:
     def rules(self) -> list[Verb]:
         return [v for v in self.verbs.values() if v.rule]
 
-    def bind(self, effect: Effect, *, rule: bool = False) -> tuple[dict[str, object], list[Problem]]:
+    def setting_problem(self, key: str, value: int, span: Span) -> Problem | None:
+        """E305 when a set-up value (LEVELS, TB DECK, ...) is outside the ruleset's range."""
+        bounds = self.settings.get(key)
+        if bounds is None or bounds[0] <= value <= bounds[1]:
+            return None
+        words = key.replace("_", " ").upper()
+        return Problem("E305", f"{words} must be in {bounds[0]}..{bounds[1]}, not {value}", span)
+
+    def quantity(self, words: str) -> str | None:
+        """The canonical quantity for ``words`` as written (plurals accepted), or None."""
+        wanted = " ".join(words.upper().split())
+        for q in self.quantities:
+            forms = [_word_forms(w) for w in q.split()]
+            if len(forms) == len(wanted.split()) and all(
+                    w in f for w, f in zip(wanted.split(), forms, strict=True)):
+                return q
+        return None
+
+    def bind(self, effect: Effect, *,
+             rule: bool = False) -> tuple[dict[str, object], list[Problem]]:
         """Check ``effect`` against its verb; return the params dict and any problems.
 
         Unknown verbs give problem E301; argument problems E302 (missing), E303 (unknown
@@ -98,8 +121,22 @@ class Registry:
         verb = self.verbs.get(effect.verb)
         if verb is None or verb.rule != rule:
             what = "rule" if rule else "effect"
-            return {}, [Problem("E301", f"unknown {what} `{effect.verb}`", effect.verb_span)]
+            from crawlbook.compiler.suggest import closest
+
+            known = [v.name for v in self.verbs.values() if v.rule == rule]
+            best = closest(effect.verb.upper(), known)
+            hint = f"did you mean `{best}`?" if best else "`crawlbook effects` lists them"
+            return {}, [Problem("E301", f"unknown {what} `{effect.verb}`", effect.verb_span,
+                                hint=hint)]
         return _bind(verb, effect)
+
+
+def _word_forms(word: str) -> set[str]:
+    """A word and its plurals: CARD, CARDS; ENTRY, ENTRIES; RAT, RATS."""
+    forms = {word, word + "S"}
+    if word.endswith("Y"):
+        forms.add(word[:-1] + "IES")
+    return forms
 
 
 def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]:

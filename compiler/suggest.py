@@ -32,3 +32,22 @@ def closest(word: str, candidates: Iterable[str], *, limit: int | None = None) -
         if d <= limit and (best is None or d < best[0]):
             best = (d, candidate)
     return best[1] if best else None
+
+
+def closest_entry(ref: str, ids: Iterable[str]) -> str | None:
+    """The entry id nearest to ``ref``: by edit distance, then (for ties such as ``14.3``
+    between ``14.1`` and ``14.2``) the same Event or card, then the nearest number."""
+    ids = sorted(set(ids))
+    limit = max(1, min(3, len(ref) // 3))
+    head, _, tail = ref.upper().rpartition(".")
+
+    def rank(candidate: str) -> tuple[int, int, int, str]:
+        c_head, _, c_tail = candidate.upper().rpartition(".")
+        gap = (abs(int(c_tail) - int(tail)) if c_tail.isdigit() and tail.isdigit()
+               else 1 << 20)
+        return (distance(ref.upper(), candidate.upper()), c_head != head, gap, candidate)
+
+    ranked = sorted((rank(c) for c in ids), key=lambda r: r)
+    if ranked and ranked[0][0] <= limit:
+        return ranked[0][3]
+    return None

@@ -1,1 +1,96 @@
-"""Bundled missions and the Tunnel Rats content pack (package data)."""
+"""Bundled missions and the Tunnel Rats content pack (package data).
+
+The missions that ship with crawlbook are the ``NN-name.mission`` files of this package
+(``00-training.mission`` is the training mission, the one ``crawlbook play`` starts with);
+the content pack, including the 18 Tough Bastard cards every mission INCLUDEs, lives in
+``content/tunnel-rats/``. ``bundled()`` lists the missions and ``find()`` resolves what a
+user typed (``1``, ``01-the-hamlet-well``, ``hamlet``, ``iron triangle``) to a file. Both
+read the files through ``importlib.resources``, so they work from an installed package
+as well as from the repository.
+
+A mission's number and title are read from its ``MISSION n: Title`` line ("Using the
+Mission Booklets": each booklet names its mission); nothing else is parsed here, so
+listing the missions stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+_SUFFIX = ".mission"
+# `MISSION 1: Title` or `MISSION 1 — Title` (docs/language.md, "The set-up").
+_MISSION_LINE = re.compile(r"^\s*MISSION\s+(\d+)\s*(?::|—|–|-)\s*(.+?)\s*$")
+
+
+@dataclass(frozen=True)
+class BundledMission:
+    """One mission shipped with crawlbook: its number (training = 0), file stem, title, path."""
+
+    number: int
+    name: str
+    title: str
+    path: Path
+
+
+def _package_dir() -> Path:
+    return Path(str(resources.files(__name__)))
+
+
+def _header(path: Path) -> tuple[int, str] | None:
+    """The number and title of the ``MISSION`` line, or None when the file has none."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    for line in text.splitlines():
+        match = _MISSION_LINE.match(line)
+        if match:
+            return int(match.group(1)), match.group(2)
+    return None
+
+
+def bundled() -> list[BundledMission]:
+    """Every bundled mission, sorted by number (the training mission, number 0, first)."""
+    found: list[BundledMission] = []
+    for path in sorted(_package_dir().glob(f"*{_SUFFIX}")):
+        header = _header(path)
+        if header is None:
+            continue
+        number, title = header
+        found.append(BundledMission(number=number, name=path.stem, title=title, path=path))
+    return sorted(found, key=lambda m: (m.number, m.name))
+
+
+def find(name_or_number: str) -> Path | None:
+    """The path of the bundled mission a user named, or None when none (or several) match.
+
+    Tried in order: a number (``"1"``, ``"01"``), an exact file stem
+    (``"01-the-hamlet-well"``), a unique prefix of a stem (``"01"`` is a number already;
+    ``"00-tr"``), then a unique case-insensitive substring of a title (``"iron triangle"``).
+    """
+    wanted = name_or_number.strip()
+    if not wanted:
+        return None
+    missions = bundled()
+    if wanted.isdigit():
+        for mission in missions:
+            if mission.number == int(wanted):
+                return mission.path
+        return None
+    stem = wanted[: -len(_SUFFIX)] if wanted.endswith(_SUFFIX) else wanted
+    for mission in missions:
+        if mission.name == stem:
+            return mission.path
+    by_prefix = [m for m in missions if m.name.startswith(stem)]
+    if len(by_prefix) == 1:
+        return by_prefix[0].path
+    if by_prefix:
+        return None
+    needle = wanted.casefold()
+    by_title = [m for m in missions if needle in m.title.casefold()]
+    if len(by_title) == 1:
+        return by_title[0].path
+    return None

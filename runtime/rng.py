@@ -15,6 +15,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 MASK = (1 << 64) - 1
+_LIMIT = 1 << 64
 
 
 def _splitmix64(x: int) -> tuple[int, int]:
@@ -43,22 +44,28 @@ class Rng:
         self._s = state
 
     def next64(self) -> int:
+        # xoshiro256** with the rotations inlined (the engine's hot path).
         s = self._s
-        result = (_rotl((s[1] * 5) & MASK, 7) * 9) & MASK
-        t = (s[1] << 17) & MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        s0, s1, s2, s3 = s
+        x = (s1 * 5) & MASK
+        result = ((((x << 7) | (x >> 57)) & MASK) * 9) & MASK
+        t = (s1 << 17) & MASK
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s[0] = s0
+        s[1] = s1
+        s[2] = s2
+        s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
         return result
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMIT - (_LIMIT % n)
         while True:
             r = self.next64()
             if r < limit:

@@ -65,4 +65,8 @@ REGISTRY = Registry(
     verbs={v.name: v for v in _VERBS},
     quantities=("RAT STANDING", "OBJECTIVE MET", "TB CARD LEFT", "LOG ENTRY", "DAMAGE"),
     traits=TRAITS,
+    # "Mission set up": 1 to 3 levels, a Draw deck of 9 to 11 TB cards, Threat 1..9, and
+    # the Entrance in one of Level 1's six columns.
+    settings={"levels": (1, 3), "tb_deck": (9, 11), "threat": (1, 9), "entrance_column": (1, 6)},
+    required_cards=("TR18",),
 )

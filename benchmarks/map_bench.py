@@ -1,0 +1,99 @@
+"""Benchmark of branch maps (``crawlbook graph``) on synthetic booklets of many entries.
+
+Run: ``.venv/bin/python benchmarks/map_bench.py [N ...]`` (default 100 1000 10000 entries).
+It times the three stages separately: building the map model and the DOT text (pure
+Python), and the layout by graphviz's ``dot`` (SVG). Results go in docs/performance.md.
+The synthetic booklet has Events of ten entries each: a decision, a Trait test with pass
+and fail, a Log Entry check, a Combat, Damage and a Log Entry noted, as real Events do.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from crawlbook.compiler import maps
+
+
+def synthetic_program(entries: int) -> dict[str, Any]:
+    """A program of ``entries`` entries in Events of ten (the last Event may be shorter)."""
+    events: dict[str, Any] = {}
+    table: dict[str, Any] = {}
+    number = 0
+    while len(table) < entries:
+        number += 1
+        size = min(10, entries - len(table))
+        ids = [f"{number}.{i}" for i in range(1, size + 1)]
+        events[str(number)] = {"number": number, "title": f"Event {number}", "first": ids[0],
+                               "entries": ids, "span": None}
+        for i, eid in enumerate(ids):
+            nxt = ids[i + 1] if i + 1 < size else "CONTINUE"
+            after = ids[i + 2] if i + 2 < size else "CONTINUE"
+            steps: list[dict[str, Any]] = [{"op": "text", "text": f"Entry {eid}: the tunnel bends "
+                                            "left and the air grows thick with smoke."}]
+            kind = i % 5
+            if kind == 0:
+                ending = {"kind": "decision", "options": [
+                    {"text": "crawl on", "to": nxt, "if": None},
+                    {"text": "turn back", "to": after, "if": None}]}
+            elif kind == 1:
+                ending = {"kind": "resolve", "verb": "TEST",
+                          "params": {"who": "LEAD", "trait": "PERCEPTION", "diff": 2},
+                          "outcomes": {"pass": nxt, "fail": after}}
+            elif kind == 2:
+                ending = {"kind": "branch", "arms": [
+                    {"if": {"and": [{"noted": "WELL"}, {"not": {"noted": "LOUD"}}]}, "to": nxt},
+                    {"if": None, "to": after}]}
+            elif kind == 3:
+                steps.append({"op": "effect", "verb": "COMBAT", "line": 1, "params": {
+                    "standard": 2, "elite": 1, "initiative": "VC", "target": None,
+                    "threat_after": 1}})
+                ending = {"kind": "goto", "to": nxt}
+            else:
+                steps.append({"op": "effect", "verb": "DAMAGE", "line": 1,
+                              "params": {"who": "LEAD", "amount": 1}})
+                steps.append({"op": "effect", "verb": "NOTE", "line": 1,
+                              "params": {"name": "WELL"}})
+                ending = {"kind": "goto", "to": nxt}
+            table[eid] = {"id": eid, "owner": str(number), "owner_kind": "event",
+                          "span": {"file": "bench.mission", "line": len(table) * 5 + 1,
+                                   "column": 1, "end_line": len(table) * 5 + 5,
+                                   "end_column": 1},
+                          "steps": steps, "ending": ending,
+                          "line": "dotted" if kind < 3 else "double"}
+    return {"format": "crawlbook-program", "version": 1, "ruleset": "tunnel-rats",
+            "mission": {"number": 99, "title": f"Benchmark of {entries} entries",
+                        "briefing": ["A very long mission."], "objectives": [],
+                        "decks": [{"level": 1, "standard": 5, "placements": [
+                            {"events": list(range(1, number + 1)), "where": "shuffled",
+                             "depth": None}]}]},
+            "events": events, "cards": {}, "entries": table,
+            "end_of_mission": {"text": ["Out."], "success_points": []}, "content": {}}
+
+
+def bench(entries: int) -> dict[str, float]:
+    program = synthetic_program(entries)
+    t0 = time.perf_counter()
+    model = maps.build_map(program)
+    t1 = time.perf_counter()
+    source = maps.to_dot(model)
+    t2 = time.perf_counter()
+    svg = maps.render(source, "svg") if maps.dot_available() else b""
+    t3 = time.perf_counter()
+    return {"entries": entries, "model_s": t1 - t0, "dot_text_s": t2 - t1, "layout_svg_s": t3 - t2,
+            "dot_kib": len(source) / 1024, "svg_kib": len(svg) / 1024}
+
+
+def main(argv: list[str]) -> None:
+    sizes = [int(a) for a in argv] or [100, 1000, 10000]
+    print("| entries | model (s) | DOT text (s) | dot layout to SVG (s) | DOT (KiB) | SVG (KiB) |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    for size in sizes:
+        r = bench(size)
+        print(f"| {size} | {r['model_s']:.2f} | {r['dot_text_s']:.2f} | {r['layout_svg_s']:.1f} "
+              f"| {r['dot_kib']:.0f} | {r['svg_kib']:.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,218 @@
+"""The compiler's entry points: booklet files in, diagnostics, graph and program out.
+
+``compile_path`` runs the whole pipeline of DESIGN.md (source -> AST -> checks ->
+program) on one mission and its INCLUDEs; ``load_program`` gives the runtime a program
+from a built ``.json`` file or a ``.mission`` compiled on the fly, raising ``ProgramError``
+with a printable message on any problem (never a traceback).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.compiler.config import Config
+from crawlbook.dsl.diagnostics import Diagnostic
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.graph import MissionGraph
+    from crawlbook.dsl.nodes import Document
+
+PROGRAM_FORMAT = "crawlbook-program"
+PROGRAM_VERSION = 1
+
+
+class ProgramError(Exception):
+    """A program that cannot be loaded; ``str(error)`` is the message to show."""
+
+    def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.diagnostics = list(diagnostics)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass
+class CompileResult:
+    """What ``compile_path`` found. ``program`` is None when there are errors (unless
+    forced); ``graph`` is built on first use (so ``check`` never imports networkx)."""
+
+    program: dict[str, Any] | None
+    diagnostics: list[Diagnostic]
+    documents: list[Document]
+    context: CheckContext | None = None
+    _graph: MissionGraph | None = field(default=None, repr=False)
+
+    @property
+    def graph(self) -> MissionGraph:
+        if self._graph is None:
+            from crawlbook.compiler.graph import MissionGraph
+
+            if self.context is None:
+                import networkx as nx
+
+                self._graph = MissionGraph(nx.MultiDiGraph())
+            else:
+                self._graph = MissionGraph.build(self.context, self.context.reach())
+        return self._graph
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def sources(self) -> dict[str, str]:
+        return {doc.path: doc.source for doc in self.documents}
+
+
+def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagnostic] = (),
+                      config: Config | None = None, force: bool = False, *,
+                      build: bool = True) -> CompileResult:
+    """Check and lower already parsed documents (the first is the checked file).
+
+    ``build=False`` only checks (``crawlbook check``): no program, no content pack."""
+    from crawlbook.compiler.build import BuildError, finish
+    from crawlbook.compiler.diagnostics import make
+    from crawlbook.compiler.checks import run_checks
+    from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.lower import lower
+    from crawlbook.compiler.report import sort_key
+
+    docs = list(documents)
+    ctx = CheckContext.build(docs)
+    found = list(diagnostics) + run_checks(ctx)
+    if config is not None:
+        found = config.apply(found)
+    order = {doc.path: i for i, doc in enumerate(docs)}
+    unique = list(dict.fromkeys(found))
+    unique.sort(key=lambda d: (order.get(d.span.file, len(order)) if d.span else -1,
+                               *sort_key(d)))
+    program = None
+    if build and (force or not any(d.severity == "error" for d in unique)):
+        try:
+            program = finish(lower(ctx))
+        except BuildError as exc:
+            unique.append(make("E220", None, message=str(exc)))
+            if not force:
+                program = None
+            else:
+                program = finish(lower(ctx), embed_content=False)
+    return CompileResult(program=program, diagnostics=unique, documents=docs, context=ctx)
+
+
+def compile_path(path: str | Path, config: Config | None = None,
+                 force: bool = False, *, build: bool = True) -> CompileResult:
+    """Parse ``path`` and its INCLUDEs, run every check, and lower it to a program.
+
+    ``config`` None reads ``[tool.crawlbook]`` from the nearest pyproject.toml;
+    ``build=False`` stops after the checks (``program`` is then None).
+    """
+    from crawlbook.compiler import config as configuration
+
+    if config is None:
+        config = configuration.load_for(Path(path))
+    from crawlbook.dsl.loader import load
+
+    loaded = load(str(path))
+    return compile_documents(loaded.documents, loaded.diagnostics, config, force, build=build)
+
+
+def compile_source(source: str, path: str = "<string>", config: Config | None = None,
+                   force: bool = False, *, build: bool = True) -> CompileResult:
+    """Check one booklet given as text (no INCLUDEs are followed)."""
+    from crawlbook.dsl.parser import parse
+
+    parsed = parse(source, path)
+    return compile_documents([parsed.document], parsed.diagnostics, config or Config(), force,
+                             build=build)
+
+
+def load_program(path_or_mission: str | Path) -> dict[str, Any]:
+    """A program from a built ``.json`` file or a ``.mission`` (compiled on the fly).
+
+    A name that is not a file may be a bundled mission (``crawlbook.missions.find``).
+    Raises ``ProgramError`` for a missing, damaged, non-JSON or newer-version file, or a
+    booklet with errors (the message then holds the rendered diagnostics).
+    """
+    path = Path(path_or_mission)
+    if not path.exists():
+        found = _bundled(str(path_or_mission))
+        if found is None:
+            raise ProgramError(f"{path}: no such file (and no bundled mission of that name)")
+        path = found
+    if path.is_dir():
+        raise ProgramError(f"{path}: is a folder, not a program or a mission")
+    if path.suffix != ".json":
+        return _compile_for_runtime(path)
+    return read_program(path)
+
+
+def read_program(path: Path) -> dict[str, Any]:
+    """A built program file, checked: JSON, format, version, schema, content hash."""
+    from crawlbook.compiler.build import content_hash, validate
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ProgramError(f"{path}: cannot read it: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ProgramError(f"{path}: not a crawlbook program (not UTF-8 JSON text)") from None
+    except json.JSONDecodeError as exc:
+        raise ProgramError(f"{path}: not a crawlbook program (bad JSON at line {exc.lineno}, "
+                           f"column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise ProgramError(f"{path}: not a crawlbook program (JSON nested too deeply)") from None
+    if not isinstance(data, dict) or data.get("format") != PROGRAM_FORMAT:
+        raise ProgramError(f"{path}: not a crawlbook program (no \"format\": "
+                           f"\"{PROGRAM_FORMAT}\")")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ProgramError(f"{path}: damaged program: \"version\" is not a number")
+    if version > PROGRAM_VERSION:
+        raise ProgramError(f"{path}: program format version {version} was written by a newer "
+                           f"crawlbook; this one reads version {PROGRAM_VERSION}: upgrade "
+                           "crawlbook or rebuild the program")
+    if version < 1:
+        raise ProgramError(f"{path}: damaged program: unknown version {version}")
+    problems = validate(data)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ProgramError(f"{path}: damaged program: {problems[0]}{more}")
+    if data["content_hash"] and data["content_hash"] != content_hash(data):
+        raise ProgramError(f"{path}: damaged program: its content does not match its "
+                           "content_hash (edited by hand? rebuild it with `crawlbook build`)")
+    return data
+
+
+def _compile_for_runtime(path: Path) -> dict[str, Any]:
+    from crawlbook.compiler.report import render_text
+
+    result = compile_path(path)
+    if result.program is None:
+        text = render_text(result.errors, result.sources)
+        raise ProgramError(f"{path}: the mission has errors:\n{text}", result.errors)
+    return result.program
+
+
+def _bundled(name: str) -> Path | None:
+    try:
+        from crawlbook.missions import find
+    except ImportError:
+        return None
+    try:
+        found = find(name)
+    except Exception:  # a bundled-mission lookup must never hide the real message
+        return None
+    return Path(found) if found else None

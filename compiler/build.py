@@ -1,0 +1,102 @@
+"""The compiled program's bytes: content pack embedded, content hash, canonical JSON, schema.
+
+docs/program-format.md: the program is self-contained (the ruleset's content pack is
+embedded), deterministic (keys sorted, two-space indent, a final newline: the same sources
+give the same bytes) and carries ``content_hash``, the sha256 of its canonical JSON with
+``content_hash`` set to "". ``validate`` checks a program against
+``compiler/program.schema.json`` (JSON Schema draft 2020-12).
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+SCHEMA_PATH = Path(__file__).with_name("program.schema.json")
+
+
+class BuildError(Exception):
+    """The program cannot be completed (the content pack is missing or broken)."""
+
+
+def content_pack(ruleset: str) -> dict[str, Any]:
+    """The ruleset's content pack (Rat profiles, tunnel and combat cards, damage table),
+    read by ``crawlbook.runtime.content.load_pack`` from ``missions/content/<ruleset>/``.
+    Raises ``BuildError`` when it is missing or broken."""
+    from crawlbook.runtime.content import ContentError, load_pack
+
+    try:
+        pack = load_pack(ruleset)
+    except ContentError as exc:
+        raise BuildError(f"the content pack of `{ruleset}` cannot be loaded: {exc}") from None
+    return pack if isinstance(pack, dict) else {}
+
+
+def canonical(program: dict[str, Any]) -> bytes:
+    """The bytes the content hash is taken over."""
+    return json.dumps(program, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False).encode("utf-8")
+
+
+def content_hash(program: dict[str, Any]) -> str:
+    blank = dict(program)
+    blank["content_hash"] = ""
+    return hashlib.sha256(canonical(blank)).hexdigest()
+
+
+def finish(program: dict[str, Any], *, embed_content: bool = True) -> dict[str, Any]:
+    """The lowered program with its content pack and content hash filled in."""
+    program = copy.copy(program)
+    if embed_content:
+        program["content"] = content_pack(program["ruleset"])  # may raise BuildError
+    program["content_hash"] = content_hash(program)
+    return program
+
+
+def dumps(program: dict[str, Any]) -> str:
+    """The program file's text: sorted keys, two-space indent, a final newline."""
+    return json.dumps(program, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename, so a reader (or a
+    crash) never sees half a program and a failed write keeps the previous file."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    result: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    return result
+
+
+def validate(program: object) -> list[str]:
+    """Schema problems of ``program`` as readable lines (empty when it is valid)."""
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema())
+    problems = []
+    for error in sorted(validator.iter_errors(program), key=lambda e: list(e.absolute_path)):
+        where = "/".join(str(p) for p in error.absolute_path) or "(top level)"
+        problems.append(f"{where}: {error.message}")
+    return problems

@@ -1,0 +1,183 @@
+"""Which diagnostics to report and at what severity, as ruff does for its rules.
+
+Sources, later ones adding to earlier ones: the catalogue's defaults
+(``compiler/diagnostics.py``), the ``[tool.crawlbook]`` table of the nearest
+``pyproject.toml`` above the checked file, then the command line (``--select``,
+``--ignore``, ``--severity CODE=LEVEL``). Codes are matched by prefix (``W4`` is every
+W4xx code; ``W`` every warning code). Fatal codes (a booklet that cannot be compiled) can
+are always reported: ``select``/``ignore`` leave them alone, and a ``severity`` that would
+lower or silence one is a ``ConfigError``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+LEVELS = ("error", "warning", "info", "off")
+_RANK = {"info": 0, "warning": 1, "error": 2}
+
+
+class ConfigError(ValueError):
+    """A bad severity setting (unknown code or level, or lowering a fatal code)."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """``select``/``ignore`` are code prefixes; ``severity`` maps a code prefix to a level."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    severity: Mapping[str, str] = field(default_factory=dict)
+    source: str | None = None  # the pyproject.toml it came from, for messages
+
+    def merged(self, other: Config) -> Config:
+        """``other`` (the command line) on top of this (the file)."""
+        return Config(
+            select=other.select or self.select,
+            ignore=(*self.ignore, *other.ignore),
+            severity={**self.severity, **other.severity},
+            source=self.source,
+        )
+
+    def level(self, code: str, default: str) -> str:
+        """The severity for ``code`` ("off" to drop it); the longest matching prefix wins."""
+        if self.select and not _matches(code, self.select):
+            return "off"
+        if _matches(code, self.ignore):
+            return "off"
+        best = ""
+        level = default
+        for prefix, value in self.severity.items():
+            if code.startswith(prefix) and len(prefix) > len(best):
+                best, level = prefix, value
+        return level
+
+    def validate(self) -> None:
+        """Raise ``ConfigError`` for an unknown level or code, or a lowered fatal code."""
+        from crawlbook.compiler.diagnostics import CATALOGUE
+
+        where = f" (in {self.source})" if self.source else ""
+        for prefix, level in self.severity.items():
+            if level not in LEVELS:
+                raise ConfigError(f"unknown severity `{level}` for {prefix}{where}: "
+                                  f"use one of {', '.join(LEVELS)}")
+        for prefix in (*self.select, *self.ignore, *self.severity):
+            if not any(code.startswith(prefix) for code in CATALOGUE):
+                raise ConfigError(f"no diagnostic code starts with `{prefix}`{where}")
+        for prefix, level in self.severity.items():
+            lowered = [code for code, entry in CATALOGUE.items()
+                       if entry.fatal and code.startswith(prefix)
+                       and (level == "off" or _RANK[level] < _RANK[entry.severity])]
+            if lowered:
+                raise ConfigError(f"{prefix}={level}{where}: {lowered[0]} cannot be lowered or "
+                                  "silenced, a booklet with it cannot be compiled")
+
+    def apply(self, diagnostics: Iterable[object]) -> list:
+        """The diagnostics kept, each with its configured severity."""
+        from crawlbook.compiler.diagnostics import CATALOGUE
+
+        kept = []
+        for d in diagnostics:
+            entry = CATALOGUE.get(d.code)  # type: ignore[attr-defined]
+            default = d.severity  # type: ignore[attr-defined]
+            if entry is not None and entry.fatal:
+                # Fatal codes keep at least their default severity.
+                level = self.level(d.code, default)  # type: ignore[attr-defined]
+                if level == "off" or _RANK[level] < _RANK[default]:
+                    level = default
+            else:
+                level = self.level(d.code, default)  # type: ignore[attr-defined]
+            if level == "off":
+                continue
+            kept.append(d if level == default else replace(d, severity=level))
+        return kept
+
+
+def _matches(code: str, prefixes: Iterable[str]) -> bool:
+    return any(code.startswith(p) for p in prefixes)
+
+
+def parse_codes(values: Iterable[str]) -> tuple[str, ...]:
+    """``["E2,W401", "I5"]`` -> ``("E2", "W401", "I5")`` (upper case, blanks dropped)."""
+    out: list[str] = []
+    for value in values:
+        out += [part.strip().upper() for part in value.split(",") if part.strip()]
+    return tuple(out)
+
+
+def parse_severities(values: Iterable[str]) -> dict[str, str]:
+    """``["W405=error", "I5=off"]`` -> ``{"W405": "error", "I5": "off"}``."""
+    out: dict[str, str] = {}
+    for value in values:
+        for part in value.split(","):
+            if not part.strip():
+                continue
+            code, sep, level = part.partition("=")
+            if not sep or not code.strip():
+                raise ConfigError(f"write --severity as CODE=LEVEL, not `{part}`")
+            out[code.strip().upper()] = level.strip().lower()
+    return out
+
+
+def from_table(table: Mapping[str, object], source: str | None = None) -> Config:
+    """A ``Config`` from a ``[tool.crawlbook]`` table."""
+    def codes(key: str) -> tuple[str, ...]:
+        value = table.get(key, [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"`{key}` must be a list of codes (in {source})")
+        return parse_codes(value)
+
+    severity = table.get("severity", {})
+    if not isinstance(severity, dict) or not all(isinstance(v, str) for v in severity.values()):
+        raise ConfigError(f"`severity` must be a table of CODE = \"level\" (in {source})")
+    config = Config(select=codes("select"), ignore=codes("ignore"),
+                    severity={k.upper(): v.lower() for k, v in severity.items()}, source=source)
+    return config
+
+
+def find_pyproject(start: Path) -> Path | None:
+    """The nearest ``pyproject.toml`` with a ``[tool.crawlbook]`` table, walking up."""
+    here = start.resolve()
+    if here.is_file() or not here.exists():
+        here = here.parent
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            try:
+                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                continue
+            if isinstance(data.get("tool"), dict) and "crawlbook" in data["tool"]:
+                return candidate
+    return None
+
+
+def load_for(path: Path) -> Config:
+    """The file configuration that applies to ``path`` (the default when there is none)."""
+    pyproject = find_pyproject(path)
+    if pyproject is None:
+        return Config()
+    data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    table = data["tool"]["crawlbook"]
+    if not isinstance(table, dict):
+        raise ConfigError(f"[tool.crawlbook] must be a table (in {pyproject})")
+    return from_table(table, str(pyproject))
+
+
+def with_cli(base: Config, select: Iterable[str] = (), ignore: Iterable[str] = (),
+             severity: Iterable[str] = ()) -> Config:
+    """``base`` with the command line's options on top, validated."""
+    cli = Config(select=parse_codes(select), ignore=parse_codes(ignore),
+                 severity=parse_severities(severity))
+    config = base.merged(cli)
+    config.validate()
+    return config
+
+
+def default() -> Config:
+    return Config()

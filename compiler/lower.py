@@ -1,0 +1,189 @@
+"""AST -> the program dict of docs/program-format.md (without ``content_hash``, see build.py).
+
+The program is what the runtime plays: the Mission set up, each Event and TB card with its
+entries, each entry's steps (prose and effects with checked params), how it ends, and the
+End of Mission with its Success Points ("Using the Mission Booklets", "End of Mission").
+Spans name files relative to the checked file's folder, so the same sources give the same
+program wherever they are built.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import PurePath
+from typing import Any
+
+from crawlbook.compiler.context import CheckContext, Owner, cond_json, entry_sort_key
+from crawlbook.dsl import nodes as n
+
+FORMAT = "crawlbook-program"
+VERSION = 1
+
+
+class _Paths:
+    """Source paths as the program shows them: relative to the main file's folder, posix."""
+
+    def __init__(self, main: str) -> None:
+        self.base = os.path.dirname(os.path.abspath(main)) if main else ""
+        self.cache: dict[str, str] = {}
+
+    def rel(self, path: str) -> str:
+        if path not in self.cache:
+            if not self.base or path.startswith("<"):
+                self.cache[path] = path
+            else:
+                rel = os.path.relpath(os.path.abspath(path), self.base)
+                self.cache[path] = PurePath(rel).as_posix()
+        return self.cache[path]
+
+    def span(self, span: n.Span) -> dict[str, object]:
+        data = span.to_json()
+        data["file"] = self.rel(span.file)
+        return data
+
+
+def lower(ctx: CheckContext) -> dict[str, Any]:
+    """The program dict for a checked booklet (best effort when it has errors)."""
+    paths = _Paths(ctx.main_path())
+    files = {paths.rel(doc.path): hashlib.sha256(doc.source.encode("utf-8")).hexdigest()
+             for doc in ctx.documents}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "ruleset": ctx.ruleset,
+        "source": {"path": paths.rel(ctx.main_path()), "files": files},
+        "content_hash": "",
+        "mission": _mission(ctx),
+        "events": {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners()
+                   if o.kind == "event"},
+        "cards": {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners() if o.kind == "card"},
+        "entries": {entry_id: _entry(ctx, entry, paths)
+                    for entry_id, entry in ctx.entries.items()},
+        "end_of_mission": _end(ctx),
+        "content": {},
+    }
+
+
+def _setting(ctx: CheckContext, key: str, default: int) -> int:
+    s = ctx.settings.get(key)
+    return s.value if s is not None else default
+
+
+def _mission(ctx: CheckContext) -> dict[str, Any]:
+    rules: list[dict[str, Any]] = []
+    markers: list[str] = []
+    rules_text: list[str] = []
+    for section in ctx.rules:
+        for item in section.items:
+            if isinstance(item, n.Prose):
+                rules_text.append(item.text)
+                continue
+            params, _ = ctx.bind(item, rule=True)
+            if item.verb.upper() == "MARKER":
+                name = params.get("name")
+                if isinstance(name, str) and name not in markers:
+                    markers.append(name)
+            else:
+                rules.append({"verb": item.verb.upper(), "params": params})
+    random_combat = None
+    if ctx.random_combat is not None:
+        effect = ctx.random_combat.effect
+        params, _ = ctx.bind(effect)
+        random_combat = {"verb": effect.verb.upper(), "params": params}
+    title = ctx.title
+    return {
+        "number": title.number if title else 0,
+        "title": title.title if title else "",
+        "levels": _setting(ctx, "levels", 1),
+        "tb_deck": _setting(ctx, "tb_deck", 10),
+        "threat": _setting(ctx, "threat", 1),
+        "entrance_column": _setting(ctx, "entrance_column", 1),
+        "decks": [
+            {"level": deck.level, "standard": deck.standard,
+             "placements": [{"events": list(p.events), "where": p.where, "depth": p.depth}
+                            for p in deck.placements]}
+            for deck in ctx.decks
+        ],
+        "rules": rules,
+        "random_combat": random_combat,
+        "briefing": [p.text for b in ctx.briefing for p in b.paragraphs],
+        "objectives": [{"text": o.text,
+                        "log_entry": o.log_entry.upper() if o.log_entry else None}
+                       for o in ctx.objectives],
+        "rules_text": rules_text,
+        "markers": markers,
+    }
+
+
+def _owner(ctx: CheckContext, owner: Owner, paths: _Paths) -> dict[str, Any]:
+    node = owner.node
+    own = [e.id for e in owner.entries if ctx.owner_of.get(e.id) is owner]
+    first = min(own, key=entry_sort_key) if own else None
+    data: dict[str, Any] = {"title": node.title, "first": first, "entries": own,
+                            "span": paths.span(node.span)}
+    if isinstance(node, n.Event):
+        data["number"] = node.number
+    else:
+        data["code"] = owner.key
+    return data
+
+
+def _entry(ctx: CheckContext, entry: n.Entry, paths: _Paths) -> dict[str, Any]:
+    owner = ctx.owner_of[entry.id]
+    steps: list[dict[str, Any]] = []
+    for item in entry.body:
+        if isinstance(item, n.Prose):
+            steps.append({"op": "text", "text": item.text})
+        else:
+            params, _ = ctx.bind(item)
+            steps.append({"op": "effect", "verb": item.verb.upper(), "params": params,
+                          "line": item.span.line})
+    return {
+        "id": entry.id,
+        "owner": owner.key,
+        "owner_kind": owner.kind,
+        "span": paths.span(entry.span),
+        "steps": steps,
+        "ending": _ending(ctx, entry.ending),
+        "line": entry.line,
+    }
+
+
+def _to(target: n.Target) -> str:
+    return target.ref
+
+
+def _ending(ctx: CheckContext, ending: n.Ending | None) -> dict[str, Any] | None:
+    if isinstance(ending, n.Goto):
+        return {"kind": "goto", "to": _to(ending.target)}
+    if isinstance(ending, n.Decision):
+        return {"kind": "decision", "options": [
+            {"text": o.text, "to": _to(o.target), "if": cond_json(o.condition)}
+            for o in ending.options]}
+    if isinstance(ending, n.Resolve):
+        params, _ = ctx.bind(ending.effect)
+        outcomes: dict[str, str] = {}
+        for o in ending.outcomes:
+            outcomes.setdefault(o.label.lower(), _to(o.target))
+        return {"kind": "resolve", "verb": ending.effect.verb.upper(), "params": params,
+                "outcomes": outcomes}
+    if isinstance(ending, n.Branch):
+        return {"kind": "branch", "arms": [
+            {"if": cond_json(a.condition), "to": _to(a.target)} for a in ending.arms]}
+    return None
+
+
+def _end(ctx: CheckContext) -> dict[str, Any]:
+    end = ctx.end
+    if end is None:
+        return {"text": [], "success_points": []}
+    points: list[dict[str, Any]] = []
+    for rule in end.points:
+        if rule.per is not None:
+            per = ctx.registry.quantity(rule.per) if ctx.registry else None
+            points.append({"points": rule.points, "per": per or rule.per.upper(),
+                           "every": rule.every})
+        else:
+            points.append({"points": rule.points, "if": cond_json(rule.condition)})
+    return {"text": [p.text for p in end.paragraphs], "success_points": points}

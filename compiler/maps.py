@@ -1,0 +1,738 @@
+"""Branch maps: a compiled program drawn as a graphviz graph (``crawlbook graph``).
+
+The map shows the shape of a Mission Booklet ("Using the Mission Booklets" in the Tunnel
+Rats rulebook): one cluster per Event with its entries in order, one for the briefing, one
+for the TB Encounter cards and one for the End of Mission. Each entry is a node labelled
+with its id and the first words of its text; each way out of an entry (an option, a Trait
+test outcome, a Log Entry check, the read-on after a Combat) is an edge that says what
+gates it. The diagnostics of ``crawlbook check`` are drawn on the map in one colour.
+
+Input is the compiled program dict (docs/program-format.md), never the AST, so a map can
+be drawn from a ``.json`` program as well as from a ``.mission``. The DOT text is
+deterministic: same program, same bytes. Every author string is escaped here, once, for
+DOT (HTML-like labels, escString tooltips); graphviz escapes it again for SVG.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+import shutil
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import graphviz
+from crawlbook.compiler import rulesets
+
+CONTINUE = "CONTINUE"
+FORMATS = ("dot", "svg", "png", "pdf")
+INSTALL_HINT = (
+    "install graphviz (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz; "
+    "or ./dev setup) or write a .dot file instead"
+)
+
+# One colour marks every diagnostic on the map; nothing else uses it.
+PROBLEM = "#d0006f"
+PROBLEM_FILL = "#ffe0f0"
+NOTE_FILL = "#fff27a"  # the Log Entry yellow of the printed booklets
+TEST_FILL = "#dbe9f6"
+COMBAT_FILL = "#e3d7ef"
+DAMAGE_COLOUR = "#e6550d"
+CONTINUE_FILL = "#c7e9c0"
+END_FILL = "#a1d99b"
+PASS_COLOUR = "#2b7a3b"
+FAIL_COLOUR = "#9c4a00"
+CHECK_COLOUR = "#1f5fa8"
+CRAWL_COLOUR = "#7f7f7f"
+FONT = "Helvetica"
+
+LABEL_WORDS = 8  # "the first words of its text"
+WRAP = 28  # characters per label line
+EDGE_TEXT = 40  # characters of an option's text on its edge
+
+_ID_IN_TEXT = re.compile(r"(?<![\w.])([A-Za-z]*\d+\.\d+)(?![\w.])")
+_UNSAFE_NAME = re.compile(r"[^A-Za-z0-9_. -]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+class RendererMissing(RuntimeError):
+    """graphviz's ``dot`` program is not installed, so only DOT text can be written."""
+
+
+class MapError(ValueError):
+    """The map cannot be drawn as asked (an unknown Event or entry)."""
+
+
+# --------------------------------------------------------------------------- diagnostics
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A diagnostic as the map needs it: code, severity, message, where it points."""
+
+    code: str
+    severity: str
+    message: str
+    file: str | None = None
+    line: int | None = None
+
+    def tooltip(self) -> str:
+        return f"{self.severity}[{self.code}]: {self.message}"
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def to_marks(diagnostics: Iterable[Any]) -> list[Mark]:
+    """Read diagnostics given as ``Diagnostic`` objects or their JSON dicts."""
+    marks = []
+    for diag in diagnostics:
+        span = _get(diag, "span")
+        marks.append(Mark(
+            code=str(_get(diag, "code", "?")),
+            severity=str(_get(diag, "severity", "error")),
+            message=str(_get(diag, "message", "")),
+            file=None if span is None else _get(span, "file"),
+            line=None if span is None else _get(span, "line"),
+        ))
+    return marks
+
+
+# --------------------------------------------------------------------------- the model
+
+
+@dataclass
+class Node:
+    name: str  # the DOT node name: the entry id, or a synthetic name
+    kind: str  # entry | continue | missing | briefing | end | external
+    label: str  # an HTML-like label body (already escaped)
+    classes: list[str] = field(default_factory=list)
+    attrs: dict[str, str] = field(default_factory=dict)
+    marks: list[Mark] = field(default_factory=list)
+    tooltip: str = ""
+
+
+@dataclass
+class Edge:
+    tail: str
+    head: str
+    label: str = ""  # plain text (escaped when written)
+    kind: str = "goto"  # goto | option | pass | fail | outcome | check | combat | crawl
+    attrs: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Cluster:
+    name: str
+    title: str
+    nodes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class MapModel:
+    """Everything the map draws, in drawing order (which makes the DOT deterministic)."""
+
+    title: str
+    clusters: list[Cluster]
+    nodes: dict[str, Node]
+    edges: list[Edge]
+    loose_marks: list[Mark]
+
+
+# --------------------------------------------------------------------------- text helpers
+
+
+def clean(text: object) -> str:
+    """One line of author text without control characters."""
+    return " ".join(_CONTROL.sub(" ", str(text)).split())
+
+
+def html_text(text: object) -> str:
+    """Author text escaped for a graphviz HTML-like label (and so for SVG)."""
+    escaped = html.escape(clean(text), quote=False)
+    return escaped.replace('"', "&quot;").replace("'", "&#39;")
+
+
+def wrap(text: str, width: int = WRAP) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    if current:
+        lines.append(current)
+    return lines
+
+
+def first_words(text: str, count: int = LABEL_WORDS) -> str:
+    words = clean(text).split()
+    return " ".join(words[:count]) + (" …" if len(words) > count else "")
+
+
+def shorten(text: str, limit: int = EDGE_TEXT) -> str:
+    text = clean(text)
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def condition_text(cond: Any) -> str:
+    """A condition as the author writes it: ``noted A and not noted B``."""
+    if not isinstance(cond, Mapping) or len(cond) != 1:
+        return "?"
+    (key, value), = cond.items()
+    if key in ("noted", "has"):
+        return f"{key} {value}"
+    if key == "not":
+        inner = condition_text(value)
+        return f"not {inner}" if _is_atom(value) or "not" in value else f"not ({inner})"
+    if key in ("and", "or"):
+        parts = []
+        for operand in value if isinstance(value, list) else []:
+            text = condition_text(operand)
+            # ``not`` binds tighter than ``and``, ``and`` tighter than ``or``.
+            if key == "and" and isinstance(operand, Mapping) and "or" in operand:
+                text = f"({text})"
+            parts.append(text)
+        return f" {key} ".join(parts)
+    return "?"
+
+
+def _is_atom(cond: Any) -> bool:
+    return isinstance(cond, Mapping) and ("noted" in cond or "has" in cond)
+
+
+def effect_text(verb: str, params: Mapping[str, Any], ruleset: str | None = "tunnel-rats") -> str:
+    """An effect as the author writes it: ``TEST SUPPORT SURVIVAL DIFF 2``.
+
+    The ruleset's registry gives the order of the arguments (the compiled params are a
+    dict); keyword arguments left at their default are not shown.
+    """
+    declared = rulesets.get(ruleset or "") if ruleset else None
+    spec = declared.verbs.get(verb) if declared else None
+    if spec is None:
+        return " ".join([verb, *(str(v) for _k, v in sorted(params.items()) if v is not None)])
+    words = [verb]
+    for param in spec.params:
+        value = params.get(param.name, param.default)
+        if value is None or (value == param.default and (param.keyword or not param.required)):
+            continue
+        shown = f"{value:+d}" if param.kind == "signed" and isinstance(value, int) else str(value)
+        words += [param.keyword, shown] if param.keyword else [shown]
+    return " ".join(words)
+
+
+def _natural(key: str) -> tuple[Any, ...]:
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", key))
+
+
+def _safe_name(text: str) -> str:
+    return _UNSAFE_NAME.sub("_", clean(text)) or "_"
+
+
+# --------------------------------------------------------------------------- building
+
+
+def targets_of(ending: Any) -> list[tuple[str, str, str, Any]]:
+    """Every way out of an ending: (target, edge kind, label, condition or None)."""
+    if not isinstance(ending, Mapping):
+        return []
+    kind = ending.get("kind")
+    out: list[tuple[str, str, str, Any]] = []
+    if kind == "goto":
+        out.append((str(ending.get("to")), "goto", "", None))
+    elif kind == "decision":
+        for option in ending.get("options") or []:
+            cond = option.get("if")
+            text = shorten(option.get("text", ""))
+            if cond:
+                text = f"if {condition_text(cond)}: {text}"
+            out.append((str(option.get("to")), "option", text, cond))
+    elif kind == "resolve":
+        verb = str(ending.get("verb", ""))
+        params = ending.get("params") or {}
+        for outcome, to in (ending.get("outcomes") or {}).items():
+            if verb == "TEST":
+                label = f"{outcome} · {params.get('trait', '?')} DIFF {params.get('diff', '?')}"
+                edge_kind = outcome if outcome in ("pass", "fail") else "outcome"
+            else:
+                label, edge_kind = f"{outcome} · {verb}", "outcome"
+            out.append((str(to), edge_kind, label, None))
+    elif kind == "branch":
+        for arm in ending.get("arms") or []:
+            cond = arm.get("if")
+            label = condition_text(cond) if cond else "otherwise"
+            out.append((str(arm.get("to")), "check", label, cond))
+    return out
+
+
+def _entry_features(entry: Mapping[str, Any], ruleset: str | None) -> tuple[list[str], list[str]]:
+    """(css-like classes, effect lines) of an entry, in step order."""
+    classes: list[str] = []
+    effects: list[str] = []
+    for step in entry.get("steps") or []:
+        if step.get("op") != "effect":
+            continue
+        verb = str(step.get("verb", ""))
+        params = step.get("params") or {}
+        effects.append(effect_text(verb, params, ruleset))
+        feature = {"TEST": "test", "COMBAT": "combat", "NOTE": "note", "DAMAGE": "damage"}.get(verb)
+        if feature and feature not in classes:
+            classes.append(feature)
+    ending = entry.get("ending")
+    if isinstance(ending, Mapping) and ending.get("kind") == "resolve":
+        verb = str(ending.get("verb", ""))
+        effects.append(effect_text(verb, ending.get("params") or {}, ruleset))
+        feature = {"TEST": "test", "COMBAT": "combat"}.get(str(ending.get("verb")))
+        if feature and feature not in classes:
+            classes.append(feature)
+    return classes, effects
+
+
+def _entry_label(entry: Mapping[str, Any], effects: Sequence[str]) -> str:
+    text = next((s.get("text", "") for s in entry.get("steps") or [] if s.get("op") == "text"), "")
+    rows = [f"<B>{html_text(entry.get('id', '?'))}</B>"]
+    rows += [html_text(line) for line in wrap(first_words(text))]
+    for effect in effects[:4]:
+        rows.append(f'<FONT POINT-SIZE="9">{html_text(effect)}</FONT>')
+    if len(effects) > 4:
+        rows.append(f'<FONT POINT-SIZE="9">+{len(effects) - 4} more</FONT>')
+    return "<BR/>".join(rows)
+
+
+def _style_entry(node: Node, classes: Sequence[str]) -> None:
+    attrs = {"shape": "box", "style": "rounded,filled", "fillcolor": "white"}
+    if "test" in classes:
+        attrs.update(shape="hexagon", style="filled", fillcolor=TEST_FILL)
+    if "combat" in classes:
+        attrs.update(shape="octagon", style="filled", fillcolor=COMBAT_FILL)
+    if "note" in classes:
+        attrs["fillcolor"] = NOTE_FILL
+    if "damage" in classes:
+        attrs.update(color=DAMAGE_COLOUR, penwidth="2.5")
+    node.attrs.update(attrs)
+
+
+def build_map(
+    program: Mapping[str, Any],
+    diagnostics: Iterable[Any] = (),
+    *,
+    event: int | str | None = None,
+    entry: str | None = None,
+    depth: int = 2,
+) -> MapModel:
+    """The map of a program (or of one Event, or of one entry's neighbourhood)."""
+    entries: Mapping[str, Any] = program.get("entries") or {}
+    mission = program.get("mission") or {}
+    ruleset = program.get("ruleset")
+    events = sorted((program.get("events") or {}).values(),
+                    key=lambda e: _natural(str(e.get("number"))))
+    cards = sorted((program.get("cards") or {}).values(),
+                   key=lambda c: _natural(str(c.get("code"))))
+
+    keep = _selection(program, entries, event, entry, depth)
+
+    nodes: dict[str, Node] = {}
+    clusters: list[Cluster] = []
+    edges: list[Edge] = []
+    names = {eid: _safe_name(eid) for eid in entries}
+    ids_of = {name: eid for eid, name in names.items()}
+    drawn: set[str] = set()
+
+    def add_entry_nodes(cluster: Cluster, ids: Sequence[str], owner: str) -> None:
+        for eid in ids:
+            if eid not in entries or eid in drawn:
+                continue
+            if keep is not None and eid not in keep:
+                continue
+            data = entries[eid]
+            classes, effects = _entry_features(data, ruleset)
+            name = names[eid]
+            node = Node(name, "entry", _entry_label(data, effects), ["entry", *classes])
+            node.attrs["id"] = f"entry-{name}"
+            node.tooltip = " · ".join([eid, *effects])
+            _style_entry(node, classes)
+            nodes[name] = node
+            cluster.nodes.append(name)
+            drawn.add(eid)
+        continue_name = f"CONTINUE {_safe_name(owner)}"
+        if any(t == CONTINUE for eid in cluster.nodes if eid in entries
+               for t, *_ in targets_of(entries[eid].get("ending"))):
+            nodes[continue_name] = Node(
+                continue_name, "continue", "→ CONTINUE THE MISSION", ["continue"],
+                {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
+                 "id": f"continue-{_safe_name(owner)}"},
+                tooltip="CONTINUE THE MISSION: the Event is over, back to the Crawl")
+            cluster.nodes.append(continue_name)
+
+    if keep is None:
+        briefing = Cluster("cluster_briefing", "Set-up and briefing", ["BRIEFING"])
+        text = " ".join(mission.get("briefing") or [])
+        title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
+        rows = [f"<B>{html_text(line)}</B>" for line in wrap(title, 36)]
+        rows += [html_text(line) for line in wrap(first_words(text, 14), 36)]
+        for objective in mission.get("objectives") or []:
+            text_34 = html_text(shorten(objective.get("text", ""), 34))
+            rows.append(f'<FONT POINT-SIZE="9">• {text_34}</FONT>')
+        nodes["BRIEFING"] = Node("BRIEFING", "briefing", "<BR/>".join(rows), ["briefing"],
+                                 {"shape": "note", "style": "filled", "fillcolor": "#f0f0f0",
+                                  "id": "briefing"}, tooltip=clean(text))
+        clusters.append(briefing)
+
+    owner_of = {}
+    for ev in events:
+        number = str(ev.get("number"))
+        cluster = Cluster(f"cluster_event_{_safe_name(number)}",
+                          f"EVENT {number}: {ev.get('title', '')}")
+        clusters.append(cluster)
+        add_entry_nodes(cluster, list(ev.get("entries") or []), number)
+        for eid in ev.get("entries") or []:
+            owner_of[eid] = number
+    if cards:
+        tb = Cluster("cluster_tb_cards", "TB Encounter cards")
+        clusters.append(tb)
+        for card in cards:
+            code = str(card.get("code"))
+            add_entry_nodes(tb, list(card.get("entries") or []), code)
+            for eid in card.get("entries") or []:
+                owner_of[eid] = code
+    strays = [eid for eid in entries if eid not in owner_of]
+    if strays:
+        other = Cluster("cluster_other", "Entries outside any Event or card")
+        clusters.append(other)
+        add_entry_nodes(other, sorted(strays, key=_natural), "other")
+        owner_of.update({eid: "other" for eid in strays})
+
+    if keep is None:
+        eom = program.get("end_of_mission") or {}
+        rows = ["<B>END OF MISSION</B>"]
+        rows += [html_text(line) for line in wrap(first_words(" ".join(eom.get("text") or []), 10))]
+        for rule in eom.get("success_points") or []:
+            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule))}</FONT>')
+        nodes["END OF MISSION"] = Node(
+            "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
+            {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
+             "id": "end-of-mission"},
+            tooltip="End of Mission: read when the mission ends in success")
+        clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
+        _crawl_edges(mission, events, cards, names, nodes, edges)
+
+    # The ways out of every drawn entry.
+    missing: list[str] = []
+    for cluster in clusters:
+        for name in list(cluster.nodes):
+            node = nodes[name]
+            if node.kind != "entry":
+                continue
+            eid = ids_of[name]
+            data = entries[eid]
+            after_combat = any(s.get("op") == "effect" and s.get("verb") == "COMBAT"
+                               for s in data.get("steps") or [])
+            for to, kind, label, _cond in targets_of(data.get("ending")):
+                if kind == "goto" and after_combat:
+                    kind, label = "combat", "after the Combat (VC eliminated)"
+                if to == CONTINUE:
+                    head = f"CONTINUE {_safe_name(owner_of.get(eid, 'other'))}"
+                elif to in entries:
+                    head = names[to]
+                    if head not in nodes:
+                        head = _external(nodes, to, head)
+                else:
+                    head = f"missing {_safe_name(to)}"
+                    if head not in nodes:
+                        nodes[head] = Node(
+                            head, "missing", f"<B>{html_text(to)}</B><BR/>(no such entry)",
+                            ["missing", "problem"],
+                            {"shape": "box", "style": "dashed,filled", "fillcolor": PROBLEM_FILL,
+                             "color": PROBLEM, "fontcolor": PROBLEM, "penwidth": "2",
+                             "id": f"missing-{_safe_name(to)}"})
+                        missing.append(head)
+                        cluster.nodes.append(head)
+                edges.append(Edge(name, head, label, kind))
+
+    loose = _apply_marks(to_marks(diagnostics), program, entries, names, nodes)
+    for node in nodes.values():
+        if node.marks:
+            if "problem" not in node.classes:
+                node.classes.append("problem")
+            node.attrs.update(color=PROBLEM, penwidth="3", fontcolor=PROBLEM)
+            parts = [m.tooltip() for m in node.marks] + ([node.tooltip] if node.tooltip else [])
+            node.tooltip = " | ".join(parts)
+    title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
+    if event is not None:
+        title += f" — Event {event}"
+    if entry is not None:
+        title += f" — around {entry} (depth {depth})"
+    return MapModel(title, clusters, nodes, edges, loose)
+
+
+def _points_text(rule: Mapping[str, Any]) -> str:
+    points = rule.get("points", 0)
+    sign = f"{points:+d}" if isinstance(points, int) else str(points)
+    if rule.get("per"):
+        every = rule.get("every", 1)
+        per = f"{every} {rule['per']}" if every and every != 1 else str(rule["per"])
+        return f"{sign} per {per}"
+    if rule.get("if"):
+        return f"{sign} if {condition_text(rule['if'])}"
+    return sign
+
+
+def _external(nodes: dict[str, Node], to: str, name: str) -> str:
+    """An entry outside the drawn part of the map (``--event``, ``--entry``)."""
+    if name not in nodes:
+        nodes[name] = Node(name, "external", f"→ {html_text(to)}", ["external"],
+                           {"shape": "plaintext", "id": f"external-{name}"},
+                           tooltip=f"{to} (not drawn on this map)")
+    return name
+
+
+def _crawl_edges(mission: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
+                 cards: Sequence[Mapping[str, Any]], names: Mapping[str, str],
+                 nodes: dict[str, Node], edges: list[Edge]) -> None:
+    """Dotted grey edges from the briefing: where the Crawl enters each Event and card."""
+    level_of: dict[str, int] = {}
+    for deck in mission.get("decks") or []:
+        for placement in deck.get("placements") or []:
+            for number in placement.get("events") or []:
+                level_of.setdefault(str(number), deck.get("level"))
+    for ev in events:
+        first = ev.get("first")
+        if first in names and names[first] in nodes:
+            level = level_of.get(str(ev.get("number")))
+            label = f"Level {level} deck" if level is not None else "not in any deck"
+            edges.append(Edge("BRIEFING", names[first], label, "crawl"))
+    for card in cards:
+        first = card.get("first")
+        if first in names and names[first] in nodes:
+            edges.append(Edge("BRIEFING", names[first], "TB Encounter", "crawl"))
+
+
+def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: int | str | None,
+               entry: str | None, depth: int) -> set[str] | None:
+    """The entry ids to draw, or None for the whole map."""
+    if event is not None:
+        ev = (program.get("events") or {}).get(str(event))
+        if ev is None:
+            known = ", ".join(sorted((program.get("events") or {}), key=_natural)) or "none"
+            raise MapError(f"there is no Event {event} (Events: {known})")
+        return set(ev.get("entries") or [])
+    if entry is not None:
+        if entry not in entries:
+            raise MapError(f"there is no entry {entry}")
+        if depth < 0:
+            raise MapError("--depth must be 0 or more")
+        neighbours: dict[str, set[str]] = {eid: set() for eid in entries}
+        for eid, data in entries.items():
+            for to, *_ in targets_of(data.get("ending")):
+                if to in entries:
+                    neighbours[eid].add(to)
+                    neighbours[to].add(eid)
+        seen = {entry}
+        queue = deque([(entry, 0)])
+        while queue:
+            current, dist = queue.popleft()
+            if dist == depth:
+                continue
+            for nxt in sorted(neighbours[current]):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append((nxt, dist + 1))
+        return seen
+    return None
+
+
+def _apply_marks(marks: Sequence[Mark], program: Mapping[str, Any], entries: Mapping[str, Any],
+                 names: Mapping[str, str], nodes: dict[str, Node]) -> list[Mark]:
+    """Attach each diagnostic to the entry its span falls in and to the ids it names.
+
+    Info diagnostics are not drawn. Returns the drawn diagnostics that match no node.
+    """
+    loose = []
+    for mark in marks:
+        if mark.severity == "info":
+            continue
+        hit = False
+        owner = _entry_at(entries, mark.file, mark.line)
+        if owner is not None and names[owner] in nodes:
+            nodes[names[owner]].marks.append(mark)
+            hit = True
+        for ref in _ID_IN_TEXT.findall(mark.message):
+            for name in (f"missing {_safe_name(ref)}", names.get(ref)):
+                if name and name in nodes and mark not in nodes[name].marks and ref != owner:
+                    nodes[name].marks.append(mark)
+                    hit = True
+        if not hit:
+            loose.append(mark)
+    return loose
+
+
+def _entry_at(entries: Mapping[str, Any], file: str | None, line: int | None) -> str | None:
+    """The innermost entry whose span holds ``file:line``."""
+    if line is None:
+        return None
+    best, best_size = None, None
+    for eid, data in entries.items():
+        span = data.get("span") or {}
+        if file is not None and span.get("file") not in (None, file):
+            continue
+        start, end = span.get("line"), span.get("end_line", span.get("line"))
+        if isinstance(start, int) and isinstance(end, int) and start <= line <= end:
+            size = end - start
+            if best_size is None or size < best_size:
+                best, best_size = eid, size
+    return best
+
+
+# --------------------------------------------------------------------------- DOT
+
+
+_EDGE_STYLE = {
+    "goto": {},
+    "option": {},
+    "pass": {"color": PASS_COLOUR, "fontcolor": PASS_COLOUR},
+    "fail": {"color": FAIL_COLOUR, "fontcolor": FAIL_COLOUR, "style": "dashed"},
+    "outcome": {},
+    "check": {"color": CHECK_COLOUR, "fontcolor": CHECK_COLOUR},
+    "combat": {"color": "#6a3d9a", "fontcolor": "#6a3d9a", "penwidth": "2"},
+    "crawl": {"color": CRAWL_COLOUR, "fontcolor": CRAWL_COLOUR, "style": "dotted"},
+}
+
+
+def _tooltip(text: str) -> str:
+    # escString: a backslash would start \N, \G, \l ...; graphviz.escape doubles it.
+    return graphviz.escape(clean(text)[:500])
+
+
+def to_dot(model: MapModel) -> str:
+    """The DOT text of a map: deterministic, every author string escaped."""
+    dot = graphviz.Digraph("crawlbook", strict=False)
+    dot.attr("graph", label=f"<<B>{html_text(model.title)}</B>>", labelloc="t", fontname=FONT,
+             fontsize="18", rankdir="TB", newrank="true", nodesep="0.3", ranksep="0.45",
+             tooltip=_tooltip(model.title), id="map")
+    dot.attr("node", fontname=FONT, fontsize="11", margin="0.12,0.06")
+    dot.attr("edge", fontname=FONT, fontsize="9", arrowsize="0.7")
+    for index, cluster in enumerate(model.clusters):
+        with dot.subgraph(name=cluster.name) as sub:
+            sub.attr(label=f"<<B>{html_text(cluster.title)}</B>>", style="rounded",
+                     color="#999999", fontname=FONT, fontsize="13",
+                     id=f"cluster-{index}", tooltip=_tooltip(cluster.title))
+            for name in cluster.nodes:
+                _write_node(sub, model.nodes[name])
+    clustered = {name for cluster in model.clusters for name in cluster.nodes}
+    for name, node in model.nodes.items():
+        if name not in clustered:
+            _write_node(dot, node)
+    for index, edge in enumerate(model.edges):
+        attrs = {"id": f"edge-{index}", "class": f"edge-{edge.kind}", **_EDGE_STYLE[edge.kind]}
+        if edge.label:
+            attrs["label"] = f"<{html_text(edge.label)}>"
+            attrs["tooltip"] = _tooltip(edge.label)
+        dot.edge((edge.tail), (edge.head), **attrs)
+    _legend(dot, model)
+    return dot.source
+
+
+def _write_node(graph: graphviz.Digraph, node: Node) -> None:
+    attrs = dict(node.attrs)
+    attrs["class"] = " ".join(node.classes)
+    if node.tooltip:
+        attrs["tooltip"] = _tooltip(node.tooltip)
+    graph.node(node.name, label=f"<{node.label}>", **attrs)
+
+
+_ROUNDED = {"shape": "box", "style": "rounded,filled"}
+_LEGEND: tuple[tuple[str, str, dict[str, str]], ...] = (
+    ("entry", "an entry: id and first words", {**_ROUNDED, "fillcolor": "white"}),
+    ("test", "a Trait test", {"shape": "hexagon", "style": "filled", "fillcolor": TEST_FILL}),
+    ("combat", "a Combat", {"shape": "octagon", "style": "filled", "fillcolor": COMBAT_FILL}),
+    ("note", "a Log Entry noted", {**_ROUNDED, "fillcolor": NOTE_FILL}),
+    ("damage", "Damage", {**_ROUNDED, "fillcolor": "white", "color": DAMAGE_COLOUR,
+                          "penwidth": "2.5"}),
+    ("continue", "→ CONTINUE THE MISSION", {"shape": "cds", "style": "filled",
+                                            "fillcolor": CONTINUE_FILL}),
+    ("end", "End of Mission", {"shape": "box", "peripheries": "2", "style": "filled",
+                               "fillcolor": END_FILL}),
+    ("problem", "a diagnostic (code in tooltip)", {**_ROUNDED, "fillcolor": "white",
+                                                   "color": PROBLEM, "fontcolor": PROBLEM,
+                                                   "penwidth": "3"}),
+    ("missing", "a missing target", {"shape": "box", "style": "dashed,filled",
+                                     "fillcolor": PROBLEM_FILL, "color": PROBLEM,
+                                     "fontcolor": PROBLEM, "penwidth": "2"}),
+)
+
+
+def _legend(dot: graphviz.Digraph, model: MapModel) -> None:
+    """The legend: one sample of every node style, then the edge colours, on every map."""
+    with dot.subgraph(name="cluster_legend") as legend:
+        legend.attr(label="<<B>Legend</B>>", style="rounded", color="#bbbbbb", fontname=FONT,
+                    fontsize="12", id="legend", tooltip="Legend")
+        # Rows of three samples keep the legend short beside a tall map.
+        previous = None
+        for start in range(0, len(_LEGEND), 3):
+            with legend.subgraph() as row:
+                row.attr(rank="same")
+                chunk = _LEGEND[start:start + 3]
+                for key, text, attrs in chunk:
+                    row.node(f"legend {key}", label=f"<{html_text(text)}>", fontsize="9",
+                             id=f"legend-{key}", **{"class": "legend", **attrs})
+                for (left, *_), (right, *_) in itertools.pairwise(chunk):
+                    row.edge(f"legend {left}", f"legend {right}", style="invis")
+            first = f"legend {_LEGEND[start][0]}"
+            if previous:
+                legend.edge(previous, first, style="invis")
+            previous = first
+        edges = [
+            ("option", "option text (a decision)", "black"),
+            ("pass", "pass · TRAIT DIFF n", PASS_COLOUR),
+            ("fail", "fail · TRAIT DIFF n", FAIL_COLOUR),
+            ("check", "Log Entry check", CHECK_COLOUR),
+            ("combat", "after the Combat", "#6a3d9a"),
+            ("crawl", "where the Crawl enters", CRAWL_COLOUR),
+        ]
+        rows = "".join(
+            f'<TR><TD><FONT COLOR="{colour}">──▶</FONT></TD>'
+            f'<TD ALIGN="LEFT">{html_text(text)}</TD></TR>'
+            for _kind, text, colour in edges)
+        if model.loose_marks:
+            rows += (f'<TR><TD COLSPAN="2"><FONT COLOR="{PROBLEM}">'
+                     f"{len(model.loose_marks)} diagnostic(s) outside entries</FONT></TD></TR>")
+        legend.node("legend edges", label=f'<<TABLE BORDER="0" CELLSPACING="0">{rows}</TABLE>>',
+                    shape="plaintext", fontsize="9", id="legend-edges",
+                    tooltip=_tooltip(" | ".join(m.tooltip() for m in model.loose_marks)) or None,
+                    **{"class": "legend"})
+        legend.edge(previous, "legend edges", style="invis")
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def dot_available() -> bool:
+    return shutil.which("dot") is not None
+
+
+def render(dot_source: str, fmt: str) -> bytes:
+    """Lay out and draw DOT text with graphviz's ``dot`` (svg, png or pdf)."""
+    if fmt == "dot":
+        return dot_source.encode("utf-8")
+    if fmt not in FORMATS:
+        raise MapError(f"unknown map format {fmt!r} (use one of {', '.join(FORMATS)})")
+    if not dot_available():
+        raise RendererMissing(f"graphviz's `dot` program is not installed: {INSTALL_HINT}")
+    try:
+        return graphviz.Source(dot_source).pipe(format=fmt, encoding=None)
+    except graphviz.ExecutableNotFound as exc:
+        raise RendererMissing(f"graphviz's `dot` program is not installed: {INSTALL_HINT}") from exc
+
+
+def draw(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str = "svg",
+         **selection: Any) -> bytes:
+    """The map of a program in one call: model, DOT, then the format asked for."""
+    return render(to_dot(build_map(program, diagnostics, **selection)), fmt)

@@ -1,0 +1,344 @@
+"""Reachability in play: which entries some playthrough reads, following the Log Entries.
+
+Rulebook, "Using the Mission Booklets": the reader notes Log Entries and is later asked
+whether one was noted; the answer decides what is read next. An entry that only a
+condition no playthrough can satisfy leads to is unreachable *in play*, though an arrow
+points at it. The analysis, documented for authors in ``ANALYSIS_DOC`` (rendered into
+docs/diagnostics.md):
+
+- Every Event and TB card is entered at its first entry, with an empty path.
+- Events (and TB cards) can happen in any order, each once, and nothing else happens while
+  one is read ("no TB Encounter inside an Event"). So when Event E starts, any Log Entry
+  noted by an entry of another Event or card *may* have been noted already; one noted only
+  in E cannot have been, until the path through E notes it.
+- Along a path the state is three sets: ``must`` (noted on every path here), ``may`` (noted
+  on some path here) and ``must_not`` (known false: an earlier check on the path said so).
+  A ``noted X`` can be true when X is in ``may`` or noted elsewhere and not in
+  ``must_not``; it can be false when X is not in ``must``. Where paths meet, the states
+  join (intersection of ``must`` and ``must_not``, union of ``may``); that can only make
+  more conditions satisfiable, so an entry is never wrongly called unreachable.
+- A condition is followed when some assignment of its free Log Entries makes it true
+  (conditions are small; they are enumerated). A branch arm needs its condition true and
+  every earlier arm false; ``otherwise`` needs every earlier arm false. Taking a way
+  refines the state with what the condition forces (``if noted A`` → A is in ``must``).
+- Markers (``has NAME``) may be either true or false when some ``[GAIN NAME]`` or
+  ``[MARKER NAME]`` exists, and are always false otherwise.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import product
+
+from crawlbook.compiler.context import CheckContext, Owner, atoms, cond_text
+from crawlbook.compiler.graph import Way, entry_ways
+from crawlbook.dsl import nodes as n
+
+ANALYSIS_DOC = """
+## Reachability in play
+
+`W405` (unreachable entry), `W409` (an option or arm that can never be taken), `E214`
+(loose end) and `E215` (a decision or check that may offer nothing) come from one analysis
+that follows the Log Entries gating each way, not only the arrows:
+
+- Every Event and TB card is entered at its first entry. Events and TB cards may happen in
+  **any order**, each once, and nothing else happens while one is read. So when an Event
+  starts, every Log Entry noted by **another** Event or card may or may not have been
+  noted; a Log Entry noted only inside this Event is not noted until the path through it
+  reaches the `[NOTE]`.
+- Along a path crawlbook keeps what **must** be noted (noted on every way here), what
+  **may** be noted (on some way here, or elsewhere) and what must **not** be (an earlier
+  check on the path said so). `noted X` can be true when X may be noted and is not known
+  false; it can be false when X is not noted on every way here.
+- A condition is followed when some choice of its open Log Entries makes it true. A check's
+  arm needs its own condition true and every earlier arm false; `otherwise` is taken only
+  when the earlier arms can all be false. Taking a way teaches the path what its condition
+  forces (after `if noted A`, A is noted).
+- Markers (`has NAME`) may be either when some `[GAIN NAME]` or `[MARKER NAME]` exists,
+  and are always false otherwise.
+
+So `if noted A and not noted A → 7.4` never leads to 7.4, nor does `if noted B → 7.5`
+when B is only noted later in the same Event; the unreachable entry's message names the
+condition that blocks it and why. Where ways join, crawlbook keeps only what holds on all
+of them, so it may miss an entry that is unreachable for subtler reasons, but it never
+reports a reachable entry as unreachable.
+"""
+
+State = tuple[frozenset[str], frozenset[str], frozenset[str]]  # must, may, must_not
+_EMPTY: State = (frozenset(), frozenset(), frozenset())
+_MAX_FREE = 10  # more open names than this in one condition: assume it can hold
+
+
+@dataclass
+class Reachability:
+    """The result: what is reached, which ways are dead, where the reader may get stuck."""
+
+    reached: set[str] = field(default_factory=set)
+    # (entry id, way index) -> why that way can never be taken (only ways never feasible)
+    blocked: dict[tuple[str, int], str] = field(default_factory=dict)
+    # entry id -> message, for decisions/checks that may offer no way at all
+    stuck: dict[str, str] = field(default_factory=dict)
+
+    def why_unreached(self, ctx: CheckContext, entry_id: str,
+                      incoming: dict[str, list[tuple[str, Way]]]) -> str:
+        """The reason an entry is never read, for W405."""
+        sources = incoming.get(entry_id, [])
+        live = [(src, way) for src, way in sources if src in self.reached]
+        if live:
+            src, way = live[0]
+            reason = self.blocked.get((src, way.index), "it can never be taken")
+            return f"{describe_way(way)} in {src} can never be taken: {reason}"
+        if sources:
+            names = sorted({src for src, _ in sources})
+            if len(names) == 1:
+                return f"only {names[0]} leads to it, and {names[0]} is never reached"
+            return f"only {', '.join(names)} lead to it, and they are never reached"
+        return "no option, outcome or arm leads to it"
+
+
+def describe_way(way: Way) -> str:
+    if way.kind == "option":
+        return f"option `{way.text}`"
+    if way.kind == "branch":
+        return f"arm `if {cond_text(way.condition)}`" if way.condition else "`otherwise`"
+    if way.kind == "outcome":
+        return f"outcome `{way.label}`"
+    return "the arrow"
+
+
+@dataclass
+class _Facts:
+    """What the analysis knows of the whole booklet."""
+
+    notes: dict[str, tuple[str, ...]]  # entry id -> Log Entries its body notes
+    noted_in: dict[str, set[str]]  # Log Entry -> owner keys that note it
+    gained: set[str]  # markers some GAIN or MARKER gives
+    ways: dict[str, list[Way]]
+
+
+def _facts(ctx: CheckContext) -> _Facts:
+    notes: dict[str, tuple[str, ...]] = {}
+    noted_in: dict[str, set[str]] = {}
+    gained: set[str] = set()
+    ways: dict[str, list[Way]] = {}
+    for entry_id, entry in ctx.entries.items():
+        owner = ctx.owner_of[entry_id]
+        names = []
+        for effect in ctx.entry_effects(entry):
+            verb = effect.verb.upper()
+            if verb in ("NOTE", "GAIN") and effect.args and isinstance(effect.args[0].value, str):
+                name = effect.args[0].value.upper()
+                if verb == "NOTE":
+                    names.append(name)
+                    noted_in.setdefault(name, set()).add(owner.key)
+                else:
+                    gained.add(name)
+        notes[entry_id] = tuple(names)
+        ways[entry_id] = entry_ways(entry)
+    for rules in ctx.rules:
+        for item in rules.items:
+            if (isinstance(item, n.Effect) and item.verb.upper() == "MARKER" and item.args
+                    and isinstance(item.args[0].value, str)):
+                gained.add(item.args[0].value.upper())
+    return _Facts(notes, noted_in, gained, ways)
+
+
+class _Solver:
+    """Satisfiability of a way's guard in a state, for one root Event or card."""
+
+    def __init__(self, facts: _Facts, owner: Owner) -> None:
+        self.facts = facts
+        self.owner = owner
+        self.elsewhere = {name for name, owners in facts.noted_in.items()
+                          if owners - {owner.key}}
+
+    def values(self, atom: n.Noted | n.Has, state: State) -> tuple[bool, ...]:
+        name = atom.name.upper()
+        if isinstance(atom, n.Has):
+            return (True, False) if name in self.facts.gained else (False,)
+        must, may, must_not = state
+        can_true = name not in must_not and (name in may or name in self.elsewhere)
+        can_false = name not in must
+        return tuple(v for v, ok in ((True, can_true), (False, can_false)) if ok)
+
+    def solve(self, guard: list[tuple[n.Condition, bool]], state: State
+              ) -> tuple[bool, State]:
+        """Can every ``(condition, wanted)`` hold at once? Returns (ok, refined state)."""
+        if not guard:
+            return True, state
+        keys: dict[tuple[str, str], n.Noted | n.Has] = {}
+        for cond, _ in guard:
+            for atom in atoms(cond):
+                keys.setdefault(("has" if isinstance(atom, n.Has) else "noted",
+                                 atom.name.upper()), atom)
+        names = list(keys)
+        options = [self.values(keys[k], state) for k in names]
+        free = sum(1 for o in options if len(o) > 1)
+        if free > _MAX_FREE:
+            return True, state
+        seen: dict[tuple[str, str], set[bool]] = {k: set() for k in names}
+        ok = False
+        for combo in product(*options):
+            assignment = dict(zip(names, combo, strict=True))
+            if all(_eval(cond, assignment) == wanted for cond, wanted in guard):
+                ok = True
+                for k, v in assignment.items():
+                    seen[k].add(v)
+        if not ok:
+            return False, state
+        must, may, must_not = state
+        forced_true = {k[1] for k, vs in seen.items() if k[0] == "noted" and vs == {True}}
+        forced_false = {k[1] for k, vs in seen.items() if k[0] == "noted" and vs == {False}}
+        if forced_true - must or forced_false - must_not:
+            state = (must | forced_true, may | forced_true, must_not | forced_false)
+        return True, state
+
+    def explain(self, guard: list[tuple[n.Condition, bool]], state: State) -> str:
+        """Why nothing satisfies ``guard``: the Log Entries and markers that fix it."""
+        must, may, must_not = state
+        reasons: list[str] = []
+        done: set[str] = set()
+        for cond, _ in guard:
+            for atom in atoms(cond):
+                name = atom.name.upper()
+                if name in done:
+                    continue
+                done.add(name)
+                if isinstance(atom, n.Has):
+                    if name not in self.facts.gained:
+                        reasons.append(f"no GAIN or MARKER gives `{name}`")
+                    continue
+                if name in must:
+                    reasons.append(f"`{name}` is always noted by this point")
+                elif name in must_not:
+                    reasons.append(f"`{name}` is known not to be noted here")
+                elif name in may or name in self.elsewhere:
+                    continue
+                elif name in self.facts.noted_in:
+                    reasons.append(f"`{name}` is only noted later in {self.owner.label}")
+                else:
+                    reasons.append(f"`{name}` is never noted")
+        return "; ".join(reasons) if reasons else "the condition contradicts itself"
+
+
+def _guard(way: Way) -> list[tuple[n.Condition, bool]] | None:
+    """The conditions that must hold to take ``way``; None when it comes after otherwise."""
+    if any(c is None for c in way.earlier):
+        return None
+    guard: list[tuple[n.Condition, bool]] = [(c, False) for c in way.earlier if c is not None]
+    if way.condition is not None:
+        guard.insert(0, (way.condition, True))
+    return guard
+
+
+def _why_blocked(solver: _Solver, way: Way, state: State) -> str:
+    guard = _guard(way)
+    if guard is None:
+        return "it comes after `otherwise`"
+    if way.condition is not None:
+        alone, _ = solver.solve([(way.condition, True)], state)
+        text = cond_text(way.condition)
+        if alone:
+            earlier = " or ".join(cond_text(c) for c in way.earlier if c is not None)
+            return f"whenever `{text}` holds, an earlier arm (`{earlier}`) is taken"
+        why = solver.explain([(way.condition, True)], state)
+        return f"`{text}` can never hold here ({why})"
+    earlier = " or ".join(cond_text(c) for c in way.earlier if c is not None)
+    return f"an earlier arm always holds (`{earlier}`: {solver.explain(guard, state)})"
+
+
+def _after_notes(state: State, names: Iterable[str]) -> State:
+    must, may, must_not = state
+    names = frozenset(names)
+    if not names:
+        return state
+    return (must | names, may | names, must_not - names)
+
+
+def _join(a: State, b: State) -> State:
+    return (a[0] & b[0], a[1] | b[1], a[2] & b[2])
+
+
+def analyse(ctx: CheckContext) -> Reachability:
+    """Walk every Event and card from its first entry; see the module docstring."""
+    facts = _facts(ctx)
+    result = Reachability()
+    feasible: set[tuple[str, int]] = set()
+    reasons: dict[tuple[str, int], str] = {}
+    for owner in ctx.unique_owners():
+        first = ctx.first_entry(owner)
+        if first is None:
+            continue
+        solver = _Solver(facts, owner)
+        states: dict[str, State] = {first.id: _EMPTY}
+        queue = deque([first.id])
+        queued = {first.id}
+        while queue:
+            entry_id = queue.popleft()
+            queued.discard(entry_id)
+            out = _after_notes(states[entry_id], facts.notes[entry_id])
+            for way in facts.ways[entry_id]:
+                target = way.target.ref
+                if target not in ctx.entries:
+                    continue
+                guard = _guard(way)
+                if guard is None:
+                    continue
+                ok, refined = solver.solve(guard, out)
+                if not ok:
+                    continue
+                old = states.get(target)
+                new = refined if old is None else _join(old, refined)
+                if new != old:
+                    states[target] = new
+                    if target not in queued:
+                        queued.add(target)
+                        queue.append(target)
+        result.reached.update(states)
+        # Final pass at the fixpoint, where every state is as permissive as it gets.
+        for entry_id, state in states.items():
+            out = _after_notes(state, facts.notes[entry_id])
+            ways = facts.ways[entry_id]
+            for way in ways:
+                key = (entry_id, way.index)
+                guard = _guard(way)
+                ok = guard is not None and solver.solve(guard, out)[0]
+                if ok:
+                    feasible.add(key)
+                elif key not in reasons:
+                    reasons[key] = _why_blocked(solver, way, out)
+            stuck = _stuck(ctx.entries[entry_id], ways, solver, out)
+            if stuck and entry_id not in result.stuck:
+                result.stuck[entry_id] = stuck
+    result.blocked = {k: v for k, v in reasons.items() if k not in feasible}
+    return result
+
+
+def _stuck(entry: n.Entry, ways: list[Way], solver: _Solver, state: State) -> str | None:
+    """A message when the decision or check may offer no way at all in ``state``."""
+    ending = entry.ending
+    if not isinstance(ending, n.Decision | n.Branch) or not ways:
+        return None
+    conds = [w.condition for w in ways]
+    if any(c is None for c in conds):
+        return None
+    ok, _ = solver.solve([(c, False) for c in conds if c is not None], state)
+    if not ok:
+        return None
+    if isinstance(ending, n.Decision):
+        return "every option of this decision has a condition, and none may hold"
+    return "no arm of this check may hold, and it has no `otherwise`"
+
+
+def _eval(cond: n.Condition, assignment: dict[tuple[str, str], bool]) -> bool:
+    if isinstance(cond, n.Noted):
+        return assignment[("noted", cond.name.upper())]
+    if isinstance(cond, n.Has):
+        return assignment[("has", cond.name.upper())]
+    if isinstance(cond, n.Not):
+        return not _eval(cond.operand, assignment)
+    if isinstance(cond, n.And):
+        return _eval(cond.left, assignment) and _eval(cond.right, assignment)
+    return _eval(cond.left, assignment) or _eval(cond.right, assignment)

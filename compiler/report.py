@@ -1,0 +1,127 @@
+"""Diagnostics as an author reads them (text) and as tools read them (JSON).
+
+DESIGN.md principle 7. The text form of one diagnostic::
+
+    missions/well.mission:12:8: error[E204]: there is no entry `1.3`
+       |
+    12 | pass → 1.3
+       |        ^^^
+       = hint: did you mean `1.2`?
+
+The JSON form is ``{"diagnostics": [...], "summary": {"errors", "warnings", "infos"}}``
+with the keys of ``Diagnostic.to_json`` (issue 2). Columns count characters, 1-based.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from crawlbook.dsl.diagnostics import Diagnostic
+
+_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+
+def summary(diagnostics: Iterable[Diagnostic]) -> dict[str, int]:
+    counts = {"errors": 0, "warnings": 0, "infos": 0}
+    for d in diagnostics:
+        counts[d.severity + "s"] = counts.get(d.severity + "s", 0) + 1
+    return counts
+
+
+def sort_key(d: Diagnostic) -> tuple[Any, ...]:
+    span = d.span
+    if span is None:
+        return ("", 0, 0, d.code, d.message)
+    return (span.file, span.line, span.column, d.code, d.message)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def summary_line(counts: Mapping[str, int], files: int) -> str:
+    what = _plural(files, "file")
+    if not any(counts.values()):
+        return f"All clean: {what} checked, no problems."
+    parts = [_plural(counts["errors"], "error"), _plural(counts["warnings"], "warning"),
+             _plural(counts["infos"], "info")]
+    return f"Found {', '.join(parts)} in {what}."
+
+
+class SourceLines:
+    """Source lines by file, from the parsed documents or read from disk on demand."""
+
+    def __init__(self, sources: Mapping[str, str] | None = None) -> None:
+        self._text: dict[str, list[str] | None] = {
+            path: text.splitlines() for path, text in (sources or {}).items()}
+
+    def line(self, path: str, number: int) -> str | None:
+        if path not in self._text:
+            try:
+                raw = Path(path).read_bytes()
+                self._text[path] = raw.decode("utf-8", errors="replace").splitlines()
+            except OSError:
+                self._text[path] = None
+        lines = self._text[path]
+        if lines is None or not 1 <= number <= len(lines):
+            return None
+        return lines[number - 1]
+
+
+def render_one(d: Diagnostic, lines: SourceLines,
+               style: Callable[[str, str], str] | None = None) -> str:
+    """One diagnostic in the text form; ``style(kind, text)`` may colour its parts."""
+    paint = style or (lambda _kind, text: text)
+    span = d.span
+    where = f"{span.file}:{span.line}:{span.column}: " if span else ""
+    head = (f"{paint('path', where)}{paint(d.severity, f'{d.severity}[{d.code}]')}: "
+            f"{d.message}")
+    out = [head]
+    source = lines.line(span.file, span.line) if span else None
+    if span is not None and source is not None:
+        number = str(span.line)
+        pad = " " * len(number)
+        text = _printable(source)
+        start = max(span.column - 1, 0)
+        if span.end_line == span.line:
+            end = max(span.end_column, span.column)
+        else:
+            end = len(text)
+        start = min(start, len(text))
+        width = max(1, min(end, len(text)) - start)
+        out += [f"{pad} |", f"{number} | {text}",
+                f"{pad} | {' ' * start}{paint(d.severity, '^' * width)}"]
+        if d.hint:
+            out.append(f"{pad} = {paint('hint', 'hint')}: {d.hint}")
+    elif d.hint:
+        out.append(f"  = {paint('hint', 'hint')}: {d.hint}")
+    return "\n".join(out)
+
+
+def _printable(line: str) -> str:
+    """Tabs and control characters as one space each, so carets stay under the span."""
+    return "".join(" " if (ord(c) < 32 or ord(c) == 127) else c for c in line)
+
+
+def render_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
+                *, files: int | None = None,
+                style: Callable[[str, str], str] | None = None) -> str:
+    """Every diagnostic, then the summary line when ``files`` is given."""
+    lines = SourceLines(sources)
+    blocks = [render_one(d, lines, style) for d in diagnostics]
+    text = "\n\n".join(blocks)
+    if files is not None:
+        tail = summary_line(summary(diagnostics), files)
+        text = f"{text}\n\n{tail}" if text else tail
+    return text + "\n" if text else ""
+
+
+def to_json(diagnostics: Sequence[Diagnostic]) -> dict[str, Any]:
+    return {"diagnostics": [d.to_json() for d in diagnostics], "summary": summary(diagnostics)}
+
+
+def render_json(diagnostics: Sequence[Diagnostic]) -> str:
+    return json.dumps(to_json(diagnostics), indent=2, ensure_ascii=False) + "\n"

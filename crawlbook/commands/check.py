@@ -1,0 +1,106 @@
+"""`crawlbook check PATH...`: lint booklets and report every problem (DESIGN.md, CLI).
+
+Files are checked as given; for a folder every ``*.mission`` under it is checked, except
+the files another file of the set INCLUDEs (they are checked as part of that file).
+Exit codes: 0 no errors (warnings allowed), 1 errors (or warnings with ``--strict``),
+2 usage errors (a missing file, a bad option).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import click
+
+_INCLUDE = re.compile(r'^\s*INCLUDE\s+"([^"]+)"', re.MULTILINE)
+
+
+def collect(paths: tuple[str, ...]) -> list[Path]:
+    """The files to check: files as given, folders' ``*.mission`` minus included files."""
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if not path.exists():
+            raise click.UsageError(f"{raw}: no such file or folder")
+        if path.is_dir():
+            found = sorted(path.rglob("*.mission"))
+            included: set[Path] = set()
+            for f in found:
+                try:
+                    text = f.read_text(encoding="utf-8", errors="replace")
+                except OSError:
+                    continue
+                for name in _INCLUDE.findall(text):
+                    included.add((f.parent / name).resolve())
+            files += [f for f in found if f.resolve() not in included]
+        else:
+            files.append(path)
+    unique: dict[Path, Path] = {}
+    for f in files:
+        unique.setdefault(f.resolve(), f)
+    return list(unique.values())
+
+
+def _style(enabled: bool):  # type: ignore[no-untyped-def]
+    colours = {"error": "red", "warning": "yellow", "info": "blue", "hint": "cyan"}
+
+    def paint(kind: str, text: str) -> str:
+        if kind == "path":
+            return click.style(text, bold=True)
+        return click.style(text, fg=colours.get(kind), bold=kind != "hint")
+
+    return paint if enabled else None
+
+
+@click.command(name="check")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="Text for people, JSON for tools.")
+@click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@click.option("--select", multiple=True, metavar="CODES",
+              help="Report only these code prefixes (comma-separated, e.g. E,W4).")
+@click.option("--ignore", multiple=True, metavar="CODES",
+              help="Never report these code prefixes (comma-separated, e.g. W401,I5).")
+@click.option("--severity", multiple=True, metavar="CODE=LEVEL",
+              help="Change a code's severity: error, warning, info or off (e.g. W405=error).")
+@click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
+@click.option("--color/--no-color", default=None, help="Colour the text report.")
+def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, ...],
+            ignore: tuple[str, ...], severity: tuple[str, ...], isolated: bool,
+            color: bool | None) -> None:
+    """Lint mission booklets and report every problem.
+
+    PATHS are .mission files or folders (every *.mission under them, except files that
+    another one INCLUDEs). Each diagnostic has a stable code: see docs/diagnostics.md.
+    """
+    from crawlbook.compiler import config as configuration
+    from crawlbook.compiler.api import compile_path
+    from crawlbook.compiler.report import render_json, render_text
+
+    files = collect(paths)
+    if not files:
+        raise click.UsageError("no .mission files found in " + ", ".join(paths))
+    diagnostics = []
+    sources: dict[str, str] = {}
+    for f in files:
+        try:
+            base = configuration.Config() if isolated else configuration.load_for(f)
+            config = configuration.with_cli(base, select, ignore, severity)
+        except configuration.ConfigError as exc:
+            raise click.UsageError(str(exc)) from None
+        except (OSError, ValueError) as exc:
+            raise click.UsageError(f"cannot read the configuration for {f}: {exc}") from None
+        result = compile_path(f, config, build=False)
+        diagnostics += result.diagnostics
+        sources.update(result.sources)
+    if fmt == "json":
+        click.echo(render_json(diagnostics), nl=False)
+    else:
+        use_colour = color if color is not None else sys.stdout.isatty()
+        click.echo(render_text(diagnostics, sources, files=len(files),
+                               style=_style(use_colour)), nl=False)
+    failing = {"error"} | ({"warning"} if strict else set())
+    if any(d.severity in failing for d in diagnostics):
+        sys.exit(1)

@@ -1,0 +1,96 @@
+"""`crawlbook missions`: list the bundled missions (number, title, levels, Events, entries,
+Log Entries) as a table, or as JSON with ``--format json``.
+
+The counts come from each mission's compiled program (``compile_path``), not from the
+text, so they are what the engine will play: ``events`` is the number of Events,
+``entries`` the number of Event entries (the Tough Bastard cards every mission includes
+are not counted), ``log_entries`` the number of distinct Log Entries the mission notes.
+Exit codes: 0 listed, 1 a bundled mission does not compile (its counts are null).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+
+def summarize(program: dict[str, Any]) -> dict[str, int]:
+    """Levels, Events, Event entries and distinct Log Entries noted, from a compiled program."""
+    entries = [e for e in program.get("entries", {}).values() if e.get("owner_kind") == "event"]
+    notes: set[str] = set()
+    for entry in program.get("entries", {}).values():
+        for step in entry.get("steps", []):
+            if step.get("op") == "effect" and step.get("verb") == "NOTE":
+                notes.add(str(step["params"]["name"]))
+    return {
+        "levels": int(program["mission"]["levels"]),
+        "events": len(program.get("events", {})),
+        "entries": len(entries),
+        "log_entries": len(notes),
+    }
+
+
+def mission_rows() -> tuple[list[dict[str, Any]], list[str]]:
+    """One row per bundled mission, and the problems met (a mission that does not compile)."""
+    from crawlbook.compiler.api import compile_path
+    from crawlbook.missions import bundled
+
+    rows: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for mission in bundled():
+        row: dict[str, Any] = {"number": mission.number, "title": mission.title,
+                               "levels": None, "events": None, "entries": None,
+                               "log_entries": None, "path": str(mission.path)}
+        try:
+            result = compile_path(mission.path)
+        except Exception as exc:  # a broken bundled file must not give a traceback
+            problems.append(f"{mission.path}: cannot compile: {exc}")
+            rows.append(row)
+            continue
+        if result.program is None:
+            errors = len(result.errors)
+            problems.append(f"{mission.path}: {errors} error(s); run `crawlbook check "
+                            f"{mission.path}`")
+        else:
+            row.update(summarize(result.program))
+        rows.append(row)
+    return rows, problems
+
+
+def _cell(value: Any) -> str:
+    return "?" if value is None else str(value)
+
+
+@click.command(name="missions")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True, help="A table for people, JSON for tools.")
+def command(fmt: str) -> None:
+    """List the bundled missions: number, title, levels, Events, entries, Log Entries.
+
+    Play one with `crawlbook play NUMBER` (or a name: `crawlbook play hamlet`).
+    """
+    rows, problems = mission_rows()
+    if fmt == "json":
+        click.echo(json.dumps(rows, indent=2))
+    else:
+        from rich.console import Console
+        from rich.table import Table
+
+        table = Table(title="Bundled missions")
+        table.add_column("#", justify="right")
+        table.add_column("Title", no_wrap=True)
+        table.add_column("Levels", justify="right")
+        table.add_column("Events", justify="right")
+        table.add_column("Entries", justify="right")
+        table.add_column("Log Entries", justify="right")
+        for row in rows:
+            table.add_row(str(row["number"]), row["title"], _cell(row["levels"]),
+                          _cell(row["events"]), _cell(row["entries"]),
+                          _cell(row["log_entries"]))
+        Console(soft_wrap=True).print(table)
+    for problem in problems:
+        click.echo(f"error: {problem}", err=True)
+    if problems:
+        raise SystemExit(1)

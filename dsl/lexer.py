@@ -1,0 +1,466 @@
+"""The line classifier of the crawlbook language: source text -> lines of lark tokens.
+
+The language is line-oriented (docs/language.md, "Lexical rules"): what a line is (prose,
+a directive, an effect, an option, an outcome, a check, a horizontal line) is decided by how
+it starts, and prose may hold any character. A regular-expression lexer cannot say "any
+character, unless the line starts like something else", so this module classifies each line
+and cuts it into the terminals that ``grammar.lark`` declares; the grammar then says how
+lines fit together (header, sections, entries, endings) and what a line holds.
+
+Each unit the classifier returns is one source line as tokens ending in ``_NL``, or one
+paragraph of prose as a single ``PROSE`` token (its lines joined by newlines), or a single
+``BAD`` token for a line that was already reported (control characters, a number too
+large, a condition too complex) and that the parser skips. Tokens carry lark positions:
+1-based line and column, ``end_column`` one past the last character.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from crawlbook.dsl.diagnostics import Diagnostic, syntax
+from crawlbook.dsl.nodes import Span
+from lark import Token
+from lark.lexer import Lexer
+
+BLANKS = " \t"
+MAX_DIGITS = 9
+MAX_NESTING = 32
+MAX_TESTS = 256
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_DOUBLE = re.compile(r"[=═](?:[ \t]*[=═]){2,}")
+_DOTTED = re.compile(r"-(?:[ \t]+-){2,}|[.·┄](?:[ \t]*[.·┄]){2,}")
+_ENTRY_ID = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+")
+_ENTRY_REF = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+(?![\w.])")
+_CONTINUE = re.compile(r"CONTINUE[ \t]+THE[ \t]+MISSION(?![\w])", re.IGNORECASE)
+_SECTIONS = {
+    "BRIEFING": "K_BRIEFING",
+    "OBJECTIVES": "K_OBJECTIVES",
+    "RULES": "K_RULES",
+    "END OF MISSION": "K_END",
+    "SUCCESS POINTS": "K_SUCCESS",
+}
+_DIRECTIVE = re.compile(
+    r"(RANDOM[ \t]+COMBAT|ENTRANCE[ \t]+COLUMN|TB[ \t]+DECK|LEVELS|LEVEL|THREAT|MISSION"
+    r"|RULESET|INCLUDE|EVENT|CARD)(?![\w-])"
+)
+_DIRECTIVES = {
+    "RANDOM COMBAT": "K_RANDOM_COMBAT",
+    "ENTRANCE COLUMN": "K_ENTRANCE",
+    "TB DECK": "K_TB_DECK",
+    "LEVELS": "K_LEVELS",
+    "LEVEL": "K_LEVEL",
+    "THREAT": "K_THREAT",
+    "MISSION": "K_MISSION",
+    "RULESET": "K_RULESET",
+    "INCLUDE": "K_INCLUDE",
+    "EVENT": "K_EVENT",
+    "CARD": "K_CARD",
+}
+_POINTS = re.compile(r"([+-]?\d+)[ \t]+(if|per)(?![\w-])", re.IGNORECASE)
+_ARM_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
+_COND_START = re.compile(r"[ \t]+(?:(?:not|noted|has)(?![\w-])|\()", re.IGNORECASE)
+_OTHERWISE = re.compile(r"otherwise(?![\w-])", re.IGNORECASE)
+_LABEL = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)[ \t]*(?=→|->)")
+_OPTION_IF = re.compile(r"if[ \t]+(?=(?:not|noted|has)(?![\w-])|\()", re.IGNORECASE)
+_LOGTAG = re.compile(r"\([ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*\)$")
+_NUMBER = re.compile(r"[ \t]*(\d+)")
+_CODE = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9_]*)")
+_SEP = re.compile(r"[ \t]*([:—–-])[ \t]*")
+_STRING = re.compile(r'[ \t]*"([^"]*)"')
+_ITEM = re.compile(
+    r"[ \t]*(?:(?P<num>[+-]?\d+)|(?P<word>[A-Za-z][A-Za-z0-9_-]*)|(?P<punct>[()\[\]:,])"
+    r"|(?P<other>[^ \t]))"
+)
+
+_COND_WORDS = {"noted": "NOTED", "has": "HAS", "not": "NOT", "and": "AND", "or": "OR"}
+_DECK_WORDS = {
+    "DECK": "DECK", "STANDARD": "STANDARD", "EVENT": "DECK_EVENT", "EVENTS": "DECK_EVENT",
+    "SHUFFLED": "SHUFFLED", "ON": "ON", "TOP": "TOP", "BOTTOM": "BOTTOM", "IN": "IN",
+}
+_PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", ":": "COLON", ",": "COMMA"}
+
+
+def token(type_: str, value: str, pos: int, line: int, column: int, end_line: int,
+          end_column: int, end_pos: int) -> Token:
+    """A lark ``Token``, made without ``Token.__new__``'s keyword handling (3x faster)."""
+    t = str.__new__(Token, value)
+    t.type = type_
+    t.value = value
+    t.start_pos = pos
+    t.line = line
+    t.column = column
+    t.end_line = end_line
+    t.end_column = end_column
+    t.end_pos = end_pos
+    return t
+
+
+class _BadLine(Exception):
+    """A line already reported by the classifier; the parser skips it."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+class _Line:
+    """One source line being cut into tokens (positions relative to the whole source)."""
+
+    __slots__ = ("end", "file", "lineno", "raw", "start", "tokens")
+
+    def __init__(self, raw: str, lineno: int, start: int, file: str) -> None:
+        self.raw = raw
+        self.lineno = lineno
+        self.start = start
+        self.file = file
+        self.tokens: list[Token] = []
+        self.end = len(raw.rstrip(BLANKS))
+
+    def tok(self, type_: str, value: str, i: int, j: int) -> Token:
+        t = token(type_, value, self.start + i, self.lineno, i + 1, self.lineno, j + 1,
+                  self.start + j)
+        self.tokens.append(t)
+        return t
+
+    def span(self, i: int, j: int) -> Span:
+        return Span(self.file, self.lineno, i + 1, self.lineno, max(i + 1, j))
+
+    def skip_blanks(self, k: int, j: int | None = None) -> int:
+        j = self.end if j is None else j
+        while k < j and self.raw[k] in BLANKS:
+            k += 1
+        return k
+
+    def junk(self, k: int, j: int | None = None) -> None:
+        """Whatever is left in [k, j) that should not be there, as one JUNK token."""
+        j = self.end if j is None else j
+        k = self.skip_blanks(k, j)
+        if k < j:
+            end = len(self.raw[k:j].rstrip(BLANKS)) + k
+            self.tok("JUNK", self.raw[k:end], k, end)
+
+    def newline(self) -> list[Token]:
+        self.tok("_NL", "", self.end, self.end)
+        return self.tokens
+
+    # ---------------------------------------------------------------- small words
+
+    def scan(self, k: int, j: int, ctx: str) -> int:
+        """Cut [k, j) into words, numbers and punctuation as context ``ctx`` reads them.
+
+        Returns where scanning stopped (after ``]`` in an effect).
+        """
+        raw = self.raw
+        depth = nots = tests = worst = 0
+        while k < j:
+            m = _ITEM.match(raw, k, j)
+            if m is None:
+                return j
+            kind = m.lastgroup
+            i, e = m.start(kind), m.end(kind)
+            text = m.group(kind)
+            k = e
+            if kind == "num":
+                digits = text.lstrip("+-")
+                if len(digits) > MAX_DIGITS:
+                    raise _BadLine(syntax("E109", self.span(i, e), text=text))
+                signed = digits != text
+                if ctx in ("effect", "plain"):
+                    self.tok("SIGNED_INT" if signed else "INT", text, i, e)
+                elif ctx in ("deck", "per") and not signed:
+                    self.tok("INT", text, i, e)
+                else:
+                    self.tok("JUNK", text, i, e)
+            elif kind == "word":
+                if ctx == "cond":
+                    type_ = _COND_WORDS.get(text.lower(), "NAME")
+                    if type_ == "NOT":
+                        nots += 1
+                        worst = max(worst, depth + nots)
+                    else:
+                        nots = 0
+                    if type_ in ("NOTED", "HAS"):
+                        tests += 1
+                    self.tok(type_, text, i, e)
+                elif ctx == "deck":
+                    self.tok(_DECK_WORDS.get(text.upper(), "JUNK"), text, i, e)
+                else:
+                    self.tok("WORD", text, i, e)
+            elif kind == "punct":
+                type_ = _PUNCT[text]
+                if ctx == "cond" and type_ in ("LPAR", "RPAR"):
+                    depth += 1 if type_ == "LPAR" else -1
+                    worst = max(worst, depth + nots)
+                    self.tok(type_, text, i, e)
+                elif ctx == "effect" and type_ == "RSQB":
+                    self.tok("RSQB", text, i, e)
+                    return e
+                elif ctx == "deck" and type_ in ("COLON", "COMMA"):
+                    self.tok(type_, text, i, e)
+                else:
+                    self.tok("JUNK", text, i, e)
+            else:
+                self.tok("JUNK", text, i, e)
+            if worst > MAX_NESTING or tests > MAX_TESTS:
+                why = (f"more than {MAX_NESTING} levels of `not` and parentheses"
+                       if worst > MAX_NESTING else f"more than {MAX_TESTS} tests")
+                raise _BadLine(syntax("E110", self.span(i, e), why=why))
+        return k
+
+    def target(self, k: int) -> None:
+        """After an arrow: an entry id or CONTINUE THE MISSION, then the end of the line."""
+        k = self.skip_blanks(k)
+        if k >= self.end:
+            return
+        m = _CONTINUE.match(self.raw, k, self.end) or _ENTRY_REF.match(self.raw, k, self.end)
+        if m is None:
+            self.junk(k)
+            return
+        type_ = "ENTRY_REF" if m.re is _ENTRY_REF else "CONTINUE"
+        self.tok(type_, m.group(0), k, m.end())
+        self.junk(m.end())
+
+    def effect(self, k: int) -> None:
+        """``[`` at k: the effect's words up to ``]``, then nothing else on the line."""
+        self.tok("LSQB", "[", k, k + 1)
+        k = self.scan(k + 1, self.end, "effect")
+        self.junk(k)
+
+
+def _first_arrow(raw: str, k: int, j: int) -> tuple[int, int]:
+    a, b = raw.find("→", k, j), raw.find("->", k, j)
+    if a == -1 and b == -1:
+        return -1, 0
+    if b == -1 or (a != -1 and a < b):
+        return a, 1
+    return b, 2
+
+
+def _last_arrow(raw: str, k: int, j: int) -> tuple[int, int]:
+    a, b = raw.rfind("→", k, j), raw.rfind("->", k, j)
+    if a == -1 and b == -1:
+        return -1, 0
+    return (a, 1) if a > b else (b, 2)
+
+
+def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list[Token]]:
+    """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines).
+
+    Problems found while classifying (E102, E109, E110, E115) are appended to
+    ``diagnostics``; their lines come back as a single ``BAD`` token.
+    """
+    units: list[list[Token]] = []
+    paragraph: list[tuple[str, int, int, int, int]] = []  # text, line, col, end col, pos
+
+    def flush() -> None:
+        if paragraph:
+            text = "\n".join(p[0] for p in paragraph)
+            first, last = paragraph[0], paragraph[-1]
+            units.append([token("PROSE", text, first[4], first[1], first[2] + 1, last[1],
+                                last[3] + 1, last[4] + last[3] - last[2])])
+            paragraph.clear()
+
+    pos = 0
+    for lineno, raw in enumerate(source.split("\n"), 1):
+        start = pos
+        pos += len(raw) + 1
+        if raw.endswith("\r"):
+            raw = raw[:-1]
+        if lineno == 1 and raw.startswith("\ufeff"):
+            raw = " " + raw[1:]  # keep columns as an editor shows them
+        line = _Line(raw, lineno, start, file)
+        k = line.skip_blanks(0)
+        if k >= line.end:
+            flush()
+            continue
+        s = raw[k:line.end]
+        if s.startswith("//"):
+            continue
+        bad = _CONTROL.search(raw)
+        if bad:
+            flush()
+            i = bad.start()
+            diagnostics.append(syntax("E102", line.span(i, i + 1), codepoint=ord(bad.group())))
+            units.append([line.tok("BAD", "", k, line.end)])
+            continue
+        if s[0] == "\\":
+            paragraph.append((s[1:], lineno, k, line.end, start + k))
+            continue
+        try:
+            tokens = _classify(line, s, k)
+        except _BadLine as problem:
+            diagnostics.append(problem.diagnostic)
+            tokens = [token("BAD", "", start + k, lineno, k + 1, lineno, line.end + 1,
+                            start + line.end)]
+        if tokens is None:
+            paragraph.append((s, lineno, k, line.end, start + k))
+            continue
+        flush()
+        units.append(tokens)
+    flush()
+    return units
+
+
+def _classify(line: _Line, s: str, k: int) -> list[Token] | None:
+    """The tokens of a non-prose line, or None when the line is prose."""
+    raw, end = line.raw, line.end
+    c = s[0]
+    if c in "=═" and _DOUBLE.fullmatch(s):
+        line.tok("DOUBLE", s, k, end)
+        return line.newline()
+    if c in "-.·┄" and _DOTTED.fullmatch(s):
+        line.tok("DOTTED", s, k, end)
+        return line.newline()
+    if c == "[":
+        line.effect(k)
+        return line.newline()
+    if c == "•" or (c in "*-" and len(s) > 1 and s[1] in BLANKS):
+        return _option(line, k)
+    if c == "→" or s.startswith("->"):
+        n = 1 if c == "→" else 2
+        line.tok("GOTO", s[:n], k, k + n)
+        line.target(k + n)
+        return line.newline()
+    if _ENTRY_ID.fullmatch(s):
+        line.tok("ENTRY_ID", s, k, end)
+        return line.newline()
+    head = " ".join(s.rstrip(":").split())
+    if head in _SECTIONS:
+        line.tok(_SECTIONS[head], s, k, end)
+        return line.newline()
+    m = _DIRECTIVE.match(raw, k, end)
+    if m:
+        return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
+    m = _POINTS.match(raw, k, end)
+    if m:
+        line.tok("POINTS", m.group(1), k, m.end(1))
+        word_at = m.start(2)
+        if m.group(2).lower() == "if":
+            line.tok("C_IF", m.group(2), word_at, m.end(2))
+            line.scan(m.end(2), end, "cond")
+        else:
+            line.tok("PER", m.group(2), word_at, m.end(2))
+            line.scan(m.end(2), end, "per")
+        return line.newline()
+    m = _ARM_IF.match(raw, k, end)
+    if m:
+        arrow, size = _first_arrow(raw, m.end(), end)
+        if arrow != -1 or _COND_START.match(raw, m.end(), end):
+            line.tok("IF", m.group(0), k, m.end())
+            cond_end = arrow if arrow != -1 else end
+            line.scan(m.end(), cond_end, "cond")
+            if arrow != -1:
+                line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
+                line.target(arrow + size)
+            return line.newline()
+    m = _OTHERWISE.match(raw, k, end)
+    if m:
+        arrow, size = _first_arrow(raw, m.end(), end)
+        if arrow != -1 or m.end() == end:
+            line.tok("OTHERWISE", m.group(0), k, m.end())
+            if arrow != -1:
+                line.junk(m.end(), arrow)
+                line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
+                line.target(arrow + size)
+            return line.newline()
+    m = _LABEL.match(raw, k, end)
+    if m:
+        line.tok("LABEL", m.group(1), k, m.end(1))
+        arrow = m.end()
+        size = 1 if raw[arrow] == "→" else 2
+        line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
+        line.target(arrow + size)
+        return line.newline()
+    return None
+
+
+def _option(line: _Line, k: int) -> list[Token]:
+    """``• [if COND:] text → TARGET`` (an option) or ``• text (NAME)`` (an objective)."""
+    raw, end = line.raw, line.end
+    line.tok("BULLET", raw[k], k, k + 1)
+    k = line.skip_blanks(k + 1)
+    m = _OPTION_IF.match(raw, k, end)
+    if m:
+        line.tok("C_IF", raw[k:k + 2], k, k + 2)
+        colon = raw.find(":", m.end(), end)
+        arrow, _ = _first_arrow(raw, m.end(), end)
+        if colon == -1 or (arrow != -1 and arrow < colon):
+            cond_end = arrow if arrow != -1 else end
+            line.scan(m.end(), cond_end, "cond")
+            k = cond_end
+        else:
+            line.scan(m.end(), colon, "cond")
+            line.tok("COLON", ":", colon, colon + 1)
+            k = colon + 1
+    arrow, size = _last_arrow(raw, k, end)
+    text_end = arrow if arrow != -1 else end
+    i = line.skip_blanks(k, text_end)
+    j = len(raw[i:text_end].rstrip(BLANKS)) + i
+    if arrow == -1:
+        tag = _LOGTAG.search(raw, i, j)
+        if tag:
+            j2 = len(raw[i:tag.start()].rstrip(BLANKS)) + i
+            if j2 > i:
+                line.tok("TEXT", raw[i:j2], i, j2)
+            line.tok("LOGTAG", tag.group(1), tag.start(), tag.end())
+            return line.newline()
+    if j > i:
+        line.tok("TEXT", raw[i:j], i, j)
+    if arrow != -1:
+        line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
+        line.target(arrow + size)
+    return line.newline()
+
+
+def _directive(line: _Line, kind: str, k: int, after: int) -> list[Token]:
+    """A header directive or an EVENT / CARD heading: its keyword, then what it takes."""
+    raw, end = line.raw, line.end
+    line.tok(kind, raw[k:after], k, after)
+    if kind in ("K_MISSION", "K_EVENT", "K_CARD"):
+        m = (_CODE if kind == "K_CARD" else _NUMBER).match(raw, after, end)
+        if m is None:
+            line.junk(after)
+            return line.newline()
+        if kind != "K_CARD" and len(m.group(1)) > MAX_DIGITS:
+            raise _BadLine(syntax("E109", line.span(m.start(1), m.end(1)), text=m.group(1)))
+        line.tok("CODE" if kind == "K_CARD" else "INT", m.group(1), m.start(1), m.end(1))
+        sep = _SEP.match(raw, m.end(), end)
+        if sep is None:
+            line.junk(m.end())
+            return line.newline()
+        line.tok("SEP", sep.group(1), sep.start(1), sep.end(1))
+        if sep.end() < end:
+            line.tok("TITLE", raw[sep.end():end], sep.end(), end)
+        return line.newline()
+    if kind == "K_INCLUDE":
+        m = _STRING.match(raw, after, end)
+        if m is None:
+            raise _BadLine(syntax("E115", line.span(after, end), after="after INCLUDE"))
+        line.tok("STRING", m.group(1), m.start(), m.end())
+        line.junk(m.end())
+        return line.newline()
+    if kind == "K_RANDOM_COMBAT":
+        k = line.skip_blanks(after)
+        if k < end and raw[k] == "[":
+            line.effect(k)
+            return line.newline()
+    line.scan(after, end, "deck" if kind == "K_LEVEL" else "plain")
+    return line.newline()
+
+
+class LineLexer(Lexer):
+    """The classifier as a lark lexer, so that ``Lark.parse`` works on booklet text.
+
+    ``crawlbook.dsl.parser`` feeds the units itself to recover from errors line by line;
+    this class serves the plain ``Lark.parse`` path (and tools that expect a lexer).
+    """
+
+    def __init__(self, lexer_conf: object) -> None:
+        self.lexer_conf = lexer_conf
+
+    def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
+        for unit in tokenize(data, "<string>", []):
+            yield from unit

@@ -1,0 +1,139 @@
+"""Read a booklet file and the files it INCLUDEs: bytes -> text -> documents.
+
+docs/language.md, "The set-up": ``INCLUDE "file.mission"`` reads another file's sections
+at that place, the path relative to the including file. ``load`` reads the bytes itself so
+that a file that is not UTF-8 is reported at the bad byte (line and column) and still
+checked (the byte is read as U+FFFD); a missing, unreadable or circular include is reported
+at the INCLUDE line. Documents come back in reading order: a file, then (depth first) the
+files it includes, each file once.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from crawlbook.dsl.diagnostics import Diagnostic, syntax
+from crawlbook.dsl.nodes import Document, Include, Span
+from crawlbook.dsl.parser import parse
+
+MAX_BAD_BYTES = 20
+MAX_INCLUDE_DEPTH = 64
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """The documents of a booklet and its includes, their diagnostics and their text."""
+
+    documents: list[Document]
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    sources: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+
+def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
+    """UTF-8 text of ``data``; each undecodable byte becomes U+FFFD and an E101."""
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    diagnostics: list[Diagnostic] = []
+    parts: list[str] = []
+    line, line_start_char, chars = 1, 0, 0
+    pos = 0
+    while pos < len(data):
+        try:
+            text = data[pos:].decode("utf-8")
+            parts.append(text)
+            break
+        except UnicodeDecodeError as error:
+            good = data[pos:pos + error.start].decode("utf-8")
+            parts.append(good)
+            line += good.count("\n")
+            if "\n" in good:
+                line_start_char = chars + good.rfind("\n") + 1
+            chars += len(good)
+            column = chars - line_start_char + 1
+            bad = data[pos + error.start]
+            if len(diagnostics) < MAX_BAD_BYTES:
+                diagnostics.append(syntax("E101", Span(path, line, column, line, column),
+                                          byte=bad))
+            parts.append("\ufffd")
+            chars += 1
+            pos += error.start + max(1, error.end - error.start)
+    return "".join(parts), diagnostics
+
+
+def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
+    """The text of one file, or None and an E100 when it cannot be read."""
+    name = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except IsADirectoryError:
+        return None, [syntax("E100", None, path=name, reason="it is a folder")]
+    except FileNotFoundError:
+        return None, [syntax("E100", None, path=name, reason="no such file")]
+    except OSError as error:
+        return None, [syntax("E100", None, path=name, reason=error.strerror or str(error))]
+    return decode(data, name)
+
+
+def load(path: str | os.PathLike[str]) -> LoadResult:
+    """Parse ``path`` and, depth first, every file it includes."""
+    result = LoadResult([], [], {})
+    text, problems = read(path)
+    result.diagnostics.extend(problems)
+    if text is None:
+        return result
+    _load_text(Path(path), str(path), text, result, (), set())
+    return result
+
+
+def _key(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):
+        return str(path.absolute())
+
+
+def _load_text(path: Path, name: str, text: str, result: LoadResult,
+               chain: tuple[str, ...], seen: set[str]) -> None:
+    key = _key(path)
+    seen.add(key)
+    chain = (*chain, key)
+    parsed = parse(text, name)
+    result.documents.append(parsed.document)
+    result.diagnostics.extend(parsed.diagnostics)
+    result.sources[name] = text
+    for section in parsed.document.sections:
+        if isinstance(section, Include):
+            _include(path, section, result, chain, seen)
+
+
+def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
+             seen: set[str]) -> None:
+    target = base.parent / include.path
+    key = _key(target)
+    name = str(target)
+    if key in chain:
+        names = " → ".join(Path(c).name for c in (*chain[chain.index(key):], key))
+        result.diagnostics.append(syntax("E114", include.span, path=include.path, chain=names))
+        return
+    if key in seen:
+        return  # already read through another include: its sections are there once
+    if len(chain) >= MAX_INCLUDE_DEPTH:
+        result.diagnostics.append(syntax("E113", include.span, path=include.path,
+                                         reason=f"more than {MAX_INCLUDE_DEPTH} nested includes"))
+        return
+    text, problems = read(target)
+    if text is None:
+        reason = problems[0].message.split(": ", 1)[-1] if problems else "cannot read it"
+        result.diagnostics.append(syntax("E113", include.span, path=include.path,
+                                         reason=reason, hint=f"looked for {name}"))
+        return
+    result.diagnostics.extend(problems)
+    _load_text(target, name, text, result, chain, seen)

@@ -1,0 +1,63 @@
+"""Small builders for the prompts the rules procedures share (docs/engine.md lists every
+prompt kind and its choice ids). Kept cheap: choices for yes/no are built once."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.runtime.prompts import Choice, Prompt
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.state import GameState
+    from crawlbook.runtime.team import Rat
+
+Ask = Generator[Prompt, str, Any]
+
+YES_NO = (Choice("yes", "Yes"), Choice("no", "No"))
+CONTINUE = (Choice("continue", "Continue reading"),)
+
+
+def yes_no(kind: str, text: str, info: dict[str, Any], default: str = "no") -> Ask:
+    """Ask a yes/no question; returns True for "yes"."""
+    answer = yield Prompt(kind, text, YES_NO, default, info)
+    return answer == "yes"
+
+
+def rat_info(state: GameState) -> list[dict[str, Any]]:
+    """The standing Rats as a UI shows them, Lead first."""
+    team = state.team
+    return [{"id": r.id, "name": r.name, "nickname": r.nickname, "damage": r.damage,
+             "position": team.position_of(r.id)} for r in team.standing()]
+
+
+def choose_rat(state: GameState, purpose: str, info: dict[str, Any]) -> Generator[
+        Prompt, str, Rat]:
+    """The player picks a standing Rat (CHOSEN in an effect or a test)."""
+    rats = state.team.standing()
+    if len(rats) == 1:
+        return rats[0]
+    choices = tuple(Choice(r.id, f'"{r.nickname}" {r.name} ({state.team.position_of(r.id)},'
+                                 f' {r.damage} Damage)') for r in rats)
+    info = {"purpose": purpose, "rats": rat_info(state), **info}
+    answer = yield Prompt("rat", f"Choose the Rat ({purpose})", choices, None, info)
+    return state.team.rat(answer)
+
+
+def ability_offer(state: GameState, rat: Rat, text: str) -> Ask:
+    """Offer a once-per-mission Unique Ability; marks it used on "yes"."""
+    used = yield from yes_no("ability", text, {"rat": rat.id, "ability": rat.ability,
+                                               "nickname": rat.nickname})
+    if used:
+        if rat.once_per_mission:
+            rat.ability_used = True
+        state.emit("ability", rat=rat.id, ability=rat.ability)
+    return used
+
+
+def ability_holder(state: GameState, ability: str) -> Rat | None:
+    """The standing Rat with this Unique Ability, still unused if once per mission."""
+    for r in state.team.standing():
+        if r.ability == ability and not (r.once_per_mission and r.ability_used):
+            return r
+    return None

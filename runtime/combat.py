@@ -1,0 +1,467 @@
+"""The Combat procedure (rulebook "Combat": the Combat Sequence, "1. Rats Choose Weapon" to
+"4. Resolve Combat", "Applying Damage", "Discarding TB Cards (in Combat)", "Reshuffle
+Cards and Start Next Combat"; "Optional Rules": all Combats at High Threat).
+
+``resolve_combat`` is a generator procedure: it yields a ``Prompt`` wherever the player
+decides (weapon, Reposition, which VC to attack, draw or stick, the Pistol's cards) and
+receives the chosen id. The engine composes it with ``yield from``. Card values, effects
+and damage come from the content pack (``combat_cards.CombatRules``); Initiative, the
+Reserve and VC targeting from ``initiative``. Every card and result is an event.
+docs/combat.md documents the prompts, events and rulings.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Generator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from crawlbook.runtime.combat_cards import (
+    CombatCard,
+    CombatDeck,
+    CombatRules,
+    default_tables,
+    hand_total,
+    is_bust,
+    is_five_card_charlie,
+    rules_from_content,
+)
+from crawlbook.runtime.initiative import (
+    VC,
+    Reserve,
+    deal_initiative,
+    initiative_holder,
+    muster_vc,
+    next_attacker,
+    vc_target,
+)
+from crawlbook.runtime.prompts import Choice, IllegalAnswer, Prompt
+from crawlbook.runtime.threat import zone as threat_zone
+
+RAT_MUST_REACH = 13  # "you must draw until you get a combined value of at least 13"
+STICK_AT = {"standard": 17, "elite": 16}  # the VC markers' "17+" and "16+"
+ELITE_BONUS = 1  # "then add 1 to the total if it is under 21"
+WEAPONS = ("knife", "pistol", "silencer")
+WEAPON_LABELS = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with Silencer"}
+WEAPON_TB = {"knife": 0, "pistol": 2, "silencer": 1}  # TB discards per Combat interaction
+NO_REPOSITION = "none"
+KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
+
+Procedure = Generator[Prompt, str, None]
+
+
+def vc_final_total(raw: int, kind: str, zone: str) -> int:
+    """The VC's total after the Elite bonus and the effect of Threat ("4. Resolve Combat").
+
+    Elite: +1 if under 21. Medium Threat: +1 if under 21. High Threat (instead of Medium):
+    +1 or -1 toward 21, also when bust, so a 22 becomes a 21 that is not bust.
+    """
+    total = raw
+    if kind == "elite" and total < 21:
+        total += ELITE_BONUS
+    if zone == "high":
+        if total < 21:
+            total += 1
+        elif total > 21:
+            total -= 1
+    elif zone == "medium" and total < 21:
+        total += 1
+    return total
+
+
+def decide_winner(rat_total: int, rat_cards: int, vc_total: int, vc_cards: int,
+                  rat_has_initiative: bool, charlie_cards: int,
+                  rat_wins_ties: bool = False) -> tuple[str, bool]:
+    """("rat" | "vc", won by FiveCardCharlie) for two finished hands ("Applying Damage").
+
+    A FiveCardCharlie beats any hand that is not one; otherwise the hand closer to 21
+    without going bust wins; ties go to the Initiative. Ruling: when both go bust neither
+    is closer to 21 without going bust, so it is a tie and the Initiative wins.
+    ``rat_wins_ties`` (the knife_fighter ability) gives the Rat equal totals that are not
+    bust, whoever holds the Initiative.
+    """
+    rat_charlie = is_five_card_charlie(rat_cards, rat_total, charlie_cards)
+    vc_charlie = is_five_card_charlie(vc_cards, vc_total, charlie_cards)
+    tie = "rat" if rat_has_initiative else "vc"
+    if rat_charlie != vc_charlie:
+        return ("rat", True) if rat_charlie else ("vc", True)
+    rat_bust, vc_bust = is_bust(rat_total), is_bust(vc_total)
+    if rat_bust and vc_bust:
+        winner = tie
+    elif rat_bust != vc_bust:
+        winner = "vc" if rat_bust else "rat"
+    elif rat_total != vc_total:
+        winner = "rat" if rat_total > vc_total else "vc"
+    else:
+        winner = "rat" if rat_wins_ties else tie
+    return winner, rat_charlie and vc_charlie
+
+
+def combat_rules(content: Mapping[str, Any] | None) -> CombatRules:
+    """The CombatRules of a program's content (its ``combat`` and ``damage`` tables); the
+    bundled defaults stand in for a table the content does not carry. Checking the tables
+    costs about a millisecond, so the result is memoised (compared by value)."""
+    content = content or {}
+    combat, damage = content.get("combat"), content.get("damage")
+    for tables, rules in _RULES_MEMO:
+        if tables == (combat, damage):
+            return rules
+    if combat is None or damage is None:
+        default_combat, default_damage = default_tables()
+        rules = rules_from_content(default_combat if combat is None else combat,
+                                   default_damage if damage is None else damage)
+    else:
+        rules = rules_from_content(combat, damage)
+    del _RULES_MEMO[:-7]  # keep the 8 most recent
+    _RULES_MEMO.append(((copy.deepcopy(combat), copy.deepcopy(damage)), rules))
+    return rules
+
+
+# A pure memo (same tables, same rules), not game state: programs differ only by content.
+_RULES_MEMO: list[tuple[tuple[Any, Any], CombatRules]] = []
+
+
+@dataclass
+class Combat:
+    """The state of one Combat while it runs (local to the procedure: a save replays the
+    answers, so none of this needs to be stored)."""
+
+    rules: CombatRules
+    deck: CombatDeck
+    field: list[VC]
+    reserve: Reserve
+    target: str | None
+    zone: str
+    weapons: dict[str, str] = field(default_factory=dict)
+    markers: dict[str, int] = field(default_factory=dict)
+    red: set[str] = field(default_factory=set)
+    round: int = 0
+    interactions: int = 0
+
+    def vc(self, vc_id: str) -> VC:
+        return next(v for v in self.field if v.id == vc_id)
+
+
+def _ask(prompt: Prompt) -> Generator[Prompt, str, str]:
+    """Yield a prompt and return the answer; with one legal answer, do not ask."""
+    if len(prompt.choices) == 1:
+        return prompt.choices[0].id
+    answer = yield prompt
+    if answer not in prompt.ids():
+        raise IllegalAnswer(f"{answer!r} is not one of {prompt.ids()} ({prompt.kind})")
+    return answer
+
+
+def _standing(state: Any) -> list[Any]:
+    return list(state.team.standing())
+
+
+def _rat(state: Any, rat_id: str) -> Any:
+    return next(r for r in state.team.rats if r.id == rat_id)
+
+
+def _rat_name(rat: Any) -> str:
+    return f'"{rat.nickname}" {rat.name}' if getattr(rat, "nickname", None) else rat.name
+
+
+def _over(state: Any) -> bool:
+    return state.failure is not None or len(_standing(state)) <= 1
+
+
+def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) -> Procedure:
+    """Resolve one Combat set up by the COMBAT params ``setup`` (standard, elite,
+    initiative, target, threat_after). Stops as soon as ``state.failure`` is set."""
+    standard = int(setup.get("standard") or 0)
+    elite = int(setup.get("elite") or 0)
+    side = str(setup.get("initiative") or "RANDOM").upper()
+    target = setup.get("target")
+    target = str(target).upper() if target else None
+    threat_after = setup.get("threat_after")
+    threat_after = 1 if threat_after is None else int(threat_after)
+
+    rules = combat_rules(getattr(state, "content", None))
+    field_vc, reserve = muster_vc(standard, elite)
+    high = bool(getattr(getattr(state, "options", None), "all_combats_high_threat", False))
+    zone = "high" if high else threat_zone(state.threat)
+    combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone)
+    combat.deck.reshuffle(state.rng)
+    state.emit("combat_start", standard=standard, elite=elite, initiative=side,
+               random_combat=random_combat, reserve=[v.id for v in reserve.vcs],
+               vc=[v.id for v in field_vc], target=target, threat=state.threat, zone=zone)
+    if state.failure is not None:
+        return
+
+    # 1. Rats Choose Weapon (before Round 1 only)
+    for rat in _standing(state):
+        weapon = yield from _ask(Prompt(
+            "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
+            tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS), default="knife",
+            info={"rat": rat.id, "tb_per_interaction": dict(WEAPON_TB)}))
+        combat.weapons[rat.id] = weapon
+        state.emit("combat_weapon", rat=rat.id, weapon=weapon)
+
+    first: str | None = None  # the Rat that Repositioned last round takes marker 1
+    while not _over(state) and (combat.field or len(combat.reserve)):
+        combat.round += 1
+        entered = combat.reserve.reinforce(combat.field) if combat.round > 1 else []
+        for vc in entered:
+            state.emit("vc_enters", vc=vc.id, vc_kind=vc.kind)
+        rats = [r.id for r in _standing(state)]
+        if first not in rats:
+            first = None
+        repositioned = None
+        if combat.round > 1:
+            answer = yield from _ask(_reposition_prompt(state, combat, first))
+            repositioned = None if answer == NO_REPOSITION else answer
+        # 2. Determine the Initiative: the Event's side holds it in the first round only
+        combat.markers = deal_initiative(
+            state.rng, rats, [v.id for v in combat.field],
+            side=side if combat.round == 1 else None, repositioned=repositioned, first=first)
+        combat.red = set()
+        state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
+                   repositioned=repositioned, first=first, reserve=len(combat.reserve))
+        first = repositioned
+        # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
+        while combat.field and not _over(state):
+            active = [r.id for r in _standing(state)] + [v.id for v in combat.field]
+            attacker = next_attacker(combat.markers, combat.red, active)
+            if attacker is None:
+                break
+            if any(v.id == attacker for v in combat.field):
+                rat_id = _vc_target(state, combat)
+                defender = rat_id
+                vc = combat.vc(attacker)
+            else:
+                rat_id = attacker
+                vc_id = yield from _ask(_target_prompt(state, combat, attacker))
+                defender = vc_id
+                vc = combat.vc(vc_id)
+            yield from _interaction(state, combat, attacker, defender, rat_id, vc)
+
+    outcome = "failure" if _over(state) else "vc_eliminated"
+    if outcome == "failure":
+        state.emit("combat_end", threat_after=None, outcome=outcome, rounds=combat.round,
+                   interactions=combat.interactions)
+        return
+    state.set_threat(threat_after, "combat_end")
+    state.emit("combat_end", threat_after=threat_after, outcome=outcome, rounds=combat.round,
+               interactions=combat.interactions)
+
+
+def _vc_target(state: Any, combat: Combat) -> str:
+    named = state.team.at(combat.target) if combat.target else None
+    named_id = named.id if named is not None and not named.taken_out else None
+    return vc_target(state.rng, [(r.id, r.damage) for r in _standing(state)],
+                     combat.markers, combat.red, named_id)
+
+
+def _reposition_prompt(state: Any, combat: Combat, first: str | None) -> Prompt:
+    choices = [Choice(NO_REPOSITION, "No Reposition")]
+    choices += [Choice(r.id, f"Reposition {_rat_name(r)}")
+                for r in _standing(state) if r.id != first]
+    return Prompt("combat.reposition", f"Round {combat.round}: Reposition a Rat?",
+                  tuple(choices), default=NO_REPOSITION,
+                  info={"round": combat.round, "first": first,
+                        "vc": [v.id for v in combat.field],
+                        "reserve": len(combat.reserve), "zone": combat.zone,
+                        "threat": state.threat})
+
+
+def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
+    rat = _rat(state, rat_id)
+    choices = tuple(Choice(v.id, f"{v.kind.title()} VC {v.id} (Initiative {combat.markers[v.id]}"
+                                 f"{', red' if v.id in combat.red else ''})")
+                    for v in combat.field)
+    return Prompt("combat.target", f"{_rat_name(rat)} attacks which VC?", choices,
+                  default=choices[0].id,
+                  info={"round": combat.round, "rat": rat_id,
+                        "initiative": dict(combat.markers), "red": sorted(combat.red),
+                        "vc_kinds": {v.id: v.kind for v in combat.field},
+                        "weapon": combat.weapons.get(rat_id, "knife"),
+                        "zone": combat.zone, "threat": state.threat})
+
+
+@dataclass
+class _Hands:
+    """The cards of one Combat interaction, for prompts and the log."""
+
+    rat: str
+    vc: VC
+    weapon: str
+    holder: str
+    rat_cards: list[CombatCard] = field(default_factory=list)
+    rat_drawn: list[CombatCard] = field(default_factory=list)
+    vc_cards: list[CombatCard] = field(default_factory=list)
+    vc_total: int | None = None  # final (after Threat) once the VC has drawn
+    pistol: bool = False
+    silencer: bool = False
+
+
+def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_id: str,
+                 vc: VC) -> Procedure:
+    """One Combat interaction: draws, the winner, Damage, TB discards, markers, reshuffle."""
+    weapon = combat.weapons.get(rat_id, "knife")
+    holder = initiative_holder(combat.markers, attacker, defender)
+    hands = _Hands(rat_id, vc, weapon, holder,
+                   pistol=weapon == "pistol", silencer=weapon == "silencer")
+    # "The non-Initiative Combatant draws Combat cards first"
+    if holder == rat_id:
+        _vc_draws(state, combat, hands)
+        yield from _rat_draws(state, combat, hands)
+    else:
+        yield from _rat_draws(state, combat, hands)
+        _vc_draws(state, combat, hands)
+    rat_total = hand_total(hands.rat_cards)
+    vc_total = hands.vc_total if hands.vc_total is not None else 0
+    winner, charlie = decide_winner(rat_total, len(hands.rat_cards), vc_total,
+                                    len(hands.vc_cards), holder == rat_id,
+                                    combat.rules.charlie_cards,
+                                    rat_wins_ties=_knife_fighter(state, rat_id, weapon))
+    result = combat.rules.result(winner, is_bust(rat_total), is_bust(vc_total), charlie)
+    damage = result.damage[vc.kind]
+    combat.interactions += 1
+    state.emit("combat_interaction", round=combat.round, attacker=attacker, defender=defender,
+               rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon, initiative_holder=holder,
+               rat_cards=[c.id for c in hands.rat_cards], vc_cards=[c.id for c in hands.vc_cards],
+               rat_total=rat_total, vc_total=vc_total, threat=state.threat, zone=combat.zone,
+               winner=winner, charlie=charlie, result=result.id, damage=damage)
+    # Applying Damage / remove the VC
+    if damage > 0:
+        state.apply_damage(rat_id, damage, "combat")
+        if state.failure is not None:
+            return
+    if winner == "rat":
+        combat.field.remove(vc)
+        combat.markers.pop(vc.id, None)
+        state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
+    # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
+    for count, reason in ((WEAPON_TB[weapon], f"combat_{weapon}"),
+                          (combat.rules.tb_discards(hands.vc_cards, "vc"), "combat_card_effect"),
+                          (combat.rules.tb_discards(hands.rat_drawn, "rat"),
+                           "combat_card_effect")):
+        if count:
+            state.tb.discard(count, reason)
+            if state.failure is not None:
+                return
+    # flip both markers to red, then reshuffle all the Combat cards
+    combat.red.update((attacker, defender))
+    state.emit("combat_reshuffle", cards=combat.deck.reshuffle(state.rng))
+
+
+def _knife_fighter(state: Any, rat_id: str, weapon: str) -> bool:
+    """The knife_fighter Unique Ability (content pack rats.toml): with a Knife, the Rat
+    wins ties even without the Initiative."""
+    return weapon == "knife" and getattr(_rat(state, rat_id), "ability", None) == KNIFE_FIGHTER
+
+
+def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
+          via: str = "draw") -> CombatCard:
+    card = combat.deck.draw(state.rng)
+    cards.append(card)
+    state.emit("card_drawn", combatant=combatant, card=card.id, total=hand_total(cards), via=via)
+    return card
+
+
+def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
+    """The VC draws to its stick value, then the Elite bonus and Threat apply."""
+    vc = hands.vc
+    while hand_total(hands.vc_cards) < STICK_AT[vc.kind]:
+        _draw(state, combat, vc.id, hands.vc_cards)
+    hands.vc_total = vc_final_total(hand_total(hands.vc_cards), vc.kind, combat.zone)
+
+
+def _hand_info(state: Any, combat: Combat, hands: _Hands) -> dict[str, object]:
+    rat_total = hand_total(hands.rat_cards)
+    return {
+        "round": combat.round, "rat": hands.rat, "vc": hands.vc.id, "vc_kind": hands.vc.kind,
+        "weapon": hands.weapon, "initiative_holder": hands.holder,
+        "initiative": dict(combat.markers), "red": sorted(combat.red),
+        "rat_cards": [c.id for c in hands.rat_cards],
+        "rat_labels": [c.label for c in hands.rat_cards],
+        "rat_total": rat_total, "rat_bust": is_bust(rat_total),
+        "vc_cards": [c.id for c in hands.vc_cards],
+        "vc_labels": [c.label for c in hands.vc_cards],
+        "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None,
+        "threat": state.threat, "zone": combat.zone,
+        "pistol_available": hands.pistol, "silencer_available": hands.silencer,
+        "must_reach": RAT_MUST_REACH,
+    }
+
+
+def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
+    """The Rat draws: at least to 13, then draw or stick as the player wishes; the Pistol
+    and the Silencer each give one discard-and-redraw per interaction, even when bust."""
+    cards = hands.rat_cards
+    while True:
+        total = hand_total(cards)
+        bust = is_bust(total)
+        choices = []
+        if not bust:
+            choices.append(Choice("draw", "Draw a card"))
+        if bust:
+            choices.append(Choice("stick", "Accept the bust"))
+        elif total >= RAT_MUST_REACH:
+            choices.append(Choice("stick", f"Stick on {total}"))
+        if hands.pistol and cards:
+            choices.append(Choice("pistol", "Pistol: discard a card, draw 2 and keep 1"))
+        if hands.silencer and cards:
+            choices.append(Choice("silencer", "Silencer: discard the last card and draw 1"))
+        if bust and len(choices) == 1:
+            return
+        default = "draw" if not bust and total < 17 else "stick"
+        answer = yield from _ask(Prompt(
+            "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
+            tuple(choices), default=default, info=_hand_info(state, combat, hands)))
+        if answer == "stick":
+            return
+        if answer == "draw":
+            hands.rat_drawn.append(_draw(state, combat, hands.rat, cards))
+        elif answer == "pistol":
+            hands.pistol = False
+            yield from _pistol(state, combat, hands)
+        else:
+            hands.silencer = False
+            _discard(state, combat, hands, cards[-1], "silencer")
+            hands.rat_drawn.append(_draw(state, combat, hands.rat, cards, via="silencer"))
+
+
+def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason: str) -> None:
+    if card in hands.rat_cards:
+        hands.rat_cards.remove(card)
+    combat.deck.discard(card)
+    state.emit("card_discarded", combatant=hands.rat, card=card.id, reason=reason,
+               total=hand_total(hands.rat_cards))
+
+
+def _pistol(state: Any, combat: Combat, hands: _Hands) -> Procedure:
+    """Pistol: discard any drawn card, draw 2 new cards, keep one, discard the other."""
+    cards = hands.rat_cards
+    which = yield from _ask(Prompt(
+        "combat.pistol_discard", "Pistol: discard which card?",
+        tuple(Choice(c.id, c.label) for c in cards), default=cards[-1].id,
+        info=_hand_info(state, combat, hands)))
+    _discard(state, combat, hands, next(c for c in cards if c.id == which), "pistol")
+    offered = [combat.deck.draw(state.rng), combat.deck.draw(state.rng)]
+    hands.rat_drawn.extend(offered)
+    state.emit("pistol_draw", combatant=hands.rat, cards=[c.id for c in offered])
+    info = _hand_info(state, combat, hands)
+    info["offered"] = [c.id for c in offered]
+    info["offered_totals"] = {c.id: hand_total([*cards, c]) for c in offered}
+    keep = yield from _ask(Prompt(
+        "combat.pistol_keep", "Pistol: keep which card?",
+        tuple(Choice(c.id, f"{c.label} (total {hand_total([*cards, c])})") for c in offered),
+        default=max(offered, key=lambda c: _keep_score(cards, c)).id, info=info))
+    kept = next(c for c in offered if c.id == keep)
+    other = next(c for c in offered if c is not kept)
+    combat.deck.discard(other)
+    state.emit("card_discarded", combatant=hands.rat, card=other.id, reason="pistol",
+               total=hand_total(cards))
+    cards.append(kept)
+    state.emit("card_drawn", combatant=hands.rat, card=kept.id, total=hand_total(cards),
+               via="pistol")
+
+
+def _keep_score(cards: list[CombatCard], card: CombatCard) -> int:
+    total = hand_total([*cards, card])
+    return total if total <= 21 else -total

@@ -1,0 +1,210 @@
+"""The effect handlers: what each verb of a booklet does to the game (DESIGN.md
+principle 6; the verbs and their params are declared in
+``crawlbook.compiler.rulesets.tunnel_rats``).
+
+``HANDLERS`` maps a verb name to a generator procedure ``handler(state, params, cause)``
+that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing. ``RESOLVERS`` maps
+a verb with outcomes (TEST) to a procedure that returns the outcome name. Combat is
+``crawlbook.runtime.combat.resolve_combat``, imported lazily (``run_combat``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.runtime.asks import choose_rat
+from crawlbook.runtime.prompts import Prompt
+from crawlbook.runtime.threat import roll_threat
+from crawlbook.runtime.trait_test import trait_test
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.state import GameState
+    from crawlbook.runtime.team import Rat
+
+Proc = Generator[Prompt, str, Any]
+Handler = Callable[["GameState", dict, str], Proc]
+
+
+class EffectError(ValueError):
+    """An effect the engine cannot run (unknown verb or bad params in a program)."""
+
+
+def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
+        Prompt, str, list[Rat]]:
+    """The Rats an effect's WHO names: a position, RANDOM, CHOSEN or ALL (standing only).
+
+    A position with nobody on it (SUPPORT after a Rat is Taken Out) falls to the last Rat
+    of the Formation (our ruling, docs/rules.md).
+    """
+    team = state.team
+    who = str(who).upper()
+    standing = team.standing()
+    if not standing:
+        return []
+    if who == "ALL":
+        return standing
+    if who == "RANDOM":
+        return [state.rng.choice(standing)]
+    if who == "CHOSEN":
+        rat = yield from choose_rat(state, purpose, info)
+        return [rat]
+    rat = team.at(who)
+    return [rat if rat is not None else standing[-1]]
+
+
+def damage(state: GameState, params: dict, cause: str) -> Proc:
+    amount = int(params["amount"])
+    rats = yield from rats_for(state, params["who"], "damage", {"amount": amount})
+    for rat in rats:
+        state.apply_damage(rat.id, amount, cause)
+
+
+def heal(state: GameState, params: dict, cause: str) -> Proc:
+    amount = int(params["amount"])
+    rats = yield from rats_for(state, params["who"], "heal", {"amount": amount})
+    for rat in rats:
+        state.heal(rat.id, amount, cause)
+
+
+def threat(state: GameState, params: dict, cause: str) -> Proc:
+    state.set_threat(state.threat + int(params["delta"]), cause)
+    return
+    yield
+
+
+def roll(state: GameState, params: dict, cause: str) -> Proc:
+    # "Resolve Event": a Threat roll inside an Event (or TB card) never brings a TB
+    # Encounter, and Threat 9 is checked only when the Event ends.
+    roll_threat(state, during_event=True)
+    return
+    yield
+
+
+def set_value(state: GameState, params: dict, cause: str) -> Proc:
+    state.set_threat(int(params["value"]), cause)
+    return
+    yield
+
+
+def discard(state: GameState, params: dict, cause: str) -> Proc:
+    state.tb.discard(int(params["count"]), cause)
+    return
+    yield
+
+
+def recover(state: GameState, params: dict, cause: str) -> Proc:
+    state.tb.recover(int(params["count"]), cause)
+    return
+    yield
+
+
+def note(state: GameState, params: dict, cause: str) -> Proc:
+    state.note(str(params["name"]).upper())
+    return
+    yield
+
+
+def gain(state: GameState, params: dict, cause: str) -> Proc:
+    name = str(params["name"]).upper()
+    if name not in state.markers:
+        state.markers.append(name)
+    state.emit("marker", name=name, held=True, cause=cause)
+    return
+    yield
+
+
+def lose(state: GameState, params: dict, cause: str) -> Proc:
+    name = str(params["name"]).upper()
+    if name in state.markers:
+        state.markers.remove(name)
+    state.emit("marker", name=name, held=False, cause=cause)
+    return
+    yield
+
+
+def test(state: GameState, params: dict, cause: str) -> Proc:
+    yield from resolve_test(state, params, cause)
+
+
+def combat(state: GameState, params: dict, cause: str) -> Proc:
+    yield from run_combat(state, params, False)
+
+
+def return_to(state: GameState, params: dict, cause: str) -> Proc:
+    cx = state.complex
+    where = str(params["to"]).upper()
+    target = cx.entrance if where == "ENTRANCE" else cx.previous
+    if target is not None and target != cx.position:
+        before = cx.position
+        cx.previous = before
+        cx.position = target
+        cx.dead_end = None  # our ruling: back on an earlier card with all its exits
+        state.emit("move", **{"from": list(before)}, to=list(target), cause=cause)
+    return
+    yield
+
+
+def resolve_test(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, str]:
+    """TEST WHO TRAIT DIFF n: returns "pass" or "fail"."""
+    trait = str(params["trait"]).upper()
+    diff = int(params["diff"])
+    rats = yield from rats_for(state, params["who"], "test",
+                               {"trait": trait, "diff": diff})
+    if not rats:
+        return "fail"
+    passed = yield from trait_test(state, rats[0], trait, diff, cause)
+    return "pass" if passed else "fail"
+
+
+HANDLERS: dict[str, Handler] = {
+    "DAMAGE": damage,
+    "HEAL": heal,
+    "THREAT": threat,
+    "ROLL": roll,
+    "SET": set_value,
+    "DISCARD": discard,
+    "RECOVER": recover,
+    "NOTE": note,
+    "GAIN": gain,
+    "LOSE": lose,
+    "TEST": test,
+    "COMBAT": combat,
+    "RETURN": return_to,
+}
+
+RESOLVERS: dict[str, Callable[[GameState, dict, str], Generator[Prompt, str, str]]] = {
+    "TEST": resolve_test,
+}
+
+DEFAULT_RANDOM_COMBAT = {"standard": 2, "elite": 0, "initiative": "RANDOM", "target": None,
+                         "threat_after": 1}
+
+
+def apply_effect(state: GameState, verb: str, params: dict, cause: str) -> Proc:
+    handler = HANDLERS.get(verb)
+    if handler is None:
+        raise EffectError(f"unknown effect `{verb}` in {cause}")
+    yield from handler(state, params, cause)
+
+
+def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
+    """Hand a Combat to ``crawlbook.runtime.combat`` (imported on first use)."""
+    try:
+        from crawlbook.runtime.combat import resolve_combat
+    except ModuleNotFoundError as exc:
+        if exc.name != "crawlbook.runtime.combat":
+            raise
+        resolve_combat = _no_combat_engine
+    yield from resolve_combat(state, setup, random_combat)
+
+
+def _no_combat_engine(state: GameState, setup: dict, random_combat: bool) -> Proc:
+    # Only while the Combat module does not exist: the fight is skipped, Threat resets.
+    state.emit("combat_start", standard=setup.get("standard", 0), elite=setup.get("elite", 0),
+               initiative=setup.get("initiative", "RANDOM"), random_combat=random_combat)
+    after = setup.get("threat_after") or 1
+    state.set_threat(int(after), "combat_end")
+    state.emit("combat_end", threat_after=int(after))
+    return
+    yield

@@ -1,0 +1,58 @@
+"""The End of Mission and its Success Points (rulebook "Mission Objectives": the Mission
+ends when the team declares it over on the Entrance or a discovered exit; the booklet's
+End of Mission outcome awards Success Points; a failed Mission reads no End text).
+
+Each Success Points line of the program adds its points once ``if`` its condition holds,
+or ``per`` every ``every`` of a quantity: RAT STANDING (Rats not Taken Out), OBJECTIVE
+MET (objectives whose Log Entry is noted), TB CARD LEFT (TB cards not Removed), LOG ENTRY
+(Log Entries noted), DAMAGE (Damage on all three Rats, Taken Out ones included).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.runtime.conditions import holds
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.state import GameState
+
+
+def quantity(state: GameState, name: str) -> int:
+    name = name.upper()
+    if name == "RAT STANDING":
+        return len(state.team.formation)
+    if name == "OBJECTIVE MET":
+        objectives = (state.program.get("mission") or {}).get("objectives") or []
+        return sum(1 for o in objectives
+                   if o.get("log_entry") and str(o["log_entry"]).upper() in state.log_entries)
+    if name == "TB CARD LEFT":
+        return state.tb.left()
+    if name == "LOG ENTRY":
+        return len(state.log_entries)
+    if name == "DAMAGE":
+        return sum(r.damage for r in state.team.rats)
+    raise ValueError(f"unknown Success Points quantity `{name}`")
+
+
+def success_points(state: GameState) -> tuple[int, list[dict[str, Any]]]:
+    """The total and one line per Success Points rule: what it counted and gave."""
+    eom = state.program.get("end_of_mission") or {}
+    total = 0
+    lines = []
+    for rule in eom.get("success_points") or []:
+        points = int(rule.get("points", 0))
+        if not holds(state, rule.get("if")):
+            lines.append({"points": 0, "rule": rule})
+            continue
+        per = rule.get("per")
+        if per:
+            every = max(1, int(rule.get("every") or 1))
+            count = quantity(state, per)
+            gained = points * (count // every)
+            lines.append({"points": gained, "per": per, "count": count, "every": every})
+        else:
+            gained = points
+            lines.append({"points": gained, "if": rule.get("if")})
+        total += gained
+    return total, lines

@@ -1,0 +1,164 @@
+"""``Game``: a driver's handle on one game (DESIGN.md principle 1; docs/engine.md).
+
+``Game.new(program, seed, options)`` sets the mission up and runs the rules until the
+first prompt. A driver reads ``game.prompt`` and calls ``game.answer(choice_id)``; the
+engine runs until the next prompt or the end (``game.over``, ``game.result``). Every
+answer is recorded, which with the seed is the whole game: ``to_json`` / ``from_json``
+(``crawlbook.runtime.saves``) save and restore by replaying them.
+
+The rules are generator procedures (``answer = yield Prompt(...)``, composed with
+``yield from``); ``run_mission`` is the top one: the briefing, Crawls until the team
+leaves or the Mission fails, then the End of Mission.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from crawlbook.runtime.asks import CONTINUE
+from crawlbook.runtime.content import ContentError
+from crawlbook.runtime.crawl import crawl
+from crawlbook.runtime.end_of_mission import success_points
+from crawlbook.runtime.prompts import IllegalAnswer, Prompt
+from crawlbook.runtime.setup import Pack, SetupError, new_state, program_content
+from crawlbook.runtime.state import GameOptions, GameState, MissionFailed
+
+__all__ = ["BadProgram", "Game", "GameOptions", "IllegalAnswer", "Result"]
+
+
+class BadProgram(ValueError):
+    """A program the engine cannot play; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    outcome: str  # "success" | "failure"
+    cause: str | None  # None | "tb_exhausted" | "rats_taken_out" | "abandoned"
+    success_points: int
+    breakdown: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"outcome": self.outcome, "cause": self.cause,
+                "success_points": self.success_points}
+
+
+def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
+    """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
+    mission = state.program.get("mission") or {}
+    try:
+        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+                   text=list(mission.get("briefing") or []),
+                   objectives=list(mission.get("objectives") or []),
+                   rules_text=list(mission.get("rules_text") or []))
+        yield Prompt("read", "Read the briefing", CONTINUE, "continue",
+                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
+                      "text": list(mission.get("briefing") or [])})
+        while (yield from crawl(state)) != "end":
+            pass
+    except MissionFailed as failed:
+        state.entry = None
+        result = Result("failure", failed.cause, 0)
+        state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
+        return result
+    eom = state.program.get("end_of_mission") or {}
+    state.emit("end_text", text=list(eom.get("text") or []))
+    total, lines = success_points(state)
+    state.emit("mission_end", outcome="success", cause=None, success_points=total,
+               breakdown=lines)
+    return Result("success", None, total, lines)
+
+
+def check_program(program: object) -> dict:
+    if not isinstance(program, dict):
+        raise BadProgram("a program must be a JSON object")
+    if program.get("format", "crawlbook-program") != "crawlbook-program":
+        raise BadProgram(f"not a crawlbook program (format {program.get('format')!r})")
+    ruleset = program.get("ruleset", "tunnel-rats")
+    if ruleset != "tunnel-rats":
+        raise BadProgram(f"this engine plays Tunnel Rats, not `{ruleset}`")
+    if not isinstance(program.get("mission", {}), dict):
+        raise BadProgram("the program's `mission` must be an object")
+    return program
+
+
+class Game:
+    """One game of a compiled mission, driven prompt by prompt."""
+
+    __slots__ = ("_gen", "answers", "options", "program", "prompt", "result", "seed",
+                 "state")
+
+    def __init__(self, program: dict, seed: int, options: GameOptions,
+                 state: GameState) -> None:
+        self.program = program
+        self.seed = seed
+        self.options = options
+        self.state = state
+        self.answers: list[str] = []
+        self.prompt: Prompt | None = None
+        self.result: Result | None = None
+        self._gen = run_mission(state)
+
+    @classmethod
+    def new(cls, program: dict, seed: int, options: GameOptions | None = None,
+            content: Pack | None = None) -> Game:
+        """Set up a new game and run it to its first prompt.
+
+        ``content`` is the checked content pack to use (a caller playing the same program
+        many times passes ``program_content(program)`` once to skip re-checking it).
+        """
+        check_program(program)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadProgram("the seed must be a whole number")
+        options = options or GameOptions()
+        try:
+            pack = content if content is not None else program_content(program)
+            state = new_state(program, seed, options, pack)
+        except (ContentError, SetupError) as exc:
+            raise BadProgram(str(exc)) from None
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise BadProgram(f"the program is incomplete or malformed: {exc!r}") from None
+        game = cls(program, seed, options, state)
+        game._advance(None)
+        return game
+
+    @property
+    def over(self) -> bool:
+        return self.prompt is None
+
+    @property
+    def log(self) -> list[dict]:
+        return self.state.log
+
+    def answer(self, choice_id: str) -> None:
+        """Answer the current prompt with one of its choice ids."""
+        prompt = self.prompt
+        if prompt is None:
+            raise IllegalAnswer("the game is over: there is nothing to answer")
+        for choice in prompt.choices:
+            if choice.id == choice_id:
+                break
+        else:
+            raise IllegalAnswer(f"`{choice_id}` is not an answer to this {prompt.kind} prompt "
+                                f"(choose one of: {', '.join(prompt.ids())})")
+        self.answers.append(choice_id)
+        self._advance(choice_id)
+
+    def _advance(self, value: str | None) -> None:
+        try:
+            self.prompt = self._gen.send(value)
+        except StopIteration as stop:
+            self.prompt = None
+            self.result = stop.value
+
+    def to_json(self) -> dict[str, Any]:
+        from crawlbook.runtime.saves import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, program: dict, data: object) -> Game:
+        from crawlbook.runtime.saves import game_from_json
+
+        return game_from_json(program, data)

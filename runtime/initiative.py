@@ -1,0 +1,123 @@
+"""Initiative, Reposition, Reserve and VC targeting: who acts, in which order, against whom
+(rulebook "Combat": "2. Determine Initiative", "Reposition", "VC Reserves",
+"3. Determine Combatants").
+
+Pure functions over combatant ids; the only randomness is the game's ``Rng``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from crawlbook.runtime.rng import Rng
+
+MAX_MARKERS = 6  # "6x double-sided Initiative markers"
+FIELD_SIZE = 3  # "If there are more than 3 VC participating, place the remainder in a VC Reserve"
+SIDES = ("RATS", "VC")
+
+
+@dataclass(frozen=True, slots=True)
+class VC:
+    """One VC marker: ``kind`` is "standard" (sticks at 17+) or "elite" (16+)."""
+
+    id: str
+    kind: str
+
+
+@dataclass(slots=True)
+class Reserve:
+    """The VC Reserve: VC beyond the 3 that fight, waiting to replace the fallen."""
+
+    vcs: list[VC]
+
+    def __len__(self) -> int:
+        return len(self.vcs)
+
+    def reinforce(self, field: list[VC]) -> list[VC]:
+        """"If any starting VC are eliminated in a round of Combat, they are replaced by VC
+        from the VC Reserve at the start of the next round": fill ``field`` back up to 3
+        from the Reserve, in order. Returns the VC that entered."""
+        entered = []
+        while len(field) < FIELD_SIZE and self.vcs:
+            vc = self.vcs.pop(0)
+            field.append(vc)
+            entered.append(vc)
+        return entered
+
+
+def muster_vc(standard: int, elite: int) -> tuple[list[VC], Reserve]:
+    """The VC of a Combat: those that fight the first round, and the Reserve.
+
+    Ruling (docs/combat.md): the COMBAT set-up does not say which VC start in the Reserve,
+    so the Elite VC fight first, then the Standard VC in order; the rest wait in Reserve.
+    """
+    vcs = [VC(f"E{i}", "elite") for i in range(1, elite + 1)]
+    vcs += [VC(f"S{i}", "standard") for i in range(1, standard + 1)]
+    return vcs[:FIELD_SIZE], Reserve(vcs[FIELD_SIZE:])
+
+
+def deal_initiative(rng: Rng, rats: Sequence[str], vcs: Sequence[str], *,
+                    side: str | None = None, repositioned: str | None = None,
+                    first: str | None = None) -> dict[str, int]:
+    """Deal Initiative markers 1..n (n = combatants, at most 6, Reserve not counted).
+
+    ``side`` ("RATS" or "VC") gives that side the lowest markers, randomly among its
+    combatants, and the other side the rest. ``repositioned`` is the Rat that Repositions
+    this round: he gets the highest marker. ``first`` is the Rat that Repositioned last
+    round: he gets marker 1. Everyone else is dealt the remaining markers at random.
+    """
+    ids = [*rats, *vcs]
+    if len(ids) > MAX_MARKERS:
+        raise ValueError(f"{len(ids)} combatants but only {MAX_MARKERS} Initiative markers")
+    markers = list(range(1, len(ids) + 1))
+    dealt: dict[str, int] = {}
+    if first is not None and first in rats:
+        dealt[first] = markers.pop(0)
+    if repositioned is not None and repositioned in rats and repositioned != first:
+        dealt[repositioned] = markers.pop()
+    if side in SIDES:
+        own, other = (rats, vcs) if side == "RATS" else (vcs, rats)
+        own = [c for c in own if c not in dealt]
+        other = [c for c in other if c not in dealt]
+        low, high = markers[:len(own)], markers[len(own):]
+        rng.shuffle(low)
+        rng.shuffle(high)
+        dealt.update(zip(own, low, strict=True))
+        dealt.update(zip(other, high, strict=True))
+    else:
+        rest = [c for c in ids if c not in dealt]
+        rng.shuffle(markers)
+        dealt.update(zip(rest, markers, strict=True))
+    return {c: dealt[c] for c in ids}
+
+
+def next_attacker(markers: Mapping[str, int], red: set[str],
+                  active: Sequence[str]) -> str | None:
+    """The active Combatant with the lowest-numbered green marker, or None."""
+    green = [c for c in active if c in markers and c not in red]
+    return min(green, key=markers.__getitem__) if green else None
+
+
+def initiative_holder(markers: Mapping[str, int], a: str, b: str) -> str:
+    """"In any Combat between a VC and Rat, the Combatant with the lowest numbered
+    Initiative marker is considered to have the Initiative.\""""
+    return a if markers[a] < markers[b] else b
+
+
+def vc_target(rng: Rng, rats: Sequence[tuple[str, int]], markers: Mapping[str, int],
+              red: set[str], event_target: str | None) -> str:
+    """The Rat a VC attacks, in the rulebook's priority order: the Rat the Event names;
+    else the Rat with the lowest-numbered green marker; else the Rat with the most
+    Damage; else (a tie) at random among those tied. ``rats`` is (id, damage) for every
+    standing Rat; ``event_target`` the id of the named Rat (None when none or Taken Out).
+    """
+    ids = [r for r, _ in rats]
+    if event_target is not None and event_target in ids:
+        return event_target
+    green = [r for r in ids if r in markers and r not in red]
+    if green:
+        return min(green, key=markers.__getitem__)
+    most = max(d for _, d in rats)
+    tied = [r for r, d in rats if d == most]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)

@@ -1,0 +1,161 @@
+"""Saves: a game as versioned JSON, written atomically (DESIGN.md principle 3;
+docs/engine.md "Saves").
+
+A save holds the seed, the options and every answer given, plus a snapshot of the full
+state. The engine is deterministic, so loading replays the answers from the seed and then
+checks the replayed state against the snapshot. A save of an edited mission (another
+content hash) is replayed too: it loads when every recorded answer is still legal, and
+otherwise ``SaveError`` says which answer, at which prompt and entry, no longer fits.
+Writing goes to a temporary file in the same folder, fsynced, then ``os.replace``: a
+crash mid-save never destroys the previous save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.runtime.prompts import IllegalAnswer
+from crawlbook.runtime.state import GameOptions
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.game import Game
+
+FORMAT = "crawlbook-save"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why, for the player."""
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    mission = game.program.get("mission") or {}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "program": {"content_hash": game.program.get("content_hash"),
+                    "number": mission.get("number"), "title": mission.get("title")},
+        "seed": game.seed,
+        "options": game.options.to_json(),
+        "answers": list(game.answers),
+        "snapshot": game.state.snapshot(),
+    }
+
+
+def game_from_json(program: dict, data: object) -> Game:
+    from crawlbook.runtime.game import BadProgram, Game
+
+    if not isinstance(data, dict):
+        raise SaveError("not a crawlbook save: expected a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"not a crawlbook save (format {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no valid version number")
+    if version > VERSION:
+        raise SaveError(f"this save is format version {version}, newer than this crawlbook "
+                        f"understands ({VERSION}); update crawlbook to load it")
+    if version < 1:
+        raise SaveError(f"unknown save version {version}")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("the save's seed must be a whole number")
+    answers = data.get("answers")
+    if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+        raise SaveError("the save's answers must be a list of strings")
+    try:
+        options = GameOptions.from_json(data.get("options"))
+    except ValueError as exc:
+        raise SaveError(f"the save's options are damaged: {exc}") from None
+    saved = data.get("program") if isinstance(data.get("program"), dict) else {}
+    saved_hash = saved.get("content_hash")
+    same_program = saved_hash == program.get("content_hash")
+    changed = "" if same_program else (
+        f" The mission has changed since the save (content hash {str(saved_hash)[:12]} -> "
+        f"{str(program.get('content_hash'))[:12]}).")
+    try:
+        game = Game.new(program, seed, options)
+    except BadProgram as exc:
+        raise SaveError(f"cannot set the saved game up: {exc}") from None
+    for i, answer in enumerate(answers, 1):
+        prompt = game.prompt
+        if prompt is None:
+            raise SaveError(f"answer {i} of {len(answers)} (`{answer}`) comes after the end of "
+                            f"the game.{changed}")
+        try:
+            game.answer(answer)
+        except IllegalAnswer:
+            where = prompt.info.get("entry") if prompt.info else None
+            at = f" in entry {where}" if where else ""
+            raise SaveError(f"answer {i} of {len(answers)} (`{answer}`) is no longer legal at "
+                            f"the {prompt.kind} prompt{at}; legal now: "
+                            f"{', '.join(prompt.ids())}.{changed}") from None
+        except (KeyError, ValueError) as exc:
+            raise SaveError(f"replaying answer {i} failed: {exc}.{changed}") from None
+    snapshot = data.get("snapshot")
+    if same_program:
+        if snapshot != game.state.snapshot():
+            raise SaveError("the save is damaged: replaying its answers does not give the "
+                            "saved state")
+    elif isinstance(snapshot, dict):
+        entry = snapshot.get("entry")
+        if entry is not None and entry not in (program.get("entries") or {}):
+            raise SaveError(f"the save was made in entry {entry}, which the mission no longer "
+                            f"has.{changed}")
+    return game
+
+
+def write_save(path: str | os.PathLike[str], game: Game) -> None:
+    """Write ``game`` to ``path`` atomically (temp file in the same folder, fsync,
+    ``os.replace``)."""
+    target = Path(path)
+    text = json.dumps(game.to_json(), indent=1, sort_keys=True) + "\n"
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable where the platform allows it
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def read_save(path: str | os.PathLike[str], program: dict) -> Game:
+    """Load a save file against ``program``; ``SaveError`` on any problem."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path}: cannot read the save: {exc}") from None
+    if not text.strip():
+        raise SaveError(f"{path}: the save file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path}: the save is damaged (not valid JSON: {exc.msg} at line "
+                        f"{exc.lineno}, column {exc.colno})") from None
+    try:
+        return game_from_json(program, data)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None

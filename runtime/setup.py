@@ -1,0 +1,157 @@
+"""Mission set-up (rulebook "Set Up": Board Set Up 7-10, Team Set Up 13-14).
+
+Builds the ``GameState`` of a new game from a compiled program and a seed: draws the Team
+(3 of the 6 profiles, or the chosen ones), forms the TB Draw deck (TR18 BOOBY TRAP plus
+random others, one fewer with the optional rule), builds each level's Tunnel deck as the
+mission says, and places the Entrance card at the mission's ENTRANCE COLUMN on Level 1.
+All randomness comes from the state's one ``Rng``, in a fixed order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crawlbook.runtime.content import load_pack, validate_pack
+from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.state import GameOptions, GameState
+from crawlbook.runtime.tb_deck import TBDeck, build_draw_deck
+from crawlbook.runtime.team import Team, rat_from_profile
+from crawlbook.runtime.tunnels import (
+    COLUMNS,
+    TunnelCard,
+    TunnelComplex,
+    build_level_deck,
+    card_from_data,
+)
+
+DEFAULT_TB_CODES = tuple(f"TR{i}" for i in range(1, 19))
+
+
+class SetupError(ValueError):
+    """A program the engine cannot set up (a clear message for the player)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """A checked content pack and what the engine derives from it once (so a program
+    played many times is read once)."""
+
+    data: dict
+    profiles: dict[str, dict]
+    templates: dict[str, TunnelCard]
+
+
+def program_content(program: dict) -> Pack:
+    """The program's embedded content pack, else the bundled one (test fixtures), checked."""
+    content = program.get("content")
+    if not content or "rats" not in content or "tunnels" not in content:
+        bundled = load_pack(program.get("ruleset", "tunnel-rats"))
+        merged = dict(bundled)
+        merged.update(content or {})
+        content = merged
+    else:
+        validate_pack(content, "program content")
+    return Pack(data=content,
+                profiles={p["id"]: p for p in content["rats"]["profiles"]},
+                templates={c["id"]: card_from_data(c) for c in content["tunnels"]["cards"]})
+
+
+def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> GameState:
+    mission = program.get("mission") or {}
+    rng = Rng(seed)
+    levels = int(mission.get("levels", 2))
+    if not 1 <= levels <= 3:
+        raise SetupError(f"the mission has {levels} levels; Tunnel Rats allows 1 to 3")
+
+    # Team Set Up 13: shuffle the 6 profiles face down and draw 3 (or the chosen team).
+    profiles = pack.profiles
+    if options.team is not None:
+        unknown = [t for t in options.team if t not in profiles]
+        if unknown or len(options.team) != 3 or len(set(options.team)) != 3:
+            raise SetupError(f"a team is 3 different Rats of: {', '.join(profiles)}")
+        ids = list(options.team)
+    else:
+        ids = list(profiles)
+        rng.shuffle(ids)
+        ids = ids[:3]
+    team = Team([rat_from_profile(profiles[i]) for i in ids])
+
+    # Board Set Up 10: the TB Draw deck.
+    codes = sorted(program.get("cards") or DEFAULT_TB_CODES)
+    size = int(mission.get("tb_deck", 10)) - (1 if options.one_fewer_tb else 0)
+    tb = TBDeck(build_draw_deck(codes, size, rng))
+
+    # Board Set Up 7 and 9: the Tunnel decks, the Entrance between the Borders.
+    templates = dict(pack.templates)  # a copy: synthetic Event cards may be added
+    complex_ = _build_complex(mission, templates, levels, rng)
+
+    state = GameState(program=program, content=pack.data, rng=rng, options=options,
+                      team=team, tb=tb, complex=complex_)
+    tb.state = state
+    state.threat = min(9, max(1, int(mission.get("threat", 1))))
+    for rule in mission.get("rules") or []:
+        if rule.get("verb") == "MARKER":
+            _add(state.markers, str(rule["params"]["name"]).upper())
+    for name in mission.get("markers") or []:
+        _add(state.markers, str(name).upper())
+    state.emit("setup", mission=mission.get("number"), title=mission.get("title"),
+               seed=seed, team=[r.id for r in team.rats], formation=list(team.formation),
+               tb_draw=len(tb.draw), threat=state.threat,
+               entrance=list(complex_.entrance), levels=levels,
+               decks={str(k): len(v) for k, v in sorted(complex_.decks.items())},
+               markers=list(state.markers))
+    return state
+
+
+def _add(items: list[str], name: str) -> None:
+    if name not in items:
+        items.append(name)
+
+
+def _build_complex(mission: dict, templates: dict[str, TunnelCard], levels: int,
+                   rng: Rng) -> TunnelComplex:
+    column = int(mission.get("entrance_column", 1))
+    if not 1 <= column <= COLUMNS:
+        raise SetupError(f"ENTRANCE COLUMN {column} is outside the complex (1 to {COLUMNS})")
+    entrance_id = next(c.id for c in templates.values() if c.kind == "entrance")
+    event_cards = {c.event: c.id for c in templates.values() if c.kind == "event"}
+    specs = {int(d["level"]): d for d in mission.get("decks") or []}
+    decks: dict[int, list[str]] = {}
+    unused: dict[int, list[str]] = {}
+    for level in range(1, levels + 1):
+        standards = sorted(c.id for c in templates.values()
+                           if c.kind == "standard" and c.level == level)
+        spec = specs.get(level, {"standard": len(standards), "placements": []})
+        placements = spec.get("placements") or []
+        for placement in placements:
+            for number in placement.get("events", []):
+                if number not in event_cards:
+                    event_cards[number] = _synthetic_event(templates, number)
+        count = int(spec.get("standard", 0))
+        if count > len(standards):
+            raise SetupError(f"Level {level} asks for {count} Standard cards; "
+                             f"the content pack has {len(standards)}")
+        deck = build_level_deck(rng, standards, count, placements, event_cards)
+        decks[level] = deck
+        unused[level] = [s for s in standards if s not in deck]
+    forbidden = frozenset(
+        (str(r["params"]["side"]).lower(), int(r["params"]["level"]))
+        for r in mission.get("rules") or [] if r.get("verb") == "FORBID_EXIT")
+    complex_ = TunnelComplex(templates=templates, levels=levels, entrance=(1, column),
+                             decks=decks, unused=unused, forbidden=forbidden)
+    complex_.place((1, column), entrance_id)
+    complex_.position = (1, column)
+    return complex_
+
+
+def _synthetic_event(templates: dict[str, TunnelCard], number: int) -> str:
+    """An Event card for an Event number the pack has no card for (our ruling): a copy of
+    the pack's Event cards' pattern, cycled."""
+    events = sorted((c for c in templates.values() if c.kind == "event"),
+                    key=lambda c: c.event or 0)
+    model = events[(number - 1) % len(events)]
+    card = TunnelCard(id=f"E{number}", kind="event", level=None,
+                      flashlights=model.flashlights, exits=dict(model.exits), event=number,
+                      name=f"Event {number}")
+    templates[card.id] = card
+    return card.id

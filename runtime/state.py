@@ -1,0 +1,133 @@
+"""The game state: everything a game is, as plain dataclasses (DESIGN.md principles 2-4).
+
+``GameState`` holds the one ``Rng``, the Team, the TB deck, the Tunnel Complex, Threat,
+the Log Entries and markers, and the event log. Rule procedures change it through the
+few methods here (``emit``, ``set_threat``, ``apply_damage``, ``heal``, ``fail``), which
+also write the events of ``docs/event-log.md``. When the Mission fails, ``fail`` sets
+``failure`` and raises ``MissionFailed``, which unwinds every running procedure (Crawl,
+Event, Combat) back to the mission runner: nothing happens after a failure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.tb_deck import TBDeck
+from crawlbook.runtime.team import Team
+from crawlbook.runtime.threat import THREAT_MAX, THREAT_MIN
+from crawlbook.runtime.tunnels import TunnelComplex
+
+
+class MissionFailed(Exception):
+    """Raised by ``GameState.fail``: the Mission is over, failed."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+@dataclass(slots=True)
+class GameOptions:
+    """The rulebook's optional rules, and an optional chosen team."""
+
+    all_combats_high_threat: bool = False  # "Optional Rules": Threat
+    one_fewer_tb: bool = False  # "Optional Rules": Mission
+    team: tuple[str, ...] | None = None  # Rat ids, Lead first; None = draw 3 at random
+
+    def to_json(self) -> dict[str, Any]:
+        return {"all_combats_high_threat": self.all_combats_high_threat,
+                "one_fewer_tb": self.one_fewer_tb,
+                "team": list(self.team) if self.team is not None else None}
+
+    @classmethod
+    def from_json(cls, data: object) -> GameOptions:
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise ValueError("options must be an object")
+        team = data.get("team")
+        if team is not None and not (isinstance(team, list)
+                                     and all(isinstance(t, str) for t in team)):
+            raise ValueError("options.team must be a list of Rat ids")
+        flags = {k: data.get(k, False) for k in ("all_combats_high_threat", "one_fewer_tb")}
+        for k, v in flags.items():
+            if not isinstance(v, bool):
+                raise ValueError(f"options.{k} must be true or false")
+        return cls(team=tuple(team) if team is not None else None, **flags)
+
+
+@dataclass(slots=True)
+class GameState:
+    program: dict = field(repr=False)
+    content: dict = field(repr=False)
+    rng: Rng
+    options: GameOptions
+    team: Team
+    tb: TBDeck
+    complex: TunnelComplex
+    threat: int = 1
+    log: list[dict] = field(default_factory=list, repr=False)
+    log_entries: list[str] = field(default_factory=list)
+    markers: list[str] = field(default_factory=list)
+    resolved_events: list[int] = field(default_factory=list)
+    failure: str | None = None
+    in_event: int = 0  # > 0 while an Event is being resolved
+    crawls: int = 0
+    entry: str | None = None  # the entry being read, if any
+
+    def emit(self, type: str, **fields: Any) -> None:
+        event = {"seq": len(self.log), "type": type}
+        event.update(fields)
+        self.log.append(event)
+
+    def set_threat(self, value: int, cause: str) -> None:
+        value = min(THREAT_MAX, max(THREAT_MIN, value))
+        if value != self.threat:
+            self.emit("threat_change", before=self.threat, after=value, cause=cause)
+            self.threat = value
+
+    def apply_damage(self, rat_id: str, amount: int, cause: str) -> None:
+        """Damage a Rat; at Health (10) he is Taken Out and the Position markers move up;
+        with 2 Rats Taken Out the Mission fails ("Applying Damage", "Mission Objectives")."""
+        rat = self.team.rat(rat_id)
+        if rat.taken_out or amount <= 0:
+            return
+        rat.damage += amount
+        self.emit("damage", rat=rat.id, amount=amount, total=rat.damage, cause=cause)
+        if rat.damage >= rat.health:
+            rat.taken_out = True
+            self.team.formation.remove(rat.id)
+            self.emit("taken_out", rat=rat.id, formation=list(self.team.formation))
+            if self.team.taken_out_count() >= 2:
+                self.fail("rats_taken_out")
+
+    def heal(self, rat_id: str, amount: int, cause: str) -> int:
+        """Remove up to ``amount`` Damage (never below 0); returns what was removed."""
+        rat = self.team.rat(rat_id)
+        removed = min(amount, rat.damage)
+        if rat.taken_out or removed <= 0:
+            return 0
+        rat.damage -= removed
+        self.emit("heal", rat=rat.id, amount=removed, total=rat.damage, cause=cause)
+        return removed
+
+    def note(self, name: str) -> None:
+        if name not in self.log_entries:
+            self.log_entries.append(name)
+        self.emit("log_entry", name=name)
+
+    def fail(self, cause: str) -> None:
+        """The Mission has failed: record why and stop every procedure."""
+        self.failure = cause
+        raise MissionFailed(cause)
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that makes this state, as JSON (compared after a replay)."""
+        return {"rng": self.rng.to_json(), "team": self.team.to_json(),
+                "tb": self.tb.to_json(), "complex": self.complex.to_json(),
+                "threat": self.threat, "log_entries": list(self.log_entries),
+                "markers": list(self.markers), "resolved_events": list(self.resolved_events),
+                "failure": self.failure, "crawls": self.crawls, "entry": self.entry,
+                "log_length": len(self.log)}

@@ -1,0 +1,69 @@
+"""Trait tests (rulebook "Trait Tests").
+
+Roll 3D6 (the Trait dice); each die equal to or less than the testing Rat's rating in
+the Trait is a success; the test passes when the successes reach the DIFF. Unique
+Abilities that touch tests: ``sharp_eyes`` (Perception DIFF one lower, at least 1) and
+``second_chance`` (once per mission, reroll all three dice after a failed test).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from crawlbook.runtime.asks import ability_offer
+from crawlbook.runtime.prompts import Prompt
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.rng import Rng
+    from crawlbook.runtime.state import GameState
+    from crawlbook.runtime.team import Rat
+
+TRAIT_DICE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class TraitTest:
+    """The outcome of one roll of the Trait dice."""
+
+    rating: int
+    diff: int
+    dice: tuple[int, ...]
+
+    @property
+    def successes(self) -> int:
+        return sum(1 for d in self.dice if d <= self.rating)
+
+    @property
+    def passed(self) -> bool:
+        return self.successes >= self.diff
+
+
+def roll(rng: Rng, rating: int, diff: int) -> TraitTest:
+    return TraitTest(rating, diff, (rng.die(6), rng.die(6), rng.die(6)))
+
+
+def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
+               cause: str) -> Generator[Prompt, str, bool]:
+    """Resolve a Trait test by ``rat``; logs ``trait_test``; returns whether it passed."""
+    trait = trait.upper()
+    rating = rat.traits.get(trait, 0)
+    if rat.ability == "sharp_eyes" and trait == "PERCEPTION":
+        diff = max(1, diff - 1)
+    result = roll(state.rng, rating, diff)
+    _log(state, rat, trait, result, cause, reroll=False)
+    if (not result.passed and rat.ability == "second_chance" and not rat.ability_used
+            and not rat.taken_out):
+        text = f'"{rat.nickname}" failed: use his ability to reroll the three Trait dice?'
+        if (yield from ability_offer(state, rat, text)):
+            result = roll(state.rng, rating, diff)
+            _log(state, rat, trait, result, cause, reroll=True)
+    return result.passed
+
+
+def _log(state: GameState, rat: Rat, trait: str, result: TraitTest, cause: str,
+         reroll: bool) -> None:
+    state.emit("trait_test", rat=rat.id, trait=trait, rating=result.rating,
+               dice=list(result.dice), successes=result.successes, diff=result.diff,
+               passed=result.passed, cause=cause, reroll=reroll)

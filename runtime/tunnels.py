@@ -1,0 +1,235 @@
+"""Tunnel cards and the Tunnel Complex (rulebook "Tunnels", "Crawl", "Choose Exit", "Reveal
+New Tunnel Card", "Board Set Up" 7 and 9).
+
+The complex is a grid of 6 columns between the left and right ``Border`` and up to 3
+levels. Every card has 2 exit slots per side; a slot is open, a ``DeadEnd``, or absent
+(Standard Level 1 cards have no top slots, Level 3 none at the bottom). Slot ids are
+``top-left``, ``top-right``, ``right-top``, ``right-bottom``, ``bottom-left``,
+``bottom-right``, ``left-top``, ``left-bottom``; leaving by ``right-top`` arrives by the
+new card's ``left-top`` (the slot "across"). Entering a card through a Dead End leaves
+the team one way out: back through the same slot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+COLUMNS = 6
+SLOTS = ("top-left", "top-right", "right-top", "right-bottom",
+         "bottom-left", "bottom-right", "left-top", "left-bottom")
+OPEN = "open"
+DeadEnd = "dead"
+_STEP = {"top": (-1, 0), "bottom": (1, 0), "left": (0, -1), "right": (0, 1)}
+_OPPOSITE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
+ACROSS = {s: f"{_OPPOSITE[s.split('-')[0]]}-{s.split('-')[1]}" for s in SLOTS}
+SIDE = {s: s.split("-")[0] for s in SLOTS}
+
+Position = tuple[int, int]  # (level, column), both 1-based
+
+
+@dataclass(frozen=True, slots=True)
+class Border:
+    """The fixed left and right edges of the complex: columns 0 and 7 are Border."""
+
+    left: int = 0
+    right: int = COLUMNS + 1
+
+    def blocks(self, column: int) -> bool:
+        return column <= self.left or column >= self.right
+
+
+BORDER = Border()
+
+
+@dataclass(frozen=True, slots=True)
+class TunnelCard:
+    """A printed Tunnel card: ``kind`` is "entrance", "standard" or "event"."""
+
+    id: str
+    kind: str
+    level: int | None
+    flashlights: int
+    exits: dict[str, str]  # slot -> OPEN or DeadEnd; absent slots have no exit
+    event: int | None = None
+    surface_exit: bool = False  # a discovered exit from the complex (besides the Entrance)
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Exit:
+    """A legal way out of the team's card: the slot, where it leads, whether the space is
+    empty (a new card will be revealed)."""
+
+    slot: str
+    target: Position
+    new_card: bool
+
+
+@dataclass(slots=True)
+class PlacedCard:
+    card: str
+    position: Position
+    event: int | None = None  # the Event triggered here (an Initiative marker on a
+    # replacement card keeps the Event of the card it replaced)
+
+    def to_json(self) -> dict[str, object]:
+        return {"card": self.card, "position": list(self.position), "event": self.event}
+
+
+def card_from_data(data: dict) -> TunnelCard:
+    return TunnelCard(id=data["id"], kind=data["kind"], level=data.get("level"),
+                      flashlights=int(data.get("flashlights", 1)),
+                      exits=dict(data.get("exits", {})), event=data.get("event"),
+                      surface_exit=bool(data.get("surface_exit", False)),
+                      name=data.get("name", ""))
+
+
+@dataclass(slots=True)
+class TunnelComplex:
+    templates: dict[str, TunnelCard]
+    levels: int
+    entrance: Position
+    decks: dict[int, list[str]]  # level -> card ids, top first
+    unused: dict[int, list[str]]  # level -> Standard cards not in the deck nor placed
+    cards: dict[Position, PlacedCard] = field(default_factory=dict)
+    position: Position = (1, 1)
+    previous: Position | None = None
+    dead_end: str | None = None  # the slot the team came in by, when it is a Dead End
+    forbidden: frozenset[tuple[str, int]] = frozenset()  # (side, level) from FORBID_EXIT
+    set_aside: list[str] = field(default_factory=list)  # cards discarded by the stuck rule
+
+    def here(self) -> PlacedCard:
+        return self.cards[self.position]
+
+    def template(self, placed: PlacedCard) -> TunnelCard:
+        return self.templates[placed.card]
+
+    def on_way_out(self) -> bool:
+        """True on the Entrance or on a discovered exit to the surface."""
+        placed = self.cards[self.position]
+        return self.position == self.entrance or self.templates[placed.card].surface_exit
+
+    def target_of(self, position: Position, slot: str) -> Position | None:
+        """The space a slot leads to, None when it is off the complex (Border, above Level
+        1, below the last level) or forbidden by a mission rule."""
+        level, column = position
+        side = SIDE[slot]
+        dl, dc = _STEP[side]
+        tl, tc = level + dl, column + dc
+        if BORDER.blocks(tc) or tl < 1 or tl > self.levels:
+            return None
+        if (side, level) in self.forbidden:
+            return None
+        return (tl, tc)
+
+    def legal_exits(self) -> list[Exit]:
+        """The exits the team may take from its card (rulebook "Choose Exit")."""
+        if self.dead_end is not None:
+            back = self.target_of_back()
+            return [Exit(self.dead_end, back, False)] if back else []
+        here = self.cards[self.position]
+        exits = self.templates[here.card].exits
+        result = []
+        for slot in SLOTS:
+            if exits.get(slot) != OPEN:
+                continue
+            target = self.target_of(self.position, slot)
+            if target is None:
+                continue
+            if target in self.cards:
+                result.append(Exit(slot, target, False))
+            elif self.decks.get(target[0]):
+                result.append(Exit(slot, target, True))
+        return result
+
+    def target_of_back(self) -> Position | None:
+        # Out of a Dead End the only way is back where the team came from; mission rules
+        # never trap a team in a Dead End (our ruling).
+        level, column = self.position
+        dl, dc = _STEP[SIDE[self.dead_end]]
+        target = (level + dl, column + dc)
+        return target if target in self.cards else None
+
+    def enter(self, target: Position, slot: str) -> None:
+        """Move the team through ``slot`` onto the card at ``target``."""
+        arriving = ACROSS[slot]
+        card = self.templates[self.cards[target].card]
+        self.previous = self.position
+        self.position = target
+        self.dead_end = arriving if card.exits.get(arriving) != OPEN else None
+
+    def place(self, target: Position, card_id: str) -> PlacedCard:
+        placed = PlacedCard(card_id, target, self.templates[card_id].event)
+        self.cards[target] = placed
+        return placed
+
+    def can_still_explore(self, starts: list[Position]) -> bool:
+        """Whether any card reachable through open exits from ``starts`` has an exit into an
+        empty space (rulebook "Reveal New Tunnel Card", the note on Dead Ends)."""
+        seen = set()
+        todo = [p for p in starts if p in self.cards]
+        while todo:
+            pos = todo.pop()
+            if pos in seen:
+                continue
+            seen.add(pos)
+            exits = self.templates[self.cards[pos].card].exits
+            for slot in SLOTS:
+                if exits.get(slot) != OPEN:
+                    continue
+                target = self.target_of(pos, slot)
+                if target is None:
+                    continue
+                other = self.cards.get(target)
+                if other is None:
+                    if self.decks.get(target[0]):
+                        return True
+                    continue
+                if self.templates[other.card].exits.get(ACROSS[slot]) == OPEN:
+                    todo.append(target)
+        return False
+
+    def to_json(self) -> dict[str, object]:
+        return {"levels": self.levels, "entrance": list(self.entrance),
+                "position": list(self.position),
+                "previous": list(self.previous) if self.previous else None,
+                "dead_end": self.dead_end,
+                "decks": {str(k): list(v) for k, v in sorted(self.decks.items())},
+                "unused": {str(k): list(v) for k, v in sorted(self.unused.items())},
+                "cards": [c.to_json() for _, c in sorted(self.cards.items())],
+                "set_aside": list(self.set_aside)}
+
+
+def build_level_deck(rng, standards: list[str], count: int,
+                     placements: list[dict], event_cards: dict[int, str]) -> list[str]:
+    """A level's deck, top first: ``count`` random Standard cards of the level, then the
+    Event cards placed as the mission's set-up says ("Board Set Up" 7)."""
+    pool = list(standards)
+    rng.shuffle(pool)
+    deck = pool[:count]
+    for placement in placements:
+        events = [event_cards[n] for n in placement.get("events", [])]
+        where = str(placement.get("where", "shuffled")).lower()
+        depth = placement.get("depth")
+        if where == "shuffled":
+            deck.extend(events)
+            rng.shuffle(deck)
+        elif where == "top":
+            deck = events + deck
+        elif where == "bottom":
+            deck = deck + events
+        elif where in ("in_top", "in_bottom"):
+            n = max(len(events), int(depth or len(events)))
+            keep = n - len(events)
+            if where == "in_top":
+                part = deck[:keep] + events
+                rng.shuffle(part)
+                deck = part + deck[keep:]
+            else:
+                split = len(deck) - keep
+                part = deck[split:] + events
+                rng.shuffle(part)
+                deck = deck[:split] + part
+        else:
+            raise ValueError(f"unknown Event placement `{where}`")
+    return deck

@@ -1,0 +1,62 @@
+"""Severity configuration (compiler/config.py): command line and [tool.crawlbook]."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from crawlbook.compiler.config import Config, ConfigError, find_pyproject, load_for, with_cli
+from crawlbook.dsl.diagnostics import Diagnostic
+
+
+def _d(code: str, severity: str) -> Diagnostic:
+    return Diagnostic(code, severity, "m")  # type: ignore[arg-type]
+
+
+def test_ignore_select_and_severity() -> None:
+    config = with_cli(Config(), select=["E,W4"], ignore=["W401"], severity=["W405=error"])
+    kept = config.apply([_d("W401", "warning"), _d("W405", "warning"), _d("I501", "info"),
+                         _d("E204", "error")])
+    assert [(d.code, d.severity) for d in kept] == [("W405", "error"), ("E204", "error")]
+
+
+def test_longest_prefix_wins() -> None:
+    config = with_cli(Config(), severity=["W=error", "W401=off"])
+    kept = config.apply([_d("W401", "warning"), _d("W402", "warning")])
+    assert [(d.code, d.severity) for d in kept] == [("W402", "error")]
+
+
+def test_fatal_codes_cannot_be_lowered() -> None:
+    with pytest.raises(ConfigError, match="E204"):
+        with_cli(Config(), severity=["E204=warning"])
+    # select/ignore never drop a fatal code
+    config = with_cli(Config(), select=["W"], ignore=["E2"])
+    assert [d.code for d in config.apply([_d("E204", "error")])] == ["E204"]
+
+
+def test_bad_settings_are_usage_errors() -> None:
+    with pytest.raises(ConfigError, match="unknown severity"):
+        with_cli(Config(), severity=["W401=loud"])
+    with pytest.raises(ConfigError, match="no diagnostic code"):
+        with_cli(Config(), ignore=["X9"])
+    with pytest.raises(ConfigError, match="CODE=LEVEL"):
+        with_cli(Config(), severity=["W401"])
+
+
+def test_pyproject_found_walking_up(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.crawlbook]\nignore = ["W401"]\nseverity = { W405 = "error" }\n')
+    folder = tmp_path / "missions" / "deep"
+    folder.mkdir(parents=True)
+    mission = folder / "m.mission"
+    mission.write_text("")
+    assert find_pyproject(mission) == tmp_path / "pyproject.toml"
+    config = load_for(mission)
+    assert config.ignore == ("W401",) and config.severity == {"W405": "error"}
+    merged = with_cli(config, ignore=["I5"])
+    assert merged.ignore == ("W401", "I5")
+
+
+def test_pyproject_without_table_is_skipped(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
+    assert find_pyproject(tmp_path / "m.mission") != tmp_path / "pyproject.toml"

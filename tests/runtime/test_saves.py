@@ -1,0 +1,163 @@
+"""Saves (DESIGN.md principle 3; docs/engine.md "Saves")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from crawlbook.runtime.autoplay import play_with_policy
+from crawlbook.runtime.game import Game
+from crawlbook.runtime.policies import make_policy
+from crawlbook.runtime.saves import SaveError, read_save, write_save
+
+from .programs import CONTINUE, goto, sample_program
+
+
+def partial(program, seed, steps, policy="explorer"):
+    game = Game.new(program, seed)
+    chooser = make_policy(policy, seed)
+    for _ in range(steps):
+        if game.over:
+            break
+        game.answer(chooser.choose(game.prompt))
+    return game, chooser
+
+
+def test_save_load_continue_matches_straight_play():
+    prog = sample_program()
+    for seed in range(8):
+        game, chooser = partial(prog, seed, 15)
+        data = json.loads(json.dumps(game.to_json()))
+        loaded = Game.from_json(prog, data)
+        assert loaded.log == game.log and loaded.prompt == game.prompt
+        while not game.over:
+            answer = chooser.choose(game.prompt)
+            game.answer(answer)
+            loaded.answer(answer)
+        assert loaded.log == game.log and loaded.result == game.result
+
+
+def test_save_format_fields():
+    game, _ = partial(sample_program(), 3, 5)
+    data = game.to_json()
+    assert data["format"] == "crawlbook-save" and data["version"] == 1
+    assert data["program"] == {"content_hash": "fixture", "number": 1, "title": "Fixture"}
+    assert data["seed"] == 3 and data["answers"] == game.answers
+    assert data["snapshot"]["rng"] == game.state.rng.to_json()
+
+
+def test_future_version_is_refused():
+    game, _ = partial(sample_program(), 3, 5)
+    data = {**game.to_json(), "version": 99}
+    with pytest.raises(SaveError, match="newer"):
+        Game.from_json(sample_program(), data)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"format": "zip"}, "not a crawlbook save"),
+    ({"seed": "x"}, "seed"),
+    ({"answers": [1, 2]}, "answers"),
+    ({"options": {"one_fewer_tb": "yes"}}, "options"),
+    ({"version": "1"}, "version")])
+def test_wrong_types_are_clear_errors(change, message):
+    game, _ = partial(sample_program(), 3, 5)
+    with pytest.raises(SaveError, match=message):
+        Game.from_json(sample_program(), {**game.to_json(), **change})
+
+
+def test_tampered_snapshot_is_damage():
+    game, _ = partial(sample_program(), 3, 8)
+    data = game.to_json()
+    data["snapshot"]["threat"] = 9 if data["snapshot"]["threat"] != 9 else 1
+    with pytest.raises(SaveError, match="damaged"):
+        Game.from_json(sample_program(), data)
+
+
+def test_illegal_answer_names_prompt():
+    game, _ = partial(sample_program(), 3, 3)
+    data = game.to_json()
+    data["answers"][1] = "99"
+    with pytest.raises(SaveError, match=r"answer 2 .* rest prompt"):
+        Game.from_json(sample_program(), data)
+
+
+def test_edited_mission_loads_when_answers_still_fit():
+    prog = sample_program()
+    game, _ = partial(prog, 3, 4)
+    edited = sample_program(content_hash="edited")
+    loaded = Game.from_json(edited, game.to_json())
+    assert loaded.answers == game.answers
+
+
+def test_edited_mission_says_what_changed():
+    prog = sample_program()
+    # Find a game that reaches a decision of Event 1, and save there.
+    for seed in range(300):
+        game = Game.new(prog, seed)
+        chooser = make_policy("explorer", seed)
+        while not game.over and not (game.prompt.kind == "decision"
+                                     and game.prompt.info["entry"] == "1.1"):
+            game.answer(chooser.choose(game.prompt))
+        if not game.over:
+            break
+    else:
+        pytest.skip("no game reached entry 1.1")
+    game.answer("2")
+    edited = sample_program(content_hash="edited")
+    edited["entries"]["1.1"]["ending"] = goto(CONTINUE)
+    edited["entries"]["1.1"]["line"] = "double"
+    with pytest.raises(SaveError, match=r"(mission has changed|entry)"):
+        Game.from_json(edited, game.to_json())
+
+
+def test_write_and_read_save_atomically(tmp_path):
+    prog = sample_program()
+    game, _ = partial(prog, 5, 6)
+    path = tmp_path / "game.save.json"
+    write_save(path, game)
+    first = path.read_text()
+    loaded = read_save(path, prog)
+    assert loaded.log == game.log
+    assert not game.over
+    game.answer(game.prompt.choices[0].id)
+    write_save(path, game)
+    assert path.read_text() != first
+    assert [p.name for p in tmp_path.iterdir()] == ["game.save.json"]  # no temp files left
+
+
+def test_write_failure_keeps_previous_save(tmp_path, monkeypatch):
+    prog = sample_program()
+    game, _ = partial(prog, 5, 6)
+    path = tmp_path / "game.save.json"
+    write_save(path, game)
+    before = path.read_text()
+
+    def boom(*_a, **_k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", boom)
+    with pytest.raises(OSError):
+        write_save(path, game)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.save.json"]
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("", "empty"), ("{not json", "not valid JSON"), ("[1, 2]", "JSON object")])
+def test_damaged_files(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=message):
+        read_save(path, sample_program())
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(SaveError, match="no such save"):
+        read_save(tmp_path / "nope.json", sample_program())
+
+
+def test_finished_game_round_trips():
+    prog = sample_program()
+    game = play_with_policy(prog, 11, "explorer")
+    loaded = Game.from_json(prog, game.to_json())
+    assert loaded.over and loaded.result == game.result and loaded.log == game.log
