@@ -296,6 +296,7 @@ class _Hands:
     vc_total: int | None = None  # final (after Threat) once the VC has drawn
     pistol: bool = False
     silencer: bool = False
+    base: dict[str, object] | None = None
 
 
 def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_id: str,
@@ -356,36 +357,44 @@ def _knife_fighter(state: Any, rat_id: str, weapon: str) -> bool:
 
 
 def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
-          via: str = "draw") -> CombatCard:
+          via: str = "draw") -> int:
+    """Draw a card into ``cards``; returns the hand's new total."""
     card = combat.deck.draw(state.rng)
     cards.append(card)
-    state.emit("card_drawn", combatant=combatant, card=card.id, total=hand_total(cards), via=via)
-    return card
+    total = hand_total(cards)
+    state.emit("card_drawn", combatant=combatant, card=card.id, total=total, via=via)
+    return total
 
 
 def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
     """The VC draws to its stick value, then the Elite bonus and Threat apply."""
     vc = hands.vc
-    while hand_total(hands.vc_cards) < STICK_AT[vc.kind]:
-        _draw(state, combat, vc.id, hands.vc_cards)
-    hands.vc_total = vc_final_total(hand_total(hands.vc_cards), vc.kind, combat.zone)
+    stick, total = STICK_AT[vc.kind], 0
+    while total < stick:
+        total = _draw(state, combat, vc.id, hands.vc_cards)
+    hands.vc_total = vc_final_total(total, vc.kind, combat.zone)
 
 
-def _hand_info(state: Any, combat: Combat, hands: _Hands) -> dict[str, object]:
-    rat_total = hand_total(hands.rat_cards)
+def _hand_info(state: Any, combat: Combat, hands: _Hands,
+               rat_total: int | None = None) -> dict[str, object]:
+    if rat_total is None:
+        rat_total = hand_total(hands.rat_cards)
+    if hands.base is None:  # what does not change during the interaction, built once
+        hands.base = {
+            "round": combat.round, "rat": hands.rat, "vc": hands.vc.id,
+            "vc_kind": hands.vc.kind, "weapon": hands.weapon,
+            "initiative_holder": hands.holder, "initiative": dict(combat.markers),
+            "red": sorted(combat.red), "threat": state.threat, "zone": combat.zone,
+            "must_reach": RAT_MUST_REACH}
     return {
-        "round": combat.round, "rat": hands.rat, "vc": hands.vc.id, "vc_kind": hands.vc.kind,
-        "weapon": hands.weapon, "initiative_holder": hands.holder,
-        "initiative": dict(combat.markers), "red": sorted(combat.red),
+        **hands.base,
         "rat_cards": [c.id for c in hands.rat_cards],
         "rat_labels": [c.label for c in hands.rat_cards],
         "rat_total": rat_total, "rat_bust": is_bust(rat_total),
         "vc_cards": [c.id for c in hands.vc_cards],
         "vc_labels": [c.label for c in hands.vc_cards],
         "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None,
-        "threat": state.threat, "zone": combat.zone,
         "pistol_available": hands.pistol, "silencer_available": hands.silencer,
-        "must_reach": RAT_MUST_REACH,
     }
 
 
@@ -412,18 +421,20 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
         default = "draw" if not bust and total < 17 else "stick"
         answer = yield from _ask(Prompt(
             "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-            tuple(choices), default=default, info=_hand_info(state, combat, hands)))
+            tuple(choices), default=default, info=_hand_info(state, combat, hands, total)))
         if answer == "stick":
             return
         if answer == "draw":
-            hands.rat_drawn.append(_draw(state, combat, hands.rat, cards))
+            _draw(state, combat, hands.rat, cards)
+            hands.rat_drawn.append(cards[-1])
         elif answer == "pistol":
             hands.pistol = False
             yield from _pistol(state, combat, hands)
         else:
             hands.silencer = False
             _discard(state, combat, hands, cards[-1], "silencer")
-            hands.rat_drawn.append(_draw(state, combat, hands.rat, cards, via="silencer"))
+            _draw(state, combat, hands.rat, cards, via="silencer")
+            hands.rat_drawn.append(cards[-1])
 
 
 def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason: str) -> None:
