@@ -82,13 +82,15 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
 
     ``build=False`` only checks (``crawlbook check``): no program, no content pack."""
     from crawlbook.compiler.build import BuildError, finish
-    from crawlbook.compiler.diagnostics import make
     from crawlbook.compiler.checks import run_checks
     from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.diagnostics import make
     from crawlbook.compiler.lower import lower
     from crawlbook.compiler.report import sort_key
 
     docs = list(documents)
+    if not docs:  # the file could not be read: the loader's E100 says why
+        return CompileResult(program=None, diagnostics=list(diagnostics), documents=[])
     ctx = CheckContext.build(docs)
     found = list(diagnostics) + run_checks(ctx)
     if config is not None:

@@ -29,6 +29,18 @@ def content_pack(ruleset: str) -> dict[str, Any]:
     """The ruleset's content pack (Rat profiles, tunnel and combat cards, damage table),
     read by ``crawlbook.runtime.content.load_pack`` from ``missions/content/<ruleset>/``.
     Raises ``BuildError`` when it is missing or broken."""
+    # A fresh copy per program (a JSON round trip is much faster than deepcopy).
+    copied: dict[str, Any] = json.loads(_pack_json(ruleset))
+    return copied
+
+
+@lru_cache(maxsize=4)
+def _pack_json(ruleset: str) -> str:
+    return json.dumps(_pack(ruleset))
+
+
+@lru_cache(maxsize=4)
+def _pack(ruleset: str) -> dict[str, Any]:
     from crawlbook.runtime.content import ContentError, load_pack
 
     try:

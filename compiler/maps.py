@@ -240,7 +240,20 @@ def _safe_name(text: str) -> str:
 # --------------------------------------------------------------------------- building
 
 
-def targets_of(ending: Any) -> list[tuple[str, str, str, Any]]:
+def ordered_outcomes(ending: Mapping[str, Any], ruleset: str | None) -> list[tuple[str, Any]]:
+    """A resolve ending's outcomes in the registry's order (``pass`` before ``fail``).
+
+    The compiled JSON sorts its keys, so the dict order is alphabetical, not the author's.
+    """
+    outcomes = dict(ending.get("outcomes") or {})
+    declared = rulesets.get(ruleset) if ruleset else None
+    spec = declared.verbs.get(str(ending.get("verb"))) if declared else None
+    order = list(spec.outcomes) if spec else []
+    known = [(o, outcomes[o]) for o in order if o in outcomes]
+    return known + [(o, to) for o, to in outcomes.items() if o not in order]
+
+
+def targets_of(ending: Any, ruleset: str | None = "tunnel-rats") -> list[tuple[str, str, str, Any]]:
     """Every way out of an ending: (target, edge kind, label, condition or None)."""
     if not isinstance(ending, Mapping):
         return []
@@ -258,7 +271,7 @@ def targets_of(ending: Any) -> list[tuple[str, str, str, Any]]:
     elif kind == "resolve":
         verb = str(ending.get("verb", ""))
         params = ending.get("params") or {}
-        for outcome, to in (ending.get("outcomes") or {}).items():
+        for outcome, to in ordered_outcomes(ending, ruleset):
             if verb == "TEST":
                 label = f"{outcome} · {params.get('trait', '?')} DIFF {params.get('diff', '?')}"
                 edge_kind = outcome if outcome in ("pass", "fail") else "outcome"
@@ -435,7 +448,7 @@ def build_map(
             data = entries[eid]
             after_combat = any(s.get("op") == "effect" and s.get("verb") == "COMBAT"
                                for s in data.get("steps") or [])
-            for to, kind, label, _cond in targets_of(data.get("ending")):
+            for to, kind, label, _cond in targets_of(data.get("ending"), ruleset):
                 if kind == "goto" and after_combat:
                     kind, label = "combat", "after the Combat (VC eliminated)"
                 if to == CONTINUE:
@@ -473,13 +486,21 @@ def build_map(
     return MapModel(title, clusters, nodes, edges, loose)
 
 
+_PLURALS = {"RAT STANDING": "RATS STANDING", "OBJECTIVE MET": "OBJECTIVES MET",
+            "TB CARD LEFT": "TB CARDS LEFT", "LOG ENTRY": "LOG ENTRIES"}
+
+
+def per_text(rule: Mapping[str, Any]) -> str:
+    """``RAT STANDING``, or ``2 TB CARDS LEFT`` when counted by more than one."""
+    every, per = rule.get("every", 1), str(rule.get("per", ""))
+    return f"{every} {_PLURALS.get(per, per)}" if every and every != 1 else per
+
+
 def _points_text(rule: Mapping[str, Any]) -> str:
     points = rule.get("points", 0)
     sign = f"{points:+d}" if isinstance(points, int) else str(points)
     if rule.get("per"):
-        every = rule.get("every", 1)
-        per = f"{every} {rule['per']}" if every and every != 1 else str(rule["per"])
-        return f"{sign} per {per}"
+        return f"{sign} per {per_text(rule)}"
     if rule.get("if"):
         return f"{sign} if {condition_text(rule['if'])}"
     return sign

@@ -151,15 +151,18 @@ class _Solver:
     def __init__(self, facts: _Facts, owner: Owner) -> None:
         self.facts = facts
         self.owner = owner
-        self.elsewhere = {name for name, owners in facts.noted_in.items()
-                          if owners - {owner.key}}
+
+    def elsewhere(self, name: str) -> bool:
+        """Is ``name`` noted by some other Event or card (so it may be noted already)?"""
+        owners = self.facts.noted_in.get(name)
+        return bool(owners) and (len(owners) > 1 or self.owner.key not in owners)
 
     def values(self, atom: n.Noted | n.Has, state: State) -> tuple[bool, ...]:
         name = atom.name.upper()
         if isinstance(atom, n.Has):
             return (True, False) if name in self.facts.gained else (False,)
         must, may, must_not = state
-        can_true = name not in must_not and (name in may or name in self.elsewhere)
+        can_true = name not in must_not and (name in may or self.elsewhere(name))
         can_false = name not in must
         return tuple(v for v, ok in ((True, can_true), (False, can_false)) if ok)
 
@@ -214,7 +217,7 @@ class _Solver:
                     reasons.append(f"`{name}` is always noted by this point")
                 elif name in must_not:
                     reasons.append(f"`{name}` is known not to be noted here")
-                elif name in may or name in self.elsewhere:
+                elif name in may or self.elsewhere(name):
                     continue
                 elif name in self.facts.noted_in:
                     reasons.append(f"`{name}` is only noted later in {self.owner.label}")

@@ -7,11 +7,14 @@ character, unless the line starts like something else", so this module classifie
 and cuts it into the terminals that ``grammar.lark`` declares; the grammar then says how
 lines fit together (header, sections, entries, endings) and what a line holds.
 
-Each unit the classifier returns is one source line as tokens ending in ``_NL``, or one
-paragraph of prose as a single ``PROSE`` token (its lines joined by newlines), or a single
-``BAD`` token for a line that was already reported (control characters, a number too
-large, a condition too complex) and that the parser skips. Tokens carry lark positions:
-1-based line and column, ``end_column`` one past the last character.
+Each unit the classifier returns is one source line as tokens (the parser adds the
+``_NL`` that ends it), or one paragraph of prose as a single ``PROSE`` token (its lines
+joined by newlines), or a single ``BAD`` token for a line that was already reported
+(control characters, a number too large, a condition too complex) and that the parser
+skips. A token is a plain tuple ``(type, text, line, column, end_line, end_column)``,
+1-based and inclusive like ``Span`` (a long booklet has hundreds of thousands of tokens,
+and tuples are the cheapest thing Python makes); ``LineLexer`` turns them into lark
+``Token`` objects for ``Lark.parse``.
 """
 
 from __future__ import annotations
@@ -83,19 +86,7 @@ _DECK_WORDS = {
 _PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", ":": "COLON", ",": "COMMA"}
 
 
-def token(type_: str, value: str, pos: int, line: int, column: int, end_line: int,
-          end_column: int, end_pos: int) -> Token:
-    """A lark ``Token``, made without ``Token.__new__``'s keyword handling (3x faster)."""
-    t = str.__new__(Token, value)
-    t.type = type_
-    t.value = value
-    t.start_pos = pos
-    t.line = line
-    t.column = column
-    t.end_line = end_line
-    t.end_column = end_column
-    t.end_pos = end_pos
-    return t
+Tok = tuple[str, str, int, int, int, int]  # type, text, line, column, end line, end column
 
 
 class _BadLine(Exception):
@@ -116,14 +107,12 @@ class _Line:
         self.lineno = lineno
         self.start = start
         self.file = file
-        self.tokens: list[Token] = []
+        self.tokens: list[Tok] = []
         self.end = len(raw.rstrip(BLANKS))
 
-    def tok(self, type_: str, value: str, i: int, j: int) -> Token:
-        t = token(type_, value, self.start + i, self.lineno, i + 1, self.lineno, j + 1,
-                  self.start + j)
-        self.tokens.append(t)
-        return t
+    def tok(self, type_: str, value: str, i: int, j: int) -> None:
+        """The token [i, j) of this line (j == i for an empty one)."""
+        self.tokens.append((type_, value, self.lineno, i + 1, self.lineno, j if j > i else i + 1))
 
     def span(self, i: int, j: int) -> Span:
         return Span(self.file, self.lineno, i + 1, self.lineno, max(i + 1, j))
@@ -142,8 +131,7 @@ class _Line:
             end = len(self.raw[k:j].rstrip(BLANKS)) + k
             self.tok("JUNK", self.raw[k:end], k, end)
 
-    def newline(self) -> list[Token]:
-        self.tok("_NL", "", self.end, self.end)
+    def newline(self) -> list[Tok]:
         return self.tokens
 
     # ---------------------------------------------------------------- small words
@@ -246,21 +234,20 @@ def _last_arrow(raw: str, k: int, j: int) -> tuple[int, int]:
     return (a, 1) if a > b else (b, 2)
 
 
-def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list[Token]]:
+def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list[Tok]]:
     """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines).
 
     Problems found while classifying (E102, E109, E110, E115) are appended to
     ``diagnostics``; their lines come back as a single ``BAD`` token.
     """
-    units: list[list[Token]] = []
+    units: list[list[Tok]] = []
     paragraph: list[tuple[str, int, int, int, int]] = []  # text, line, col, end col, pos
 
     def flush() -> None:
         if paragraph:
             text = "\n".join(p[0] for p in paragraph)
             first, last = paragraph[0], paragraph[-1]
-            units.append([token("PROSE", text, first[4], first[1], first[2] + 1, last[1],
-                                last[3] + 1, last[4] + last[3] - last[2])])
+            units.append([("PROSE", text, first[1], first[2] + 1, last[1], last[3])])
             paragraph.clear()
 
     pos = 0
@@ -284,7 +271,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
             flush()
             i = bad.start()
             diagnostics.append(syntax("E102", line.span(i, i + 1), codepoint=ord(bad.group())))
-            units.append([line.tok("BAD", "", k, line.end)])
+            units.append([("BAD", "", lineno, k + 1, lineno, line.end)])
             continue
         if s[0] == "\\":
             paragraph.append((s[1:], lineno, k, line.end, start + k))
@@ -293,8 +280,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
             tokens = _classify(line, s, k)
         except _BadLine as problem:
             diagnostics.append(problem.diagnostic)
-            tokens = [token("BAD", "", start + k, lineno, k + 1, lineno, line.end + 1,
-                            start + line.end)]
+            tokens = [("BAD", "", lineno, k + 1, lineno, line.end)]
         if tokens is None:
             paragraph.append((s, lineno, k, line.end, start + k))
             continue
@@ -304,7 +290,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
     return units
 
 
-def _classify(line: _Line, s: str, k: int) -> list[Token] | None:
+def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:
     """The tokens of a non-prose line, or None when the line is prose."""
     raw, end = line.raw, line.end
     c = s[0]
@@ -336,6 +322,8 @@ def _classify(line: _Line, s: str, k: int) -> list[Token] | None:
         return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
     m = _POINTS.match(raw, k, end)
     if m:
+        if len(m.group(1).lstrip("+-")) > MAX_DIGITS:
+            raise _BadLine(syntax("E109", line.span(k, m.end(1)), text=m.group(1)))
         line.tok("POINTS", m.group(1), k, m.end(1))
         word_at = m.start(2)
         if m.group(2).lower() == "if":
@@ -377,7 +365,7 @@ def _classify(line: _Line, s: str, k: int) -> list[Token] | None:
     return None
 
 
-def _option(line: _Line, k: int) -> list[Token]:
+def _option(line: _Line, k: int) -> list[Tok]:
     """``• [if COND:] text → TARGET`` (an option) or ``• text (NAME)`` (an objective)."""
     raw, end = line.raw, line.end
     line.tok("BULLET", raw[k], k, k + 1)
@@ -415,7 +403,7 @@ def _option(line: _Line, k: int) -> list[Token]:
     return line.newline()
 
 
-def _directive(line: _Line, kind: str, k: int, after: int) -> list[Token]:
+def _directive(line: _Line, kind: str, k: int, after: int) -> list[Tok]:
     """A header directive or an EVENT / CARD heading: its keyword, then what it takes."""
     raw, end = line.raw, line.end
     line.tok(kind, raw[k:after], k, after)
@@ -463,4 +451,8 @@ class LineLexer(Lexer):
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         for unit in tokenize(data, "<string>", []):
-            yield from unit
+            for t in unit:
+                yield Token(t[0], t[1], None, t[2], t[3], t[4], t[5] + 1)
+            if unit[0][0] != "PROSE":
+                last = unit[-1]
+                yield Token("_NL", "", None, last[4], last[5] + 1, last[4], last[5] + 1)

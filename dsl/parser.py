@@ -20,6 +20,8 @@ The result is always a best-effort ``Document`` with the sections that parsed.
 from __future__ import annotations
 
 import functools
+import gc
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,10 +30,8 @@ from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import LineLexer, tokenize
 from crawlbook.dsl.nodes import Document, Span
 from crawlbook.dsl.transformer import BookletTransformer
-from lark import Lark, Token
-from lark.parse_tree_builder import ParseTreeBuilder
+from lark import Lark
 from lark.parsers.lalr_analysis import Shift
-from lark.tree import Tree
 
 if TYPE_CHECKING:
     from crawlbook.dsl.loader import LoadResult
@@ -67,120 +67,200 @@ class _Error(Exception):
         self.expected = expected
 
 
+class _Flat(list):
+    """The children of an inlined rule (``_item``, ``x*``), spliced into the parent's."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class _Machine:
-    """The LALR table of ``grammar.lark`` in the shape the feeding loop wants."""
+    """The LALR table of ``grammar.lark`` in the shape the feeding loop wants.
 
-    states: dict[int, dict[str, tuple[object, object]]]
+    An action is an int: ``n >= 0`` shifts to state n, ``-1 - r`` reduces by rule r.
+    """
+
+    actions: dict[int, dict[str, int]]
     start: int
-    end: int
-    rules: dict[object, tuple[int, str]]  # rule -> (length, name of its left side)
-    builder: ParseTreeBuilder
+    rules: tuple[tuple[int, str], ...]  # (length of the right side, left side's name)
+    shapes: tuple[tuple[str, bool, tuple[int, ...], tuple[int, ...]], ...]
 
 
 @functools.cache
 def _machine() -> _Machine:
     lark = grammar()
     table = lark.parser.parser.parser.parse_table
-    rules = {rule: (len(rule.expansion), rule.origin.name) for rule in lark.rules}
-    builder = ParseTreeBuilder(lark.rules, Tree, False, False, False)
-    return _Machine(table.states, table.start_states["start"], table.end_states["start"],
-                    rules, builder)
+    index = {rule: n for n, rule in enumerate(lark.rules)}
+    actions = {
+        state: {sym: arg if kind is Shift else -1 - index[arg] for sym, (kind, arg) in row.items()}
+        for state, row in table.states.items()
+    }
+    rules = tuple((len(r.expansion), r.origin.name) for r in lark.rules)
+    shapes = []
+    for r in lark.rules:
+        # Which children a rule's method gets: terminals named _X are dropped, and the
+        # values of rules named _x (or lark's x* helpers) are spliced in.
+        keep = tuple(n for n, sym in enumerate(r.expansion)
+                     if not (sym.is_term and sym.name.startswith("_")))
+        splice = tuple(n for n in keep
+                       if not r.expansion[n].is_term and r.expansion[n].name.startswith("_"))
+        shapes.append((r.alias or r.origin.name, bool(r.options.expand1), keep, splice))
+    return _Machine(actions, table.start_states["start"], rules, tuple(shapes))
+
+
+def _callbacks(machine: _Machine, transformer: BookletTransformer) -> list[Callable]:
+    """One function per grammar rule: children on the stack -> the rule's value."""
+    out: list[Callable] = []
+    for name, expand1, keep, splice in machine.shapes:
+        method = None if name.startswith("_") else getattr(transformer, name, None)
+        if method is None and not name.startswith("_") and not expand1:
+            raise TypeError(f"the transformer has no method for the rule `{name}`")
+        out.append(_shape(method, expand1, keep, splice, name.startswith("_")))
+    return out
+
+
+def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
+           splice: tuple[int, ...], inlined: bool) -> Callable:
+    if not splice:
+        def build(children: list) -> list:
+            return [children[n] for n in keep] if len(keep) != len(children) else children
+    elif splice[0] == keep[0]:
+        rest = keep[1:]
+
+        def build(children: list) -> list:
+            # Left recursion (a long list): grow the first child's list in place.
+            out = children[keep[0]]
+            for n in rest:
+                if n in splice:
+                    out.extend(children[n])
+                else:
+                    out.append(children[n])
+            return out
+    else:
+        def build(children: list) -> list:
+            out: list = []
+            for n in keep:
+                if n in splice:
+                    out.extend(children[n])
+                else:
+                    out.append(children[n])
+            return out
+
+    if inlined:
+        def inline(children: list) -> _Flat:
+            out = build(children)
+            return out if isinstance(out, _Flat) else _Flat(out)
+        return inline
+    if expand1:
+        def maybe(children: list) -> object:
+            out = build(children)
+            return out[0] if len(out) == 1 or method is None else method(out)
+        return maybe
+
+    def call(children: list) -> object:
+        return method(build(children))
+    return call
+
+
+_NL = ("_NL", "", 0, 0, 0, 0)
 
 
 class _Stack:
     """The LALR parser's stacks, fed one token at a time (lark's algorithm, inlined).
 
-    ``lark``'s own interactive parser does the same per token through more layers; this
-    loop is the whole cost of parsing a long booklet, so it is kept flat.
+    This loop is the whole cost of parsing a long booklet, so it is kept flat: the table's
+    actions are ints, the rules' functions a list.
     """
 
-    __slots__ = ("callbacks", "machine", "states", "values")
+    __slots__ = ("actions", "callbacks", "rules", "states", "values")
 
-    def __init__(self, machine: _Machine, callbacks: dict[object, object]) -> None:
-        self.machine = machine
+    def __init__(self, machine: _Machine, callbacks: list[Callable]) -> None:
+        self.actions = machine.actions
+        self.rules = machine.rules
         self.callbacks = callbacks
         self.states = [machine.start]
         self.values: list[object] = []
 
-    def feed(self, tok: Token) -> None:
-        table = self.machine.states
-        rules = self.machine.rules
-        callbacks = self.callbacks
+    def feed(self, tok: tuple) -> None:
+        actions, rules, callbacks = self.actions, self.rules, self.callbacks
         states, values = self.states, self.values
-        type_ = tok.type
+        type_ = tok[0]
         while True:
-            action = table[states[-1]].get(type_)
+            action = actions[states[-1]].get(type_)
             if action is None:
-                raise _Error({t for t in table[states[-1]] if t.isupper()})
-            kind, arg = action
-            if kind is Shift:
-                states.append(arg)
+                raise _Error({t for t in actions[states[-1]] if t.isupper()})
+            if action >= 0:
+                states.append(action)
                 values.append(tok)
                 return
-            size, name = rules[arg]
+            rule = -1 - action
+            size, name = rules[rule]
             if size:
                 children = values[-size:]
                 del states[-size:]
                 del values[-size:]
             else:
                 children = []
-            values.append(callbacks[arg](children))
-            states.append(table[states[-1]][name][1])
+            values.append(callbacks[rule](children))
+            states.append(actions[states[-1]][name])
 
     def finish(self) -> object:
         """Reduce to the start symbol at the end of the file; its value."""
-        table = self.machine.states
-        rules = self.machine.rules
+        actions, rules = self.actions, self.rules
         states, values = self.states, self.values
         while True:
-            action = table[states[-1]].get("$END")
-            if action is None:
+            action = actions[states[-1]].get("$END")
+            if action is None or action >= 0:
                 raise _Error(set())
-            kind, arg = action
-            if kind is Shift:  # pragma: no cover - $END is never shifted
-                raise _Error(set())
-            size, name = rules[arg]
+            rule = -1 - action
+            size, name = rules[rule]
             children = values[-size:] if size else []
             if size:
                 del states[-size:]
                 del values[-size:]
-            values.append(self.callbacks[arg](children))
+            values.append(self.callbacks[rule](children))
             if name == "start":
                 return values[-1]
-            states.append(table[states[-1]][name][1])
+            states.append(actions[states[-1]][name])
 
     def accepts(self, type_: str) -> bool:
-        """Whether a token of ``type_`` would be shifted here (a dry run, no callbacks)."""
-        table = self.machine.states
-        action = table[self.states[-1]].get(type_)
-        if action is None:
-            return False
-        if action[0] is Shift:
-            return True
+        """Whether a token of ``type_`` would be shifted here (a dry run on a copy).
+
+        The table alone can say "reduce" for a token that LALR's merged lookaheads then
+        reject; messages that list what was expected use this instead.
+        """
+        actions, rules = self.actions, self.rules
         stack = list(self.states)
         while True:
-            action = table[stack[-1]].get(type_)
+            action = actions[stack[-1]].get(type_)
             if action is None:
                 return False
-            kind, arg = action
-            if kind is Shift:
+            if action >= 0:
                 return True
-            size, name = self.machine.rules[arg]
+            size, name = rules[-1 - action]
             if size:
                 del stack[-size:]
-            stack.append(table[stack[-1]][name][1])
+            stack.append(actions[stack[-1]][name])
 
 
 def parse(source: str, path: str = "<string>") -> ParseResult:
     """Parse one booklet's text; ``path`` names it in spans and diagnostics."""
     diagnostics: list[Diagnostic] = []
-    units = tokenize(source, path, diagnostics)
     machine = _machine()
-    transformer = BookletTransformer(path, source, diagnostics)
-    stack = _Stack(machine, machine.builder.create_callback(transformer))
-    _Feeder(stack, path, diagnostics).run(units)
-    document = _finish(stack, transformer)
+    collecting = gc.isenabled()
+    if collecting:
+        # Parsing makes many small objects and no cycles; the cyclic collector would
+        # rescan them again and again (25% of the time of a long booklet).
+        gc.disable()
+    try:
+        units = tokenize(source, path, diagnostics)
+        transformer = BookletTransformer(path, source, diagnostics)
+        stack = _Stack(machine, _callbacks(machine, transformer))
+        _Feeder(stack, path, diagnostics).run(units)
+        document = _finish(stack, transformer)
+    finally:
+        if collecting:
+            gc.enable()
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
     return ParseResult(document, diagnostics)
 
@@ -213,6 +293,7 @@ _HEADINGS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": 
 _ENDINGS = {"GOTO": "`→ TARGET`", "BULLET": "a decision", "LABEL": "outcomes",
             "IF": "a check", "OTHERWISE": "a check"}
 _CONDITION = {"NOTED", "HAS", "NOT", "AND", "OR", "LPAR", "RPAR", "NAME"}
+_TRACKED = {*_HEADINGS, "ENTRY_ID", *_ENDINGS, "DOTTED", "DOUBLE"}
 
 # What a terminal is, in the words of docs/language.md, for "expected ..." messages.
 _WORDS = {
@@ -256,18 +337,17 @@ def _plain(types: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _found(tok: Token) -> str:
-    if tok.type == "_NL":
+def _found(tok: tuple) -> str:
+    if tok[0] == "_NL":
         return "the end of the line"
-    text = str(tok)
+    text = tok[1]
     if len(text) > 40:
         text = text[:37] + "..."
     return f"`{text}`"
 
 
-def _tspan(path: str, tok: Token) -> Span:
-    end = tok.end_column - 1 if tok.end_column > tok.column else tok.column
-    return Span(path, tok.line, tok.column, tok.end_line, end)
+def _tspan(path: str, tok: tuple) -> Span:
+    return Span(path, tok[2], tok[3], tok[4], tok[5])
 
 
 class _Feeder:
@@ -275,7 +355,7 @@ class _Feeder:
 
     def __init__(self, stack: _Stack, path: str, diagnostics: list[Diagnostic]) -> None:
         self.stack = stack
-        self.states = stack.machine.states
+        self.actions = stack.actions
         self.path = path
         self.diagnostics = diagnostics
         self.errors = 0
@@ -289,19 +369,20 @@ class _Feeder:
         self.diagnostics.append(diagnostic)
         self.errors += 1
 
-    def run(self, units: list[list[Token]]) -> None:
+    def run(self, units: list[list[tuple]]) -> None:
         recovering = False
         skip_section = False
         stack = self.stack
-        states, values = stack.states, stack.values
+        states, values, actions = stack.states, stack.values, stack.actions
         feed = stack.feed
+        track = self.track
         for unit in units:
             if self.errors >= MAX_ERRORS:
                 self.diagnostics.append(syntax("E199", _tspan(self.path, unit[0]),
                                                count=self.errors))
                 return
             first = unit[0]
-            kind = first.type
+            kind = first[0]
             if kind == "BAD":
                 recovering = True
                 continue
@@ -309,45 +390,58 @@ class _Feeder:
                 if kind not in _HEADINGS and kind not in _HEADER:
                     continue
                 skip_section = False
-            if not stack.accepts(kind):
+            if kind not in actions[states[-1]]:
                 if not recovering:
                     self.report(self.misplaced(unit))
                 recovering = True
                 continue
-            feed(first)
+            try:
+                feed(first)
+            except _Error:
+                # Reductions the table allowed, then no shift (LALR lookahead merging):
+                # the stack is still sound, the line cannot stand here.
+                if not recovering:
+                    self.report(self.misplaced(unit))
+                recovering = True
+                continue
             base = len(states) - 1
-            for i in range(1, len(unit)):
-                try:
+            i = 1
+            try:
+                for i in range(1, len(unit)):
                     feed(unit[i])
-                except _Error as error:
-                    self.report(self.broken(unit, i, error.expected))
-                    del states[base:]
-                    del values[base - 1:]
-                    if kind in ("K_EVENT", "K_CARD"):
-                        skip_section = True
-                    break
-            else:
-                recovering = False
-                self.track(unit)
+                if kind != "PROSE":
+                    i = len(unit)
+                    feed(_NL)
+            except _Error as error:
+                self.report(self.broken(unit, i, error.expected))
+                del states[base:]
+                del values[base - 1:]
+                if kind in ("K_EVENT", "K_CARD"):
+                    skip_section = True
+                continue
+            recovering = False
+            if kind in _TRACKED:
+                track(unit)
 
     # ------------------------------------------------------------------ context
 
-    def track(self, unit: list[Token]) -> None:
+    def track(self, unit: list[tuple]) -> None:
         first = unit[0]
-        kind = first.type
+        kind = first[0]
         if kind in _HEADINGS:
             name = _HEADINGS[kind]
             if kind in ("K_EVENT", "K_CARD"):
-                name = f"{name} {unit[1]}"
-            self.section = (name, first.line)
+                name = f"{name} {unit[1][1].upper()}"
+            self.section = (name, first[2])
             self.entry = self.ending = self.closed = None
         elif kind == "ENTRY_ID":
-            self.entry = (str(first).upper(), first.line)
+            self.entry = (first[1].upper(), first[2])
             self.ending = self.closed = None
-        elif kind in _ENDINGS and self.entry and self.ending is None:
-            self.ending = (_ENDINGS[kind], first.line)
-        elif kind in ("DOTTED", "DOUBLE") and self.entry:
-            self.closed = (self.entry[0], first.line)
+        elif kind in _ENDINGS:
+            if self.entry and self.ending is None:
+                self.ending = (_ENDINGS[kind], first[2])
+        elif self.entry:  # a horizontal line
+            self.closed = (self.entry[0], first[2])
             self.entry = self.ending = None
 
     def where(self) -> str:
@@ -364,25 +458,22 @@ class _Feeder:
     # ------------------------------------------------------------------ messages
 
     def expected_lines(self) -> str:
-        accepted = set(self.states[self.stack.states[-1]])
+        accepted = {t for t in self.actions[self.stack.states[-1]] if self.stack.accepts(t)}
         words = [w for types, w in _LINE_WORDS if types & accepted]
         if not words:
             return "nothing more"
         return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
-    def misplaced(self, unit: list[Token]) -> Diagnostic:
+    def misplaced(self, unit: list[tuple]) -> Diagnostic:
         """A well-formed line that cannot stand where it is (E103)."""
         first = unit[0]
-        kind = first.type
-        span = Span(self.path, first.line, first.column, first.line,
-                    max(first.column, unit[-1].column - 1))
-        if kind == "PROSE":
-            span = _tspan(self.path, first)
+        kind, text = first[0], first[1]
+        span = Span(self.path, first[2], first[3], unit[-1][4], unit[-1][5])
         hint = "here the booklet expects " + self.expected_lines()
         if kind == "PROSE":
             what = "prose"
         elif kind == "ENTRY_ID":
-            what = f"the entry id `{first}`"
+            what = f"the entry id `{text}`"
             if self.section is None or not self.section[0].startswith(("EVENT", "CARD")):
                 hint = "entries belong to an Event or a TB card: write `EVENT n: Title` first"
         elif kind in ("DOTTED", "DOUBLE"):
@@ -405,11 +496,11 @@ class _Feeder:
             what = "`SUCCESS POINTS`"
             hint = "SUCCESS POINTS goes at the end of the END OF MISSION section"
         elif kind in _HEADINGS:
-            what = f"the heading `{first}`"
+            what = f"the heading `{text}`"
         else:
-            what = {"GOTO": "`→ TARGET`", "LABEL": f"the outcome `{first}`",
+            what = {"GOTO": "`→ TARGET`", "LABEL": f"the outcome `{text}`",
                     "IF": "a check arm (`if ... → TARGET`)",
-                    "OTHERWISE": "`otherwise → TARGET`"}.get(kind, f"`{first}`")
+                    "OTHERWISE": "`otherwise → TARGET`"}.get(kind, f"`{text}`")
         if kind in _ENDINGS and self.ending:
             hint = (f"entry {self.entry[0] if self.entry else ''} already ends with "
                     f"{self.ending[0]} at line {self.ending[1]}; an entry has one ending: "
@@ -420,59 +511,58 @@ class _Feeder:
             hint += "; to write this as prose, start the line with `\\`"
         return syntax("E103", span, hint=hint, what=what, where=self.where())
 
-    def broken(self, unit: list[Token], i: int, expected: set[str]) -> Diagnostic:
-        """A line that goes wrong at its i-th token (E104 to E108)."""
-        tok, prev = unit[i], unit[i - 1]
+    def broken(self, unit: list[tuple], i: int, expected: set[str]) -> Diagnostic:
+        """A line that goes wrong at its i-th token (E104 to E108); i == len: at its end."""
+        prev = unit[i - 1]
+        if i < len(unit):
+            tok = unit[i]
+        else:  # the end of the line, just after its last token
+            tok = ("_NL", "", prev[4], prev[5] + 1, prev[4], prev[5] + 1)
+        kind, pkind, head = tok[0], prev[0], unit[0][0]
         span = _tspan(self.path, tok)
         found = _found(tok)
         order = [t for t in _WORDS if t in expected]
-        if prev.type in ("TEXT",):
-            after = "after the option text" if unit[0].type == "BULLET" else "after the text"
-        elif prev.type == "LABEL":
-            after = f"after the outcome `{prev}`"
-        elif prev.type in _CONDITION or prev.type in ("IF", "C_IF"):
-            after = f"after `{prev}` in the condition" if prev.type in _CONDITION else \
-                f"after `{prev}`"
-        elif prev.type in _HEADER or prev.type in _HEADINGS:
-            after = f"after {_HEADER.get(prev.type) or _HEADINGS.get(prev.type)}"
-        elif prev.type == "INT" and unit[0].type in ("K_EVENT", "K_MISSION"):
+        if pkind == "TEXT":
+            after = "after the option text" if head == "BULLET" else "after the text"
+        elif pkind == "LABEL":
+            after = f"after the outcome `{prev[1]}`"
+        elif pkind in _CONDITION:
+            after = f"after `{prev[1]}` in the condition"
+        elif pkind in _HEADER or pkind in _HEADINGS:
+            after = f"after {_HEADER.get(pkind) or _HEADINGS.get(pkind)}"
+        elif pkind == "INT" and head in ("K_EVENT", "K_MISSION"):
             after = "after the number"
         else:
-            after = f"after `{prev}`"
+            after = f"after `{prev[1]}`"
         hint = None
         if "ARROW" in expected:
             return syntax("E105", span, after=after, found=found)
-        if prev.type in ("ARROW", "GOTO"):
-            if str(tok).upper().startswith("CONTINUE"):
+        if pkind in ("ARROW", "GOTO"):
+            if tok[1].upper().startswith("CONTINUE"):
                 hint = "write `→ CONTINUE THE MISSION`"
-            elif tok.type in ("ENTRY_REF", "CONTINUE"):
-                found = f"`{tok}`, then more"
-            if tok.type == "JUNK" and i + 1 < len(unit) - 1:
-                found = _found(tok)
             return syntax("E106", span, hint=hint, found=found)
-        if prev.type in ("ENTRY_REF", "CONTINUE"):
+        if pkind in ("ENTRY_REF", "CONTINUE"):
             return syntax("E106", span, found=f"more after the target: {found}",
                           hint="an arrow leads to one place; put the rest in prose")
-        in_effect = any(t.type == "LSQB" for t in unit[:i])
-        if in_effect:
-            if "RSQB" in expected and tok.type == "_NL":
-                hint = "close the effect with `]`; to write prose starting with `[`, " \
-                       "start the line with `\\[`"
-            elif prev.type == "RSQB":
+        if any(t[0] == "LSQB" for t in unit[:i]):
+            if "RSQB" in expected and kind == "_NL":
+                hint = ("close the effect with `]`; to write prose starting with `[`, "
+                        "start the line with `\\[`")
+            elif pkind == "RSQB":
                 hint = "an effect is a line of its own; put the text on the next line"
             return syntax("E107", span, hint=hint, expected=_plain(order), after=after,
                           found=found)
-        if expected & _CONDITION or prev.type in _CONDITION:
-            if prev.type in ("IF", "C_IF") and tok.type in ("NAME", "JUNK"):
-                hint = f"write `noted {tok}` (a Log Entry) or `has {tok}` (a marker)"
+        if expected & _CONDITION or pkind in _CONDITION:
+            if pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
+                hint = f"write `noted {tok[1]}` (a Log Entry) or `has {tok[1]}` (a marker)"
             return syntax("E108", span, hint=hint, expected=_plain(order), after=after,
                           found=found)
-        if unit[0].type == "K_INCLUDE":
+        if head == "K_INCLUDE":
             return syntax("E115", span, after=after)
-        if unit[0].type == "K_LEVEL":
+        if head == "K_LEVEL":
             hint = "write it as `LEVEL 1 DECK: 4 STANDARD, EVENTS 1 2 SHUFFLED`"
-        elif unit[0].type in ("K_EVENT", "K_MISSION", "K_CARD"):
-            word = _HEADINGS.get(unit[0].type, "MISSION")
+        elif head in ("K_EVENT", "K_MISSION", "K_CARD"):
+            word = _HEADINGS.get(head, "MISSION")
             hint = f"write it as `{word} {'TR7' if word == 'CARD' else '1'}: Title`"
         return syntax("E104", span, hint=hint, expected=_plain(order), after=after,
                       found=found)

@@ -158,11 +158,11 @@ def _standing(state: Any) -> list[Any]:
 
 
 def _rat(state: Any, rat_id: str) -> Any:
-    return next(r for r in state.team.rats if r.id == rat_id)
+    return state.team.rat(rat_id)
 
 
 def _rat_name(rat: Any) -> str:
-    return f'"{rat.nickname}" {rat.name}' if getattr(rat, "nickname", None) else rat.name
+    return str(rat.label)
 
 
 def _over(state: Any) -> bool:
@@ -180,6 +180,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     threat_after = setup.get("threat_after")
     threat_after = 1 if threat_after is None else int(threat_after)
 
+    if state.failure is not None:
+        return
     rules = combat_rules(getattr(state, "content", None))
     field_vc, reserve = muster_vc(standard, elite)
     high = bool(getattr(getattr(state, "options", None), "all_combats_high_threat", False))
@@ -189,15 +191,14 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     state.emit("combat_start", standard=standard, elite=elite, initiative=side,
                random_combat=random_combat, reserve=[v.id for v in reserve.vcs],
                vc=[v.id for v in field_vc], target=target, threat=state.threat, zone=zone)
-    if state.failure is not None:
-        return
 
     # 1. Rats Choose Weapon (before Round 1 only)
     for rat in _standing(state):
         weapon = yield from _ask(Prompt(
             "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
             tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS), default="knife",
-            info={"rat": rat.id, "tb_per_interaction": dict(WEAPON_TB)}))
+            info={"rat": rat.id, "name": _rat_name(rat), "damage": rat.damage,
+                  "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)}))
         combat.weapons[rat.id] = weapon
         state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 

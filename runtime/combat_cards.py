@@ -84,14 +84,30 @@ class DamageResult:
 
 
 @dataclass(frozen=True, slots=True)
+class FiveCardCharlie:
+    """Player Aid 3's Five-Card Charlie (crawlbook default): ``cards`` or more cards
+    without going bust beat any hand that is not also one (0 switches it off)."""
+
+    cards: int = 5
+    text: str = ""
+
+    def holds(self, card_count: int, total: int) -> bool:
+        return is_five_card_charlie(card_count, total, self.cards)
+
+
+@dataclass(frozen=True, slots=True)
 class CombatRules:
     """Player Aids 3 and 4 as checked data."""
 
     cards: tuple[CombatCard, ...]
     effects: Mapping[str, CardEffect]
-    charlie_cards: int
+    charlie: FiveCardCharlie
     results: tuple[DamageResult, ...]
     texts: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def charlie_cards(self) -> int:
+        return self.charlie.cards
 
     def result(self, winner: str, rat_bust: bool, vc_bust: bool,
                charlie: bool) -> DamageResult:
@@ -222,12 +238,12 @@ def rules_from_content(combat: Mapping[str, Any], damage: Mapping[str, Any]) -> 
         CombatCard(c.id, c.rank, c.suit, c.values,
                    tuple(e.id for e in effects.values() if c.id in e.cards))
         for c in cards)
-    charlie = _table(combat, "five_card_charlie", "combat.toml")
-    charlie_cards = _int(charlie.get("cards", 5), "combat.toml: [five_card_charlie] cards",
-                         low=0, high=DECK_SIZE)
-    texts["five_card_charlie"] = str(charlie.get("text", ""))
+    table = _table(combat, "five_card_charlie", "combat.toml")
+    charlie = FiveCardCharlie(
+        _int(table.get("cards", 5), "combat.toml: [five_card_charlie] cards", 0, DECK_SIZE),
+        str(table.get("text", "")))
     results = _results(damage)
-    return CombatRules(cards, effects, charlie_cards, results, texts)
+    return CombatRules(cards, effects, charlie, results, texts)
 
 
 def _table(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, Any]:

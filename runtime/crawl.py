@@ -120,17 +120,28 @@ def rest_and_recover(state: GameState) -> Proc:
 
 def change_formation(state: GameState) -> Proc:
     """Step 2: keep the Formation or put the standing Rats in any order."""
-    current = list(state.team.formation)
-    choices = [Choice("keep", "Keep the Formation")]
-    names = {r.id: r.nickname for r in state.team.standing()}
-    for order in permutations(current):
-        if list(order) != current:
-            choices.append(Choice(",".join(order), " / ".join(names[i] for i in order)))
-    answer = yield Prompt("formation", "Change the Formation? (Lead first)", tuple(choices),
-                          "keep", {"formation": current, "rats": rat_info(state)})
+    current = state.team.formation
+    choices = _formation_choices(state, tuple(current))
+    answer = yield Prompt("formation", "Change the Formation? (Lead first)", choices,
+                          "keep", {"formation": list(current), "rats": rat_info(state)})
     if answer != "keep":
         state.team.formation[:] = answer.split(",")
         state.emit("formation", formation=list(state.team.formation))
+
+
+def _formation_choices(state: GameState, current: tuple[str, ...]) -> tuple[Choice, ...]:
+    # The choices depend only on the current order (and the Rats' fixed nicknames), so
+    # they are built once per order and game.
+    cache = state.cache.setdefault("formation", {})
+    choices = cache.get(current)
+    if choices is None:
+        names = {r.id: r.nickname for r in state.team.rats}
+        built = [Choice("keep", "Keep the Formation")]
+        for order in permutations(current):
+            if order != current:
+                built.append(Choice(",".join(order), " / ".join(names[i] for i in order)))
+        choices = cache[current] = tuple(built)
+    return choices
 
 
 def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:

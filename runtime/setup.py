@@ -71,9 +71,7 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
             raise SetupError(f"a team is 3 different Rats of: {', '.join(profiles)}")
         ids = list(options.team)
     else:
-        ids = list(profiles)
-        rng.shuffle(ids)
-        ids = ids[:3]
+        ids = draw(rng, list(profiles), 3)
     team = Team([rat_from_profile(profiles[i]) for i in ids])
 
     # Board Set Up 10: the TB Draw deck.
@@ -101,6 +99,18 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
                decks={str(k): len(v) for k, v in sorted(complex_.decks.items())},
                markers=list(state.markers))
     return state
+
+
+def draw(rng: Rng, items: list, k: int) -> list:
+    """``k`` items drawn at random, in draw order (the first k steps of a Fisher-Yates
+    shuffle: one random number per card drawn)."""
+    pool = list(items)
+    n = len(pool)
+    k = min(k, n)
+    for i in range(k):
+        j = i + rng.below(n - i)
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]
 
 
 def _add(items: list[str], name: str) -> None:

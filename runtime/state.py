@@ -76,11 +76,12 @@ class GameState:
     in_event: int = 0  # > 0 while an Event is being resolved
     crawls: int = 0
     entry: str | None = None  # the entry being read, if any
+    # Derived values procedures may memoise for speed (never part of the game's state).
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:
-        event = {"seq": len(self.log), "type": type}
-        event.update(fields)
-        self.log.append(event)
+        log = self.log
+        log.append({"seq": len(log), "type": type, **fields})
 
     def set_threat(self, value: int, cause: str) -> None:
         value = min(THREAT_MAX, max(THREAT_MIN, value))

@@ -119,12 +119,14 @@ class TBDeck:
 
 
 def build_draw_deck(codes: list[str], size: int, rng) -> list[str]:
-    """TR18 BOOBY TRAP plus ``size - 1`` random other cards, shuffled (Board Set Up 10).
-
-    With fewer other cards than needed, all of them are used (our ruling).
-    """
+    """TR18 BOOBY TRAP plus ``size - 1`` random other cards, in random order (Board Set
+    Up 10). With fewer other cards than needed, all of them are used (our ruling)."""
     others = sorted(c for c in codes if c != BOOBY_TRAP)
-    rng.shuffle(others)
-    deck = [BOOBY_TRAP, *others[: max(0, size - 1)]]
-    rng.shuffle(deck)
+    n = len(others)
+    k = min(max(0, size - 1), n)
+    for i in range(k):  # draw k cards: the first k steps of a Fisher-Yates shuffle
+        j = i + rng.below(n - i)
+        others[i], others[j] = others[j], others[i]
+    deck = others[:k]
+    deck.insert(rng.below(k + 1), BOOBY_TRAP)  # TR18 shuffled in at a random place
     return deck

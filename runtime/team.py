@@ -44,16 +44,15 @@ class Rat:
 class Team:
     rats: list[Rat]
     formation: list[str] = field(default_factory=list)
+    by_id: dict[str, Rat] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.formation:
             self.formation = [r.id for r in self.rats if not r.taken_out]
+        self.by_id = {r.id: r for r in self.rats}
 
     def rat(self, rat_id: str) -> Rat:
-        for r in self.rats:
-            if r.id == rat_id:
-                return r
-        raise KeyError(rat_id)
+        return self.by_id[rat_id]
 
     def at(self, position: str) -> Rat | None:
         """The Rat holding a Position marker ("LEAD", "BACKUP", "SUPPORT"), if any."""
@@ -73,7 +72,8 @@ class Team:
 
     def standing(self) -> list[Rat]:
         """The Rats not Taken Out, in Formation order."""
-        return [self.rat(i) for i in self.formation]
+        by_id = self.by_id
+        return [by_id[i] for i in self.formation]
 
     def taken_out_count(self) -> int:
         return sum(1 for r in self.rats if r.taken_out)

@@ -205,7 +205,11 @@ def build_level_deck(rng, standards: list[str], count: int,
     """A level's deck, top first: ``count`` random Standard cards of the level, then the
     Event cards placed as the mission's set-up says ("Board Set Up" 7)."""
     pool = list(standards)
-    rng.shuffle(pool)
+    n = len(pool)
+    count = min(count, n)
+    for i in range(count):  # draw ``count`` cards (a partial Fisher-Yates shuffle)
+        j = i + rng.below(n - i)
+        pool[i], pool[j] = pool[j], pool[i]
     deck = pool[:count]
     for placement in placements:
         events = [event_cards[n] for n in placement.get("events", [])]

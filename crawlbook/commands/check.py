@@ -92,7 +92,12 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
             raise click.UsageError(str(exc)) from None
         except (OSError, ValueError) as exc:
             raise click.UsageError(f"cannot read the configuration for {f}: {exc}") from None
-        result = compile_path(f, config, build=False)
+        try:
+            result = compile_path(f, config, build=False)
+        except Exception as exc:  # a bug of crawlbook, not of the booklet: say so, no traceback
+            click.echo(f"{f}: internal error while checking it ({type(exc).__name__}: {exc}); "
+                       "please report it", err=True)
+            sys.exit(1)
         diagnostics += result.diagnostics
         sources.update(result.sources)
     if fmt == "json":

@@ -123,3 +123,14 @@ def test_load_program_missing_and_broken_mission(tmp_path: Path) -> None:
     with pytest.raises(ProgramError, match=r"E204") as info:
         load_program(broken)
     assert info.value.diagnostics
+
+
+def test_broken_content_pack_is_a_diagnostic(monkeypatch: pytest.MonkeyPatch) -> None:
+    from crawlbook.compiler import build
+
+    def broken(ruleset: str) -> dict:
+        raise build.BuildError(f"the content pack of `{ruleset}` cannot be loaded: gone")
+
+    monkeypatch.setattr(build, "content_pack", broken)
+    result = compile_path(CLEAN, Config())
+    assert result.program is None and [d.code for d in result.errors] == ["E220"]

@@ -6,6 +6,7 @@ Damage", "Discarding TB Cards (in Combat)", "Reshuffle Cards and Start Next Comb
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -38,13 +39,14 @@ Policy = Callable[[Prompt], str]
 
 def make_state(seed: int = 1, *, threat: int = 2, tb: int = 60, high: bool = False,
                team: Iterable[str] = ("ghost", "light", "mole"),
-               damage: dict[str, int] | None = None) -> GameState:
+               damage: dict[str, int] | None = None,
+               content: dict[str, Any] | None = None) -> GameState:
     rats = [rat_from_profile(PROFILES[i]) for i in team]
     for rat in rats:
         rat.damage = (damage or {}).get(rat.id, 0)
     deck = TBDeck(draw=[f"TR{i}" for i in range(1, tb + 1)])
     state = GameState(
-        program={}, content=PACK, rng=Rng(seed),
+        program={}, content=PACK if content is None else content, rng=Rng(seed),
         options=GameOptions(all_combats_high_threat=high), team=Team(rats), tb=deck,
         complex=TunnelComplex(templates={}, levels=1, entrance=(1, 1), decks={}, unused={}),
         threat=threat)
@@ -505,6 +507,26 @@ def test_damage_follows_the_results_table() -> None:
                        for x in state.log[e["seq"]:e["seq"] + 4])
 
 
+def test_replaced_player_aids_are_used() -> None:
+    """DESIGN principle 5: the content's combat and damage tables drive the Combat (a
+    printed Player Aid can replace ours)."""
+    content = copy.deepcopy(PACK)
+    for row in content["damage"]["results"]:
+        row["damage"] = {"standard": 5, "elite": 5} if row["winner"] == "vc" else {
+            "standard": 0, "elite": 0}
+    content["combat"]["values"]["K"] = [0]
+    state = make_state(4, content=content)
+    play(state, {"standard": 3}, steady())
+    interactions = of(state.log, "combat_interaction")
+    assert {e["damage"] for e in interactions} <= {0, 5}
+    assert any(e["damage"] == 5 for e in interactions)
+    cards = {c.id: c for c in combat_rules(content).cards}
+    assert cards["KH"].values == (0,)
+    for e in interactions:
+        assert e["damage"] == (5 if e["winner"] == "vc" else 0)
+        assert e["rat_total"] == hand_total([cards[c] for c in e["rat_cards"]])
+
+
 def test_combat_ends_when_no_vc_remain_and_threat_goes_to_1() -> None:
     """Reshuffle Cards and Start Next Combat: no VC (Reserve included): End Combat, Threat
     to 1 unless otherwise instructed."""
@@ -580,7 +602,7 @@ def test_prompts_are_json_and_illegal_answers_refused() -> None:
 
 # -- properties --------------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), answers=st.integers(0, 2**32),
        standard=st.integers(0, 5), elite=st.integers(0, 2),
        side=st.sampled_from(["RATS", "VC", "RANDOM"]),

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 
 import pytest
-
 from crawlbook.runtime.content import ABILITIES, ContentError, load_pack, validate_pack
 from crawlbook.runtime.tunnels import card_from_data
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.policies import POLICIES, make_policy
 from crawlbook.runtime.prompts import Choice, Prompt

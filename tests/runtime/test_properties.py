@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from crawlbook.runtime.autoplay import MAX_STEPS, play_with_policy
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy, policy_seed
 from crawlbook.runtime.setup import program_content
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from .programs import sample_program
 

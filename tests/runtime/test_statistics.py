@@ -9,7 +9,6 @@ from __future__ import annotations
 from math import comb
 
 import pytest
-
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.threat import ThreatDie
 from crawlbook.runtime.trait_test import roll

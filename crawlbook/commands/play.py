@@ -1,0 +1,151 @@
+"""`crawlbook play [MISSION]`: play a mission in the console (docs/playing.md).
+
+MISSION is a ``.mission`` file (compiled on the fly), a built ``.json`` program, or a
+bundled mission by number or name; without it the first bundled mission (the training
+mission, number 0) is played. Exit codes: 0 the game ended (success or failure) or the
+player saved and left; 1 a mission that does not compile, a save that cannot be loaded,
+or a save that cannot be written; 2 usage errors.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+POLICY_NAMES = ("explorer", "random")  # crawlbook.runtime.policies.POLICIES (checked below)
+
+
+def _fail(message: str) -> None:
+    click.echo(message, err=True)
+    sys.exit(1)
+
+
+def _resolve(mission: str | None) -> tuple[str, str]:
+    """(what to load, how to name it again on a command line)."""
+    from crawlbook.missions import bundled, find
+
+    if mission is None:
+        missions = bundled()
+        if not missions:
+            raise click.UsageError("no bundled mission is installed; name a mission file")
+        return str(missions[0].path), str(missions[0].number)
+    if Path(mission).exists():
+        return mission, mission
+    if find(mission) is None:
+        names = ", ".join(f"{m.number} ({m.name})" for m in bundled())
+        raise click.UsageError(f"{mission}: no such file, and no bundled mission of that name "
+                               f"(bundled: {names})")
+    return mission, mission
+
+
+@click.command(name="play")
+@click.argument("mission", required=False)
+@click.option("--seed", type=int, help="The game's seed (default: random, printed).")
+@click.option("--load", "load_path", type=click.Path(dir_okay=False),
+              help="Go on with a saved game.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False),
+              help="Where saves go (default: the --load file, else "
+                   "crawlbook-mission-N.save.json here).")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False),
+              help="Write the event log to FILE (JSON lines).")
+@click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
+              help="Read the answers from FILE, one typed line each.")
+@click.option("--policy", type=click.Choice(POLICY_NAMES),
+              help="No person: a policy answers every prompt.")
+@click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
+@click.option("--high-threat", is_flag=True,
+              help="Optional rule: treat every Combat as at High Threat.")
+@click.option("--fewer-tb", is_flag=True,
+              help="Optional rule: one TB card fewer in the starting deck.")
+def command(mission: str | None, seed: int | None, load_path: str | None,
+            save_path: str | None, log_path: str | None, script_path: str | None,
+            policy: str | None, no_color: bool, high_threat: bool, fewer_tb: bool) -> None:
+    """Play a mission in the console (default: the training mission).
+
+    At every prompt: type an option's number (Enter takes the default), or one of
+    help, status, map, log, save [FILE], quit. Ctrl-C or end of input saves and leaves.
+    """
+    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.runtime.console import (
+        ConsoleView,
+        PolicyAnswers,
+        ScriptAnswers,
+        Session,
+        TerminalAnswers,
+        make_console,
+        no_color_requested,
+    )
+    from crawlbook.runtime.game import BadProgram, Game, GameOptions
+    from crawlbook.runtime.policies import POLICIES, make_policy, policy_seed
+    from crawlbook.runtime.saves import SaveError, read_save
+
+    if script_path and policy:
+        raise click.UsageError("--script and --policy both answer the prompts: give one")
+    if policy is not None and policy not in POLICIES:
+        raise click.UsageError(f"unknown policy {policy}")
+    target, name = _resolve(mission)
+    try:
+        program = load_program(target)
+    except ProgramError as exc:
+        _fail(str(exc).rstrip("\n"))
+        return
+    console = make_console(no_color=no_color_requested(no_color))
+    loaded = load_path is not None
+    try:
+        if loaded:
+            if high_threat or fewer_tb or seed is not None:
+                click.echo("note: --seed, --high-threat and --fewer-tb come from the save",
+                           err=True)
+            game = read_save(load_path, program)
+        else:
+            if seed is None:
+                seed = int.from_bytes(os.urandom(4), "big")
+            options = GameOptions(all_combats_high_threat=high_threat, one_fewer_tb=fewer_tb)
+            game = Game.new(program, seed, options)
+    except SaveError as exc:
+        _fail(f"cannot load the save: {exc}")
+        return
+    except BadProgram as exc:
+        _fail(f"{target}: cannot play this program: {exc}")
+        return
+    if save_path is None:
+        save_path = load_path or f"crawlbook-mission-{_number(program)}.save.json"
+    flags = "".join(f" {f}" for f, on in (("--high-threat", game.options.all_combats_high_threat),
+                                          ("--fewer-tb", game.options.one_fewer_tb)) if on)
+    resume = f"crawlbook play {name}"
+    console.print(f"crawlbook play {name} --seed {game.seed}{flags}"
+                  f"   (the same seed and answers replay this game)", markup=False)
+    if script_path:
+        lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
+        answers = ScriptAnswers(lines)
+    elif policy:
+        answers = PolicyAnswers(make_policy(policy, policy_seed(game.seed)))
+    else:
+        answers = TerminalAnswers()
+    event_log = None
+    if log_path:
+        try:
+            event_log = open(log_path, "w", encoding="utf-8")
+        except OSError as exc:
+            _fail(f"{log_path}: cannot write the event log: {exc.strerror or exc}")
+            return
+    session = Session(game, ConsoleView(console, game), answers, save_path=Path(save_path),
+                      resume=resume + flags, event_log=event_log)
+    try:
+        code = session.run(loaded=loaded)
+    except Exception as exc:  # an engine fault: a message, never a traceback
+        _fail(f"internal error: {type(exc).__name__}: {exc} (please report it with the "
+              f"seed and your answers)")
+        return
+    finally:
+        if event_log is not None:
+            event_log.close()
+    sys.exit(code)
+
+
+def _number(program: dict) -> str:
+    number = (program.get("mission") or {}).get("number")
+    return str(number) if number is not None else "x"

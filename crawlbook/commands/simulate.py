@@ -1,0 +1,133 @@
+"""`crawlbook simulate MISSION -n N`: play a mission many times with no person and report
+balance and coverage (docs/simulate.md).
+
+The report goes to stdout (text tables or ``--format json``), optionally also as a
+self-contained HTML page (``--report OUT.html``). A progress bar is drawn on stderr only
+when stderr is a terminal, so a pipe receives nothing but the report. Exit codes: 0 the
+simulation ran, 1 some run crashed or broke an engine invariant (the report says which,
+with its seed and answers) or the mission does not compile, 2 usage errors.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+BACKEND_CHOICES = ("local", "dask")
+
+
+@click.command(name="simulate")
+@click.argument("mission")
+@click.option("-n", "--runs", type=click.IntRange(min=1), default=1000, show_default=True,
+              help="How many missions to play.")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="The simulation's seed; run i plays seed_for_run(SEED, i).")
+@click.option("--policy", default="random", show_default=True,
+              help="random, explore, cautious, or module:Class for your own policy.")
+@click.option("--workers", type=click.IntRange(min=1),
+              help="Worker processes (default: all cores). The report is the same for any.")
+@click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="local",
+              show_default=True, help="Local processes, or a Dask cluster.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="With --backend dask: an existing scheduler (default: a local cluster).")
+@click.option("--format", "fmt", type=click.Choice(("text", "json")), default="text",
+              show_default=True, help="The report on stdout.")
+@click.option("--report", "html_path", type=click.Path(dir_okay=False),
+              help="Also write the report as a self-contained HTML page with charts.")
+@click.option("--high-threat", is_flag=True,
+              help="Optional rule: treat every Combat as High Threat.")
+@click.option("--fewer-tb", is_flag=True,
+              help="Optional rule: one TB card fewer in the starting deck.")
+def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
+            backend: str, scheduler: str | None, fmt: str, html_path: str | None,
+            high_threat: bool, fewer_tb: bool) -> None:
+    """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
+    many times and report win rate, failures, Success Points and coverage."""
+    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.runtime.game import GameOptions
+    from crawlbook.runtime.simulation import BackendError, default_workers, simulate
+    from crawlbook.runtime.smart_policies import PolicyLoadError, load_policy
+
+    if scheduler and backend != "dask":
+        raise click.UsageError("--scheduler needs --backend dask")
+    if html_path and not Path(html_path).resolve().parent.is_dir():
+        raise click.UsageError(f"{html_path}: no such folder")
+    try:
+        load_policy(policy)
+    except PolicyLoadError as exc:
+        raise click.BadParameter(str(exc), param_hint="--policy") from None
+    try:
+        program = load_program(mission)
+    except ProgramError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(1)
+
+    workers = workers or default_workers()
+    options = GameOptions(all_combats_high_threat=high_threat, one_fewer_tb=fewer_tb)
+    try:
+        with _progress_bar(runs) as advance:
+            report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
+                              backend=backend, scheduler=scheduler, options=options,
+                              progress=advance)
+    except BackendError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+
+    if html_path:
+        from crawlbook.runtime.simulation.html import write_html
+
+        try:
+            write_html(Path(html_path), report)
+        except OSError as exc:
+            click.echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
+            sys.exit(1)
+    if fmt == "json":
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        from rich.console import Console
+
+        from crawlbook.runtime.simulation.report import render_text
+
+        footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
+                  f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
+        render_text(report, Console(), footer=footer)
+    if report["outcomes"]["errors"]:
+        sys.exit(1)
+
+
+class _progress_bar:  # noqa: N801 (used as a context manager, reads as one)
+    """A rich progress bar on stderr when it is a terminal; otherwise nothing."""
+
+    def __init__(self, runs: int) -> None:
+        self.runs = runs
+        self.progress = None
+        self.task = None
+
+    def __enter__(self):
+        if not sys.stderr.isatty():
+            return None
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeRemainingColumn,
+        )
+
+        self.progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
+                                 TimeRemainingColumn(), console=Console(stderr=True),
+                                 transient=True)
+        self.progress.start()
+        self.task = self.progress.add_task("runs", total=self.runs)
+        return self._advance
+
+    def _advance(self, done: int) -> None:
+        self.progress.advance(self.task, done)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.progress is not None:
+            self.progress.stop()

@@ -1,0 +1,79 @@
+"""Prompts as the player sees and answers them: numbered options, a default, and the
+commands that work at every prompt (docs/playing.md).
+
+``option_keys`` gives each choice the key the player types: the Rest & Recover prompt is
+numbered by its ids (``0`` = do not rest .. ``6``), every other prompt ``1..n`` in order.
+``parse_answer`` turns a typed line into a choice id, a ``Command`` or an ``Invalid`` with
+the message to show. The engine's prompt is never changed: this is presentation only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crawlbook.runtime.prompts import Choice, Prompt
+
+COMMANDS = ("help", "status", "map", "log", "save", "quit")
+COMMAND_HELP = {
+    "help": "this help",
+    "status": "the team, the TB deck, Threat and the Log Entries",
+    "map": "the Tunnel Complex",
+    "log": "the Log Entries noted, the objectives and the markers",
+    "save": "save the game (save FILE: to that file)",
+    "quit": "save the game and leave (play on later with --load)",
+}
+_ALIASES = {"?": "help", "exit": "quit"}  # no one-letter aliases: they would shadow ids
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    argument: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid:
+    message: str
+
+
+def option_keys(prompt: Prompt) -> list[tuple[str, Choice]]:
+    """(key, choice) for every choice, in the prompt's order."""
+    ids = prompt.ids()
+    if ids == [str(i) for i in range(len(ids))]:  # Rest & Recover: the count is the key
+        return [(c.id, c) for c in prompt.choices]
+    return [(str(i), c) for i, c in enumerate(prompt.choices, 1)]
+
+
+def key_of(prompt: Prompt, choice_id: str) -> str:
+    for key, choice in option_keys(prompt):
+        if choice.id == choice_id:
+            return key
+    return choice_id
+
+
+def parse_answer(line: str, prompt: Prompt) -> str | Command | Invalid:
+    """What a typed line means at ``prompt``: a choice id, a command, or why it is not
+    understood. An empty line takes the default (when the prompt has one)."""
+    text = line.strip()
+    if not text:
+        if prompt.default is not None:
+            return prompt.default
+        return Invalid("Type the number of an option (or `help`).")
+    word, _, rest = text.partition(" ")
+    name = _ALIASES.get(word.lower(), word.lower())
+    if name in COMMANDS and (not rest.strip() or name == "save"):
+        return Command(name, rest.strip() or None)
+    keys = option_keys(prompt)
+    for key, choice in keys:
+        if text == key:
+            return choice.id
+    lowered = text.lower()
+    for _key, choice in keys:
+        if lowered == choice.id.lower():
+            return choice.id
+    prefixed = [c for _k, c in keys if not c.id.isdigit() and c.id.lower().startswith(lowered)]
+    if len(prefixed) == 1:
+        return prefixed[0].id
+    first, last = keys[0][0], keys[-1][0]
+    span = first if first == last else f"{first} to {last}"
+    return Invalid(f"`{text}` is not one of the options: type {span}, or `help`.")

@@ -1,0 +1,205 @@
+"""The console player's loop: show what happened, ask, answer, until the Mission ends
+(DESIGN.md principle 1: the console is one driver among others).
+
+A ``Session`` drives a ``Game`` with answers from a person at the terminal
+(``TerminalAnswers``), a script of typed lines (``ScriptAnswers``) or a policy
+(``PolicyAnswers``). Every prompt accepts the commands of ``ask.COMMANDS``. End of input
+and Ctrl-C ask nothing: the game is saved (atomically, ``runtime.saves.write_save``) and
+the session ends with exit code 0. ``run`` returns the process exit code.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Protocol
+
+from crawlbook.runtime.console.ask import Command, Invalid, key_of, parse_answer
+from crawlbook.runtime.saves import write_save
+from rich.markup import escape
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.console.view import ConsoleView
+    from crawlbook.runtime.game import Game
+    from crawlbook.runtime.policies import Policy
+    from crawlbook.runtime.prompts import Prompt
+
+INPUT_MARK = "> "
+
+
+class AnswerSource(Protocol):
+    echo: bool  # print the answer after the mark (nobody typed it on this screen)
+
+    def read(self, prompt: Prompt) -> str:
+        """The next typed line; raises EOFError at the end of input."""
+        ...
+
+
+class TerminalAnswers:
+    """A person typing. With a terminal the typed line shows by itself; from a pipe the
+    line is echoed so the output reads as a transcript."""
+
+    def __init__(self, stdin: IO[str] | None = None) -> None:
+        self.stdin = stdin
+        stream = stdin if stdin is not None else sys.stdin
+        try:
+            self.echo = not stream.isatty()
+        except (AttributeError, ValueError):
+            self.echo = True
+
+    def read(self, prompt: Prompt) -> str:
+        if self.stdin is not None:
+            line = self.stdin.readline()
+            if not line:
+                raise EOFError
+            return line.rstrip("\n")
+        return input("" if self.echo else INPUT_MARK)
+
+
+class ScriptAnswers:
+    """Answers from a file, one typed line each (``#`` lines are comments)."""
+
+    echo = True
+
+    def __init__(self, lines: list[str]) -> None:
+        self._lines: Iterator[str] = iter(
+            line.rstrip("\r\n") for line in lines if not line.lstrip().startswith("#"))
+
+    def read(self, prompt: Prompt) -> str:
+        try:
+            return next(self._lines)
+        except StopIteration:
+            raise EOFError from None
+
+
+class PolicyAnswers:
+    """No person: a ``runtime.policies`` policy answers, shown as the key it would type."""
+
+    echo = True
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+
+    def read(self, prompt: Prompt) -> str:
+        return key_of(prompt, self.policy.choose(prompt))
+
+
+class Session:
+    """One game played in the console."""
+
+    def __init__(self, game: Game, view: ConsoleView, answers: AnswerSource, *,
+                 save_path: Path, resume: str, event_log: IO[str] | None = None) -> None:
+        self.game = game
+        self.view = view
+        self.answers = answers
+        self.save_path = save_path
+        self.resume = resume  # the command line that goes on from a save, without --load
+        self.event_log = event_log
+        self._logged = 0
+
+    def run(self, *, loaded: bool = False) -> int:
+        """Play until the end or until the player leaves; returns the exit code."""
+        seen = 0
+        try:
+            if loaded:
+                seen = len(self.game.log)
+                self._write_log()
+                self._recap()
+            while True:
+                self.view.events(seen)
+                seen = len(self.game.log)
+                self._write_log()
+                if self.game.over:
+                    self.view.end()
+                    return 0
+                code = self._turn()
+                if code is not None:
+                    return code
+        except KeyboardInterrupt:
+            self.view.say()
+            return self._leave("Interrupted.")
+
+    # one prompt ----------------------------------------------------------------------
+    def _turn(self) -> int | None:
+        """Ask until the player answers the prompt (None) or leaves (the exit code)."""
+        prompt = self.game.prompt
+        assert prompt is not None
+        self.view.prompt(prompt)
+        while True:
+            try:
+                line = self.answers.read(prompt)
+            except EOFError:
+                self.view.say()
+                return self._leave("End of input.")
+            if self.answers.echo:
+                self.view.plain(f"{INPUT_MARK}{line}")
+            answer = parse_answer(line, prompt)
+            if isinstance(answer, Invalid):
+                self.view.error(answer.message)
+                continue
+            if isinstance(answer, Command):
+                if answer.name == "quit":
+                    return self._leave("")
+                self._command(answer)
+                self.view.prompt(prompt)
+                continue
+            self.game.answer(answer)
+            return None
+
+    def _command(self, command: Command) -> None:
+        view = self.view
+        if command.name == "help":
+            view.help()
+        elif command.name == "status":
+            view.status()
+        elif command.name == "map":
+            view.map()
+        elif command.name == "log":
+            view.log_entries()
+        elif command.name == "save":
+            self._save(Path(command.argument) if command.argument else self.save_path)
+
+    # saving and leaving ----------------------------------------------------------------
+    def _save(self, path: Path) -> bool:
+        try:
+            write_save(path, self.game)
+        except OSError as exc:
+            self.view.error(f"{path}: cannot save the game: {exc.strerror or exc}")
+            return False
+        self.view.plain(f"Game saved to {path}.")
+        return True
+
+    def _leave(self, why: str) -> int:
+        if why:
+            self.view.plain(why)
+        if self.game.over:
+            return 0
+        if not self._save(self.save_path):
+            return 1
+        self.view.plain(f"Play on with: {self.resume} --load {self.save_path}")
+        return 0
+
+    def _recap(self) -> None:
+        """After loading: the board and what the player had read of the current entry."""
+        view = self.view
+        view.plain(f"Loaded the game (Crawl {self.game.state.crawls}).")
+        view.board()
+        prompt = self.game.prompt
+        if prompt is None:
+            return
+        info = prompt.info
+        if info.get("entry"):
+            view.say(f"[entry_id]{escape(str(info['entry']))}[/]")
+        for paragraph in info.get("text") or []:
+            view.items(view.narrator.tell(
+                [{"seq": 0, "type": "text", "text": paragraph}], 0, None))
+
+    def _write_log(self) -> None:
+        if self.event_log is None:
+            return
+        for event in self.game.log[self._logged:]:
+            self.event_log.write(json.dumps(event, ensure_ascii=False) + "\n")
+        self.event_log.flush()
+        self._logged = len(self.game.log)

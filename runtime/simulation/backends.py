@@ -1,0 +1,126 @@
+"""Where the chunks of a simulation run: in this process, in local worker processes, or
+on a Dask cluster (docs/simulate.md, "Backends").
+
+Every backend plays the same chunks (``runner.run_chunk``) and merges the tallies they
+return; merging is a sum, so the result does not depend on how many workers there are,
+how the runs were split or in which order the chunks finish.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any
+
+from crawlbook.runtime.game import GameOptions
+from crawlbook.runtime.simulation.runner import Job, run_chunk
+from crawlbook.runtime.simulation.tally import Tally
+from crawlbook.runtime.smart_policies import PolicyFactory
+
+BACKENDS = ("local", "dask")
+MAX_CHUNK = 500  # runs per chunk at most: the progress bar moves, a lost chunk is small
+CHUNKS_PER_WORKER = 4  # enough to even out slow and fast chunks
+
+Progress = Callable[[int], None]  # called with the number of runs just finished
+
+
+class BackendError(RuntimeError):
+    """A backend that cannot run (Dask missing, no scheduler at the address)."""
+
+
+def default_workers() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+               else (os.cpu_count() or 1))
+
+
+def chunks(runs: int, workers: int) -> Iterator[tuple[int, int]]:
+    """Consecutive index ranges covering ``range(runs)``."""
+    size = max(1, min(MAX_CHUNK, math.ceil(runs / max(1, workers * CHUNKS_PER_WORKER))))
+    for start in range(0, runs, size):
+        yield start, min(runs, start + size)
+
+
+def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
+              workers: int, options: GameOptions | None,
+              progress: Progress | None = None) -> Tally:
+    """In this process (1 worker) or in ``workers`` local processes."""
+    tally = Tally()
+    jobs = [Job(program, seed, policy, a, b, options) for a, b in chunks(runs, workers)]
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            tally.merge(run_chunk(job))
+            if progress:
+                progress(job.stop - job.start)
+        return tally
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        pending = {pool.submit(run_chunk, job): job for job in jobs}
+        try:
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    job = pending.pop(future)
+                    tally.merge(future.result())
+                    if progress:
+                        progress(job.stop - job.start)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return tally
+
+
+def _dask_chunk(program: dict, seed: int, policy: str | PolicyFactory, start: int,
+                stop: int, options: GameOptions | None) -> Tally:
+    return run_chunk(Job(program, seed, policy, start, stop, options))
+
+
+def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
+             workers: int, options: GameOptions | None, progress: Progress | None = None,
+             *, scheduler: str | None = None, processes: bool = True) -> Tally:
+    """On the Dask cluster at ``scheduler``, or on a ``LocalCluster`` of ``workers``
+    single-threaded workers (processes, or threads with ``processes=False``)."""
+    try:
+        from distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise BackendError("the dask backend needs the `dask` extra: "
+                           "pip install 'crawlbook[dask]'") from None
+    cluster: Any = None
+    try:
+        if scheduler:
+            client = Client(scheduler, timeout="10s")
+            size = max(1, len(client.scheduler_info().get("workers", {})))
+        else:
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1,
+                                   processes=processes, dashboard_address=None,
+                                   silence_logs=logging.ERROR)
+            client = Client(cluster)
+            size = workers
+    except OSError as exc:
+        if cluster is not None:
+            cluster.close()
+        raise BackendError(f"cannot reach the Dask scheduler {scheduler or ''}: {exc}") from None
+    tally = Tally()
+    try:
+        shared = client.scatter(program, broadcast=True)
+        sizes: dict[Any, int] = {}
+        submitted = []
+        for a, b in chunks(runs, size):
+            future = client.submit(_dask_chunk, shared, seed, policy, a, b, options,
+                                   pure=False)
+            sizes[future.key] = b - a
+            submitted.append(future)
+        for future in as_completed(submitted):
+            tally.merge(future.result())
+            if progress:
+                progress(sizes[future.key])
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    return tally
+

@@ -1,0 +1,122 @@
+"""The simulation report as one self-contained HTML page with inline SVG charts
+(``crawlbook simulate --report OUT.html``, docs/simulate.md).
+
+The charts' geometry (bars, axes, labels) is computed here as plain numbers and strings;
+the jinja2 template ``runtime/templates/report.html.j2`` draws them with autoescape on,
+so a mission title or an option text can never inject markup. No scripts, no external
+files: the page opens anywhere and prints.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from crawlbook.runtime.simulation.report import CAUSE_LABELS
+
+CHART_WIDTH = 640
+BAR_HEIGHT = 26
+LABEL_WIDTH = 170
+COLOURS = {"success": "#2e7d32", "tb_exhausted": "#ef6c00", "rats_taken_out": "#c62828",
+           "abandoned": "#757575", "errors": "#6a1b9a"}
+
+
+def _outcome_bars(report: dict[str, Any]) -> dict[str, Any]:
+    outcomes = report["outcomes"]
+    rows = [("success", "Success", outcomes["success"])]
+    rows += [(cause, f"Failure: {CAUSE_LABELS.get(cause, cause)}", count)
+             for cause, count in outcomes["failure"].items()]
+    if outcomes["errors"]:
+        rows.append(("errors", "Crashed runs", outcomes["errors"]))
+    runs = max(1, report["runs"])
+    span = CHART_WIDTH - LABEL_WIDTH - 90
+    bars = []
+    for i, (key, label, count) in enumerate(rows):
+        width = span * count / runs
+        bars.append({"y": i * BAR_HEIGHT + 4, "width": round(width, 1), "label": label,
+                     "colour": COLOURS.get(key, "#455a64"),
+                     "value": f"{count} ({100 * count / runs:.1f}%)",
+                     "value_x": round(LABEL_WIDTH + width + 6, 1)})
+    return {"width": CHART_WIDTH, "height": len(rows) * BAR_HEIGHT + 8,
+            "label_width": LABEL_WIDTH, "bars": bars}
+
+
+def _histogram(distribution: dict[str, int], caption: str) -> dict[str, Any]:
+    """Vertical bars, one per value (gaps between values shown as empty slots)."""
+    height, bottom, top = 220, 30, 20
+    if not distribution:
+        return {"width": CHART_WIDTH, "height": 40, "bars": [], "caption": caption,
+                "empty": True, "baseline": 0, "ticks": []}
+    values = [int(k) for k in distribution]
+    lo, hi = min(values), max(values)
+    slots = hi - lo + 1
+    most = max(distribution.values())
+    slot = (CHART_WIDTH - 40) / slots
+    bars = []
+    for value in range(lo, hi + 1):
+        count = distribution.get(str(value), 0)
+        h = (height - bottom - top) * count / most
+        x = 30 + (value - lo) * slot
+        bars.append({"x": round(x + slot * 0.1, 1), "width": round(slot * 0.8, 1),
+                     "y": round(height - bottom - h, 1), "height": round(h, 1),
+                     "label": str(value), "label_x": round(x + slot / 2, 1),
+                     "count": count, "count_y": round(height - bottom - h - 4, 1)})
+    return {"width": CHART_WIDTH, "height": height, "bars": bars, "caption": caption,
+            "empty": False, "baseline": height - bottom, "label_y": height - bottom + 16}
+
+
+def _coverage(report: dict[str, Any]) -> dict[str, Any]:
+    """One row per Event / TB card: its entries as cells shaded by how often runs
+    reached them (white: never)."""
+    coverage = report["coverage"]
+    runs = max(1, report["completed"])
+    per_entry = coverage["runs_per_entry"]
+    by_owner: dict[str, list[str]] = {}
+    for eid in per_entry:
+        by_owner.setdefault(eid.split(".")[0], []).append(eid)
+    cell, gap = 22, 3
+    rows = []
+    for i, owner in enumerate(coverage["owners"]):
+        ids = by_owner.get(owner["owner"], [])
+        cells = []
+        for j, eid in enumerate(ids):
+            share = per_entry[eid] / runs
+            cells.append({"x": LABEL_WIDTH + j * (cell + gap), "id": eid,
+                          "runs": per_entry[eid], "share": f"{100 * share:.1f}%",
+                          "opacity": round(0.15 + 0.85 * share, 3) if share else 0,
+                          "never": per_entry[eid] == 0})
+        title = (f"Event {owner['owner']}" if owner["kind"] == "event" else owner["owner"])
+        rows.append({"y": i * (cell + gap) + 4, "label": title,
+                     "summary": f"{owner['reached']}/{owner['entries']}", "cells": cells})
+    widest = max((len(r["cells"]) for r in rows), default=0)
+    return {"width": max(CHART_WIDTH, LABEL_WIDTH + widest * (cell + gap) + 60),
+            "height": len(rows) * (cell + gap) + 8, "cell": cell, "rows": rows,
+            "label_width": LABEL_WIDTH}
+
+
+def render_html(report: dict[str, Any]) -> str:
+    env = Environment(loader=PackageLoader("crawlbook.runtime", "templates"),
+                      autoescape=True, undefined=StrictUndefined, trim_blocks=True,
+                      lstrip_blocks=True)
+    template = env.get_template("report.html.j2")
+    return template.render(
+        report=report, outcomes=_outcome_bars(report),
+        points=_histogram(report["success_points"]["distribution"],
+                          "Success Points of successful runs"),
+        turns=_histogram(report["turns"]["distribution"], "Crawls per run"),
+        coverage=_coverage(report), colours=COLOURS)
+
+
+def write_html(path: Path, report: dict[str, Any]) -> None:
+    """Write the page atomically (a failed write leaves any previous report intact)."""
+    text = render_html(report)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise

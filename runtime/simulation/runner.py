@@ -1,0 +1,98 @@
+"""Play a chunk of simulation runs in one worker and tally them (docs/simulate.md).
+
+Run ``index`` of a simulation seeded ``seed`` plays the game seeded
+``seed_for_run(seed, index)`` with the policy seeded ``policy_seed(game seed)``: exactly
+what ``crawlbook play MISSION --seed S --policy P`` plays, so any run replays in the
+console. A chunk is a range of indices; it depends on nothing but the program, the policy
+and the indices, which is why any split over workers gives the same tally.
+
+A run that raises (an engine bug, a policy bug, a looping program) or breaks an invariant
+is recorded with its seeds and the answers given so far, and the chunk goes on.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+from typing import Any
+
+from crawlbook.runtime.game import Game, GameOptions
+from crawlbook.runtime.policies import policy_seed
+from crawlbook.runtime.rng import seed_for_run
+from crawlbook.runtime.setup import program_content
+from crawlbook.runtime.simulation.tally import InvariantBroken, Tally
+from crawlbook.runtime.smart_policies import PolicyFactory, load_policy
+
+MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Everything a worker needs to play runs ``start`` to ``stop - 1``."""
+
+    program: dict
+    seed: int
+    policy: str | PolicyFactory  # a --policy value, or a factory (tests, the API)
+    start: int
+    stop: int
+    options: GameOptions | None = None
+
+
+def run_chunk(job: Job) -> Tally:
+    """Play the job's runs in index order and return their tally."""
+    factory = load_policy(job.policy) if isinstance(job.policy, str) else job.policy
+    pack = program_content(job.program)
+    tally = Tally()
+    for index in range(job.start, job.stop):
+        play_run(job.program, pack, job.seed, index, factory, job.options, tally)
+    return tally
+
+
+def play_run(program: dict, pack: Any, seed: int, index: int, factory: PolicyFactory,
+             options: GameOptions | None, tally: Tally) -> None:
+    """One run, folded into ``tally`` (as a finished game or as a failed run)."""
+    game_seed = seed_for_run(seed, index)
+    p_seed = policy_seed(game_seed)
+    game: Game | None = None
+    try:
+        policy = factory(p_seed)
+        game = Game.new(program, game_seed, options, content=pack)
+        start = getattr(policy, "start", None)
+        if start is not None:
+            start(game)
+        choose = policy.choose
+        answer = game.answer
+        prompts = 0
+        while game.prompt is not None:
+            prompts += 1
+            if prompts > MAX_PROMPTS:
+                raise RuntimeError(f"no end after {MAX_PROMPTS} prompts (a runaway game)")
+            answer(choose(game.prompt))
+        tally.record_game(game)
+    except InvariantBroken as exc:
+        tally.record_failure(index, game_seed, p_seed, "invariant", str(exc),
+                             game.answers if game else [], _where(game))
+    except Exception as exc:
+        tally.record_failure(index, game_seed, p_seed, "crash",
+                             f"{type(exc).__name__}: {exc} ({_origin(exc)})",
+                             game.answers if game else [], _where(game))
+
+
+def _where(game: Game | None) -> str | None:
+    """Where the run stopped: the prompt kind and entry, for the report."""
+    if game is None:
+        return "set-up"
+    prompt = game.prompt
+    if prompt is None:
+        return "after the end"
+    entry = prompt.info.get("entry") if isinstance(prompt.info, dict) else None
+    return f"{prompt.kind} prompt" + (f" in entry {entry}" if entry else "")
+
+
+def _origin(exc: BaseException) -> str:
+    """The innermost file:line of the traceback (enough to find the bug)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return "no traceback"
+    last = frames[-1]
+    return f"{last.filename.rsplit('/', 1)[-1]}:{last.lineno} in {last.name}"

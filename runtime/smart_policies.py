@@ -1,0 +1,347 @@
+"""The simulator's policies `explore` and `cautious` (docs/simulate.md), and the loader
+that turns a ``--policy`` value into a policy factory.
+
+A policy is the small plug-in interface of ``crawlbook.runtime.policies``: a class built
+as ``Class(seed)`` with a ``name`` and ``choose(prompt) -> choice id``. Policies here may
+also define ``start(game)``: the simulator calls it once, before the first ``choose``,
+with the new ``Game``, so a policy can read ``game.state`` and ``game.program``
+(read-only, as every driver). A policy must still answer sensibly when ``start`` is never
+called (``crawlbook play --policy`` and ``play_with_policy`` only call ``choose``).
+
+``explore`` keeps its memory per run (see docs/simulate.md, "Why explore's memory is per
+run"): the report stays identical whatever the number of workers, and every run replays
+from its seed alone. ``cautious`` plays the rulebook as a careful player would: Rest &
+Recover when hurt, the Lead Man rotated out when wounded, a sane total in Combat, the
+Pistol only when the TB deck can pay for it, out of the tunnels once the objectives are
+met ("Crawl", "Rest and Recover", "Team Formation", "Combat", "Mission Objectives").
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from crawlbook.runtime.policies import POLICIES, Policy
+from crawlbook.runtime.prompts import Prompt
+from crawlbook.runtime.rng import Rng
+
+__all__ = ["CautiousPolicy", "ExplorePolicy", "PolicyLoadError", "load_policy"]
+
+# Combat cards by rank (our combat.toml defaults; only used to weigh a Pistol discard).
+_FACE = {"A": 11, "J": 10, "Q": 10, "K": 10}
+LOW_DRAW = 3  # TB cards left in the Draw deck under which a careful team heads out
+STICK_AT = 17  # the Standard VC's own stop: a sane total to stick on
+
+
+class PolicyLoadError(ValueError):
+    """A ``--policy`` value that names no policy; the message says why."""
+
+
+def _card_value(card_id: str) -> int:
+    if card_id.startswith("JOKER"):
+        return 11
+    rank = card_id[:-1]
+    return int(rank) if rank.isdigit() else _FACE.get(rank, 10)
+
+
+def _hurt(rats: list[dict[str, Any]]) -> tuple[int, int]:
+    """(the most Damage on one Rat, the Damage of the whole team)."""
+    damages = [int(r.get("damage", 0)) for r in rats]
+    return (max(damages, default=0), sum(damages))
+
+
+class _Base:
+    """What both policies share: their own Rng, the bound game (if any)."""
+
+    name = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = Rng(seed)
+        self._game: Any = None
+
+    def start(self, game: Any) -> None:
+        self._game = game
+
+    def _pick(self, ids: list[str]) -> str:
+        return ids[0] if len(ids) == 1 else ids[self._rng.below(len(ids))]
+
+    # -- what the bound game tells (None without ``start``) ------------------------------
+    def _state(self) -> Any:
+        return self._game.state if self._game is not None else None
+
+    def _draw_left(self, info: dict[str, Any]) -> int | None:
+        state = self._state()
+        if state is not None:
+            return len(state.tb.draw) + state.tb.marker
+        if "draw" in info:
+            return int(info["draw"]) + int(info.get("marker", 0))
+        return None
+
+    def _objectives_met(self, noted: list[str]) -> bool:
+        """Every objective's Log Entry noted; without a bound game: any Log Entry."""
+        if self._game is None:
+            return bool(noted)
+        mission = self._game.program.get("mission") or {}
+        wanted = [str(o["log_entry"]).upper() for o in mission.get("objectives") or []
+                  if o.get("log_entry")]
+        return all(w in noted for w in wanted) if wanted else bool(noted)
+
+    # -- Combat, shared: stick at a sane total, redraw with the Pistol when bust ---------
+    def _combat_draw(self, info: dict[str, Any], ids: list[str]) -> str:
+        total = int(info.get("rat_total") or 0)
+        if info.get("rat_bust"):
+            for weapon in ("pistol", "silencer"):
+                if weapon in ids:
+                    return weapon
+            return "stick"
+        if "stick" not in ids:
+            return "draw"
+        vc_total = info.get("vc_total")
+        if info.get("vc_done") and vc_total is not None:
+            if vc_total > 21:
+                return "stick"  # the VC went bust: any total wins
+            holder = info.get("initiative_holder") == info.get("rat")
+            if total > vc_total or (total == vc_total and holder):
+                return "stick"
+            return "draw" if "draw" in ids else "stick"
+        return "draw" if total < STICK_AT and "draw" in ids else "stick"
+
+    def _pistol_discard(self, info: dict[str, Any], ids: list[str]) -> str:
+        values = {c: _card_value(c) for c in ids}
+        # Bust: lose the biggest card; otherwise the smallest (hoping for a better one).
+        if info.get("rat_bust"):
+            return max(ids, key=lambda c: values[c])
+        return min(ids, key=lambda c: values[c])
+
+
+class ExplorePolicy(_Base):
+    """Coverage first: at every story decision and every Exit, the option this run has
+    taken least often at that spot (ties at random); never abandons; heads out only when
+    the TB deck runs low. Rests and fights like ``cautious`` so runs live long enough to
+    see the booklet."""
+
+    name = "explore"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._taken: dict[tuple, dict[str, int]] = {}
+
+    def _least_taken(self, key: tuple, ids: list[str]) -> str:
+        counts = self._taken.setdefault(key, {})
+        low = min(counts.get(i, 0) for i in ids)
+        pick = self._pick([i for i in ids if counts.get(i, 0) == low])
+        counts[pick] = counts.get(pick, 0) + 1
+        return pick
+
+    def choose(self, prompt: Prompt) -> str:
+        ids = [c.id for c in prompt.choices]
+        if len(ids) == 1:
+            return ids[0]
+        kind = prompt.kind
+        info = prompt.info
+        if kind == "decision":
+            return self._least_taken(("decision", info.get("entry")), ids)
+        if kind == "exit":
+            left = self._draw_left(info)
+            if "end" in ids and left is not None and left <= LOW_DRAW:
+                return "end"
+            slots = [i for i in ids if i not in ("end", "abandon")]
+            if not slots:
+                return "end" if "end" in ids else "abandon"
+            fresh = {e["slot"] for e in info.get("exits") or () if e.get("new_card")}
+            pool = [s for s in slots if s in fresh] or slots
+            return self._least_taken(("exit", tuple(info.get("position") or ())), pool)
+        if kind in ("rat", "tb_exchange", "combat.target"):
+            return self._least_taken((kind, info.get("purpose")), ids)
+        if kind == "rest":
+            most, total = _hurt(info.get("rats") or [])
+            return str(min(6, total)) if most >= 7 and int(info.get("draw", 0)) > 5 else "0"
+        if kind == "combat.draw":
+            return self._combat_draw(info, ids)
+        if kind == "combat.pistol_discard":
+            return self._pistol_discard(info, ids)
+        if prompt.default in ids:
+            return prompt.default  # formation, scurry, ability, weapon, reposition, keep
+        return self._pick(ids)
+
+
+class CautiousPolicy(_Base):
+    """A sensible player (rulebook "Crawl", "Combat"): see the module docstring."""
+
+    name = "cautious"
+
+    def choose(self, prompt: Prompt) -> str:
+        ids = [c.id for c in prompt.choices]
+        if len(ids) == 1:
+            return ids[0]
+        handler = _CAUTIOUS.get(prompt.kind)
+        answer = handler(self, prompt.info, ids) if handler else None
+        if answer in ids:
+            return answer
+        if prompt.default in ids:
+            return prompt.default
+        return self._pick(ids)
+
+    # Each answers one prompt kind (docs/engine.md, docs/combat.md).
+    def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
+        most, total = _hurt(info.get("rats") or [])
+        draw = int(info.get("draw", 0))
+        marker = int(info.get("marker", 0))
+        if not total:
+            return "0"
+        if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
+            return str(min(marker, total, 6))
+        if most >= 6 or total >= 9:
+            # Rest as much as needed, keeping a few cards as the mission's clock.
+            return str(max(0, min(6, total, draw - LOW_DRAW - 1)))
+        return "0"
+
+    def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
+        rats = [r for r in info.get("rats") or () if r["id"] in ids]
+        return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+
+    def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
+        rats = {r["id"]: int(r.get("damage", 0)) for r in info.get("rats") or ()}
+        current = list(info.get("formation") or ())
+        if not current or rats.get(current[0], 0) < 5:
+            return "keep"
+        # Rotate a wounded Lead Man out: the least hurt Rat leads (stable otherwise).
+        order = sorted(current, key=lambda i: (rats.get(i, 0), current.index(i)))
+        wanted = ",".join(order)
+        return wanted if wanted in ids and order[0] != current[0] else "keep"
+
+    def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
+        noted = [str(n).upper() for n in info.get("noted") or ()]
+        left = self._draw_left(info)
+        low = left is not None and left <= LOW_DRAW + 1
+        slots = [i for i in ids if i not in ("end", "abandon")]
+        if "end" in ids and (self._objectives_met(noted) or low or not slots):
+            return "end"
+        if not slots:
+            return "abandon"
+        exits = {e["slot"]: e for e in info.get("exits") or ()}
+        if self._objectives_met(noted) or low:
+            return self._homeward(slots, exits)
+        fresh = [s for s in slots if exits.get(s, {}).get("new_card")]
+        return self._pick(fresh or slots)
+
+    def _homeward(self, slots: list[str], exits: dict[str, dict]) -> str:
+        """The Exit that brings the team nearest the Entrance (through revealed cards
+        when it can)."""
+        state = self._state()
+        home = tuple(state.complex.entrance) if state is not None else (1, 0)
+
+        def distance(slot: str) -> tuple[int, int]:
+            target = exits.get(slot, {}).get("target") or (9, 9)
+            far = abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
+            if state is None:
+                far = target[0]  # without the game: up is home
+            return (far, 1 if exits.get(slot, {}).get("new_card") else 0)
+
+        best = min(distance(s) for s in slots)
+        return self._pick([s for s in slots if distance(s) == best])
+
+    def _scurry(self, info: dict[str, Any], ids: list[str]) -> str:
+        state = self._state()
+        # Scurry is a coin flip between +1 Threat and the +1 TB marker: take it only
+        # while Threat is low enough that a Random Combat (Threat 9) stays far away.
+        return "yes" if state is not None and state.threat <= 4 else "no"
+
+    def _rat(self, info: dict[str, Any], ids: list[str]) -> str:
+        rats = {r["id"]: r for r in info.get("rats") or () if r["id"] in ids}
+        if not rats:
+            return ids[0]
+        purpose = info.get("purpose")
+        if purpose == "heal":
+            return max(rats.values(), key=lambda r: r["damage"])["id"]
+        if purpose == "damage":
+            return min(rats.values(), key=lambda r: r["damage"])["id"]
+        state = self._state()
+        trait = str(info.get("trait") or "").upper()
+        if state is not None and trait:
+            return max(rats, key=lambda i: state.team.rat(i).traits.get(trait, 0))
+        return next(iter(rats))
+
+    def _ability(self, info: dict[str, Any], ids: list[str]) -> str:
+        return "yes"
+
+    def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
+        state = self._state()
+        left = self._draw_left(info)
+        damage = 0
+        if state is not None:
+            damage = state.team.rat(info["rat"]).damage
+        # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
+        # can pay for a fight of two or three interactions, and the Rat needs the edge.
+        if left is not None and left >= 9 and damage >= 5:
+            return "pistol"
+        if left is not None and left >= 6 and damage >= 4:
+            return "silencer"
+        return "knife"
+
+    def _reposition(self, info: dict[str, Any], ids: list[str]) -> str:
+        state = self._state()
+        if state is None:
+            return "none"
+        hurt = [r for r in state.team.standing() if r.id in ids and r.damage >= 6]
+        return max(hurt, key=lambda r: r.damage).id if hurt else "none"
+
+    def _target(self, info: dict[str, Any], ids: list[str]) -> str:
+        kinds = info.get("vc_kinds") or {}
+        standard = [i for i in ids if kinds.get(i) == "standard"]
+        return (standard or ids)[0]
+
+    def _draw(self, info: dict[str, Any], ids: list[str]) -> str:
+        return self._combat_draw(info, ids)
+
+    def _discard(self, info: dict[str, Any], ids: list[str]) -> str:
+        return self._pistol_discard(info, ids)
+
+
+_CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]] = {
+    "rest": CautiousPolicy._rest,
+    "heal_point": CautiousPolicy._heal_point,
+    "formation": CautiousPolicy._formation,
+    "exit": CautiousPolicy._exit,
+    "scurry": CautiousPolicy._scurry,
+    "rat": CautiousPolicy._rat,
+    "ability": CautiousPolicy._ability,
+    "combat.weapon": CautiousPolicy._weapon,
+    "combat.reposition": CautiousPolicy._reposition,
+    "combat.target": CautiousPolicy._target,
+    "combat.draw": CautiousPolicy._draw,
+    "combat.pistol_discard": CautiousPolicy._discard,
+}
+
+# Registered in the engine's registry, so `make_policy("explore", seed)` finds them once
+# this module is imported (the simulator imports it).
+POLICIES.setdefault("explore", ExplorePolicy)
+POLICIES.setdefault("cautious", CautiousPolicy)
+
+PolicyFactory = Callable[[int], Policy]
+
+
+def load_policy(spec: str) -> PolicyFactory:
+    """A policy factory from a ``--policy`` value: a registered name (``random``,
+    ``explore``, ``cautious``, ...) or ``package.module:Class`` (an importable class or
+    function taking the seed). Raises ``PolicyLoadError`` with a clear message."""
+    spec = spec.strip()
+    if ":" not in spec:
+        factory = POLICIES.get(spec)
+        if factory is None:
+            raise PolicyLoadError(f"unknown policy `{spec}` (known: {', '.join(POLICIES)};"
+                                  " or give module:Class)")
+        return factory
+    module_name, _, attr = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise PolicyLoadError(f"policy `{spec}`: cannot import `{module_name}` ({exc})") from None
+    except Exception as exc:  # an author's module that fails on import
+        raise PolicyLoadError(f"policy `{spec}`: importing `{module_name}` failed: "
+                              f"{type(exc).__name__}: {exc}") from None
+    factory = getattr(module, attr, None)
+    if factory is None or not callable(factory):
+        raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
+    return factory

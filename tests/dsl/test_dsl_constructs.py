@@ -1,0 +1,213 @@
+"""The parser builds the right nodes for each construct of docs/language.md."""
+
+from __future__ import annotations
+
+from crawlbook.dsl.nodes import (
+    And,
+    Arg,
+    Branch,
+    Briefing,
+    Card,
+    Decision,
+    Effect,
+    EndOfMission,
+    Entry,
+    Event,
+    Goto,
+    Has,
+    Include,
+    LevelDeck,
+    MissionTitle,
+    Not,
+    Noted,
+    Objectives,
+    Or,
+    Prose,
+    RandomCombat,
+    Resolve,
+    Rules,
+    Ruleset,
+    Setting,
+)
+from crawlbook.dsl.parser import parse
+
+
+def sections(source: str) -> tuple:
+    result = parse(source, "t.mission")
+    assert result.diagnostics == [], [(d.code, d.message) for d in result.diagnostics]
+    return result.document.sections
+
+
+def entry(body: str) -> Entry:
+    (event,) = sections("EVENT 1: T\n1.1\n" + body)
+    assert isinstance(event, Event)
+    return event.entries[0]
+
+
+def test_header_directives() -> None:
+    s = sections('RULESET tunnel-rats\nINCLUDE "pack/cards.mission"\nMISSION 12 — The Well\n'
+                 "LEVELS 2\nTB DECK 10\nTHREAT 3\nENTRANCE COLUMN 4\n"
+                 "RANDOM COMBAT [COMBAT STANDARD 2]\n")
+    assert s[0] == Ruleset("tunnel-rats", s[0].span)
+    assert s[1] == Include("pack/cards.mission", s[1].span)
+    assert isinstance(s[2], MissionTitle) and (s[2].number, s[2].title) == (12, "The Well")
+    assert [(x.key, x.value) for x in s[3:7] if isinstance(x, Setting)] == [
+        ("levels", 2), ("tb_deck", 10), ("threat", 3), ("entrance_column", 4)]
+    assert isinstance(s[7], RandomCombat) and s[7].effect.verb == "COMBAT"
+
+
+def test_mission_title_separators() -> None:
+    for line in ("MISSION 1: A b", "MISSION 1 — A b", "MISSION 1 - A b", "MISSION 1 – A b"):
+        (title,) = sections(line + "\n")
+        assert (title.number, title.title) == (1, "A b")
+
+
+def test_level_decks() -> None:
+    s = sections("LEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED\n"
+                 "LEVEL 2 DECK: 3 STANDARD, EVENT 3 ON TOP, EVENT 4 ON BOTTOM\n"
+                 "LEVEL 3 DECK: 6 STANDARD, EVENTS 5 6 IN BOTTOM 4, EVENT 7 IN TOP 3\n"
+                 "LEVEL 1 DECK: 5 STANDARD\n")
+    assert all(isinstance(x, LevelDeck) for x in s)
+    got = [(d.level, d.standard, [(p.events, p.where, p.depth) for p in d.placements])
+           for d in s]
+    assert got == [
+        (1, 5, [((1, 2), "shuffled", None)]),
+        (2, 3, [((3,), "top", None), ((4,), "bottom", None)]),
+        (3, 6, [((5, 6), "in_bottom", 4), ((7,), "in_top", 3)]),
+        (1, 5, []),
+    ]
+
+
+def test_briefing_paragraphs_keep_text_exactly() -> None:
+    (b,) = sections('BRIEFING\nLine one "quoted" → ->\n  line two # { <\n\n\\EVENT word\n'
+                    "// a comment inside is ignored\n\\// slashes\n")
+    assert isinstance(b, Briefing)
+    assert [p.text for p in b.paragraphs] == ['Line one "quoted" → ->\nline two # { <',
+                                              "EVENT word\n// slashes"]
+
+
+def test_objectives_with_and_without_log_entry() -> None:
+    (o,) = sections("OBJECTIVES\n• Find the radio. (radio_room)\n* Stay alive.\n- Run (fast)\n")
+    assert isinstance(o, Objectives)
+    assert [(i.text, i.log_entry) for i in o.items] == [
+        ("Find the radio.", "RADIO_ROOM"), ("Stay alive.", None), ("Run", "FAST")]
+
+
+def test_rules_mix_prose_and_rule_lines() -> None:
+    (r,) = sections("RULES\nThe tunnels are flooded.\n[FORBID_EXIT BOTTOM LEVEL 2]\n")
+    assert isinstance(r, Rules)
+    assert isinstance(r.items[0], Prose) and isinstance(r.items[1], Effect)
+
+
+def test_effect_args_words_as_written_and_signed_numbers() -> None:
+    e = entry("[threat +2]\n[SET THREAT 5]\n[THREAT -1]\n→ CONTINUE THE MISSION\n").body
+    assert e[0].verb == "threat" and e[0].args[0] == Arg(2, e[0].args[0].span, True)
+    assert [a.value for a in e[1].args] == ["THREAT", 5] and not e[1].args[1].signed
+    assert e[2].args[0].value == -1 and e[2].args[0].signed
+
+
+def test_goto_and_continue() -> None:
+    en = entry("→ 1.2\n=====\n")
+    assert isinstance(en.ending, Goto) and en.ending.target.ref == "1.2"
+    assert en.line == "double"
+    en = entry("-> continue the mission\n")
+    assert en.ending.target.is_continue and en.line is None
+
+
+def test_decision_with_conditional_option() -> None:
+    en = entry("Do you:\n• rope → 1.2\n* grenade -> CONTINUE THE MISSION\n"
+               "- if noted BLUEPRINT: use the duct → tr7.1\n- - - -\n")
+    assert isinstance(en.ending, Decision)
+    texts = [(o.text, o.target.ref, o.condition) for o in en.ending.options]
+    assert texts[0] == ("rope", "1.2", None)
+    assert texts[1][1] == "CONTINUE"
+    assert texts[2][1] == "TR7.1" and texts[2][2] == Noted("BLUEPRINT", texts[2][2].span)
+    assert en.line == "dotted" and en.body[0].text == "Do you:"
+
+
+def test_option_text_may_hold_arrows_and_colons() -> None:
+    en = entry("• go -> left: then → right → 1.2\n")
+    assert en.ending.options[0].text == "go -> left: then → right"
+
+
+def test_effect_with_outcomes_becomes_resolve() -> None:
+    en = entry("Prose.\n[TEST LEAD PERCEPTION DIFF 2]\nPASS → 1.2\nfail -> 1.3\n- - -\n")
+    assert isinstance(en.ending, Resolve)
+    assert en.ending.effect.verb == "TEST"
+    assert [(o.label, o.target.ref) for o in en.ending.outcomes] == [("pass", "1.2"),
+                                                                      ("fail", "1.3")]
+    assert [type(b) for b in en.body] == [Prose]
+
+
+def test_branch_arms_and_condition_precedence() -> None:
+    en = entry("if noted A or noted B and not has C → 1.2\n"
+               "IF (noted A or noted B) and not not has C → 1.3\nOtherwise → 1.4\n")
+    assert isinstance(en.ending, Branch)
+    a, b, c = en.ending.arms
+    assert isinstance(a.condition, Or) and isinstance(a.condition.right, And)
+    assert isinstance(a.condition.right.right, Not)
+    assert isinstance(a.condition.right.right.operand, Has)
+    assert isinstance(b.condition, And) and isinstance(b.condition.left, Or)
+    assert isinstance(b.condition.right.operand, Not)
+    assert c.condition is None and c.target.ref == "1.4"
+
+
+def test_and_or_are_left_associative() -> None:
+    en = entry("if noted A and noted B and noted C → 1.2\n")
+    cond = en.ending.arms[0].condition
+    assert isinstance(cond.left, And) and cond.right.name == "C"
+
+
+def test_names_are_upper_cased() -> None:
+    en = entry("if noted sgt-hill and has Radio_1 → 1.2\n")
+    cond = en.ending.arms[0].condition
+    assert (cond.left.name, cond.right.name) == ("SGT-HILL", "RADIO_1")
+
+
+def test_text_after_the_ending_is_kept_as_trailing() -> None:
+    en = entry("→ CONTINUE THE MISSION\nToo late.\n[NOTE X]\n=====\n")
+    assert isinstance(en.ending, Goto)
+    assert [type(t) for t in en.trailing] == [Prose, Effect]
+
+
+def test_entry_without_ending() -> None:
+    en = entry("Just prose.\n")
+    assert en.ending is None and en.line is None
+
+
+def test_cards_and_event_titles() -> None:
+    s = sections("CARD tr7: RICE\nTR7.1\n→ CONTINUE THE MISSION\nEVENT 3 — The Cache\n"
+                 "3.1\n→ 3.2\n3.2\n→ CONTINUE THE MISSION\nEVENT 4\n")
+    assert isinstance(s[0], Card) and (s[0].code, s[0].title) == ("TR7", "RICE")
+    assert s[0].entries[0].id == "TR7.1"
+    assert (s[1].number, s[1].title, [e.id for e in s[1].entries]) == (3, "The Cache",
+                                                                         ["3.1", "3.2"])
+    assert (s[2].number, s[2].title, s[2].entries) == (4, "", ())
+
+
+def test_end_of_mission_and_success_points() -> None:
+    (end,) = sections("END OF MISSION\nYou climb out.\nSUCCESS POINTS\n+3 if noted WELL\n"
+                      "-2 if noted LOUD and not noted WELL\n+1 per RAT STANDING\n"
+                      "+1 per 2 tb cards left\n3 per objective met\n")
+    assert isinstance(end, EndOfMission)
+    assert [p.text for p in end.paragraphs] == ["You climb out."]
+    got = [(p.points, p.per, p.every, type(p.condition).__name__) for p in end.points]
+    assert got == [(3, None, 1, "Noted"), (-2, None, 1, "And"), (1, "RAT STANDING", 1, "NoneType"),
+                   (1, "TB CARDS LEFT", 2, "NoneType"), (3, "OBJECTIVE MET", 1, "NoneType")]
+
+
+def test_empty_and_comment_only_files() -> None:
+    for source in ("", "\n\n", "// nothing\n   // at all", "\ufeff"):
+        result = parse(source, "e.mission")
+        assert result.diagnostics == [] and result.document.sections == ()
+
+
+def test_crlf_and_bom() -> None:
+    s = sections("\ufeffMISSION 1: T\r\nBRIEFING\r\nText.\r\n")
+    assert s[0].title == "T" and s[1].paragraphs[0].text == "Text."
+
+
+def test_prose_that_looks_like_other_lines() -> None:
+    (b,) = sections("BRIEFING\nIf you go down there, good luck.\nOtherwise stay.\n"
+                    "Pass the rope.\n--- not a line ---\nBRIEFINGS are long.\n")
+    assert len(b.paragraphs) == 1 and b.paragraphs[0].text.count("\n") == 4
