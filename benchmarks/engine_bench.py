@@ -5,7 +5,8 @@
 Plays whole games (set-up to End of Mission, every prompt answered by the policy) on the
 hand-written fixture program of the engine tests and on the bundled missions, and
 prints games per second of CPU time (``time.process_time``, best of ``--repeat`` runs, so
-other processes on the machine disturb the figure less). docs/performance.md ("engine") records the results.
+other processes on the machine disturb the figure less). docs/performance.md ("engine")
+records the results.
 """
 
 from __future__ import annotations

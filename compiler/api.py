@@ -8,8 +8,10 @@ with a printable message on any problem (never a traceback).
 
 from __future__ import annotations
 
+import gc
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -92,7 +94,8 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
     if not docs:  # the file could not be read: the loader's E100 says why
         return CompileResult(program=None, diagnostics=list(diagnostics), documents=[])
     ctx = CheckContext.build(docs)
-    found = list(diagnostics) + run_checks(ctx)
+    with _no_gc():
+        found = list(diagnostics) + run_checks(ctx)
     if config is not None:
         found = config.apply(found)
     order = {doc.path: i for i, doc in enumerate(docs)}
@@ -102,7 +105,8 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
     program = None
     if build and (force or not any(d.severity == "error" for d in unique)):
         try:
-            program = finish(lower(ctx))
+            with _no_gc():
+                program = finish(lower(ctx))
         except BuildError as exc:
             unique.append(make("E220", None, message=str(exc)))
             if not force:
@@ -110,6 +114,20 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
             else:
                 program = finish(lower(ctx), embed_content=False)
     return CompileResult(program=program, diagnostics=unique, documents=docs, context=ctx)
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """The checks and the lowering allocate many small objects and no cycles worth
+    collecting; on a large booklet the cyclic collector's full passes over the AST would
+    dominate the run time (benchmarks/check_bench.py), so it pauses meanwhile."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def compile_path(path: str | Path, config: Config | None = None,
@@ -125,7 +143,8 @@ def compile_path(path: str | Path, config: Config | None = None,
         config = configuration.load_for(Path(path))
     from crawlbook.dsl.loader import load
 
-    loaded = load(str(path))
+    with _no_gc():
+        loaded = load(str(path))
     return compile_documents(loaded.documents, loaded.diagnostics, config, force, build=build)
 
 
@@ -134,7 +153,8 @@ def compile_source(source: str, path: str = "<string>", config: Config | None = 
     """Check one booklet given as text (no INCLUDEs are followed)."""
     from crawlbook.dsl.parser import parse
 
-    parsed = parse(source, path)
+    with _no_gc():
+        parsed = parse(source, path)
     return compile_documents([parsed.document], parsed.diagnostics, config or Config(), force,
                              build=build)
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Iterator
 
 from crawlbook.compiler.context import CheckContext, atoms
 from crawlbook.compiler.diagnostics import make
-from crawlbook.compiler.graph import entry_ways
 from crawlbook.compiler.reach import describe_way
 from crawlbook.compiler.suggest import closest, closest_entry
 from crawlbook.dsl import nodes as n
@@ -166,7 +165,7 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_targets(ctx: CheckContext) -> Iterator[Diagnostic]:
     for owner in ctx.owners:
         for entry in owner.entries:
-            for way in entry_ways(entry):
+            for way in ctx.ways(entry):
                 ref = way.target.ref
                 if ref != n.Target.CONTINUE and ref not in ctx.entries:
                     best = closest_entry(ref, ctx.entries)
@@ -189,7 +188,7 @@ def check_unplaced_events(ctx: CheckContext) -> Iterator[Diagnostic]:
     targeted: set[str] = set()  # owners some entry of another owner leads into
     for entry_id, entry in ctx.entries.items():
         mine = ctx.owner_of[entry_id].key
-        for way in entry_ways(entry):
+        for way in ctx.ways(entry):
             owner = ctx.owner_of.get(way.target.ref)
             if owner is not None and owner.key != mine:
                 targeted.add(owner.key)
@@ -328,7 +327,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
     reach = ctx.reach()
     incoming: dict[str, list] = {}
     for entry_id, entry in ctx.entries.items():
-        for way in entry_ways(entry):
+        for way in ctx.ways(entry):
             incoming.setdefault(way.target.ref, []).append((entry_id, way))
     for entry_id, entry in ctx.entries.items():
         if entry_id not in reach.reached:
@@ -337,7 +336,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
     noted = set(_named(ctx, ("NOTE",)))
     gained = set(_named(ctx, ("GAIN", "MARKER")))
     for (entry_id, index), reason in sorted(reach.blocked.items()):
-        way = entry_ways(ctx.entries[entry_id])[index]
+        way = ctx.ways(ctx.entries[entry_id])[index]
         if way.condition is not None and any(
                 a.name.upper() not in (noted if isinstance(a, n.Noted) else gained)
                 for a in atoms(way.condition)):
@@ -357,7 +356,7 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
     preds: dict[str, list[str]] = {}
     good: set[str] = set()
     for entry_id, entry in ctx.entries.items():
-        ways = entry_ways(entry)
+        ways = ctx.ways(entry)
         if not ways:
             good.add(entry_id)  # no ending at all: E212 says so
         for way in ways:

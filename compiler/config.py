@@ -4,7 +4,7 @@ Sources, later ones adding to earlier ones: the catalogue's defaults
 (``compiler/diagnostics.py``), the ``[tool.crawlbook]`` table of the nearest
 ``pyproject.toml`` above the checked file, then the command line (``--select``,
 ``--ignore``, ``--severity CODE=LEVEL``). Codes are matched by prefix (``W4`` is every
-W4xx code; ``W`` every warning code). Fatal codes (a booklet that cannot be compiled) can
+W4xx code; ``W`` every warning code). Fatal codes (a booklet that cannot be compiled)
 are always reported: ``select``/``ignore`` leave them alone, and a ``severity`` that would
 lower or silence one is a ``ConfigError``.
 """
@@ -158,7 +158,8 @@ def find_pyproject(start: Path) -> Path | None:
 
 
 def load_for(path: Path) -> Config:
-    """The file configuration that applies to ``path`` (the default when there is none)."""
+    """The file configuration that applies to ``path`` (the default when there is none),
+    validated: a bad table raises ``ConfigError``."""
     pyproject = find_pyproject(path)
     if pyproject is None:
         return Config()
@@ -166,7 +167,9 @@ def load_for(path: Path) -> Config:
     table = data["tool"]["crawlbook"]
     if not isinstance(table, dict):
         raise ConfigError(f"[tool.crawlbook] must be a table (in {pyproject})")
-    return from_table(table, str(pyproject))
+    config = from_table(table, str(pyproject))
+    config.validate()
+    return config
 
 
 def with_cli(base: Config, select: Iterable[str] = (), ignore: Iterable[str] = (),

@@ -17,6 +17,7 @@ from crawlbook.compiler.registry import Problem, Registry
 from crawlbook.dsl import nodes as n
 
 if TYPE_CHECKING:
+    from crawlbook.compiler.graph import Way
     from crawlbook.compiler.reach import Reachability
 
 
@@ -65,6 +66,7 @@ class CheckContext:
     owner_of: dict[str, Owner] = field(default_factory=dict)
     _bound: dict[int, tuple[dict[str, object], list[Problem]]] = field(default_factory=dict)
     _reach: Reachability | None = None
+    _ways: dict[int, list[Way]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -173,6 +175,16 @@ class CheckContext:
                     yield from (a.condition for a in ending.arms if a.condition)
         if self.end is not None:
             yield from (p.condition for p in self.end.points if p.condition)
+
+    def ways(self, entry: n.Entry) -> list[Way]:
+        """The entry's ways out (``graph.entry_ways``), computed once per entry node."""
+        key = id(entry)
+        found = self._ways.get(key)
+        if found is None:
+            from crawlbook.compiler.graph import entry_ways
+
+            found = self._ways[key] = entry_ways(entry)
+        return found
 
     def reach(self) -> Reachability:
         """Reachability in play (``reach.py``), computed once."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 import re
 import shutil
 from collections import deque
@@ -49,6 +50,7 @@ CHECK_COLOUR = "#1f5fa8"
 CRAWL_COLOUR = "#7f7f7f"
 FONT = "Helvetica"
 
+ROW_MIN = 4  # Events per row of the map, at least
 LABEL_WORDS = 8  # "the first words of its text"
 WRAP = 28  # characters per label line
 EDGE_TEXT = 40  # characters of an option's text on its edge
@@ -657,8 +659,21 @@ def to_dot(model: MapModel) -> str:
             attrs["label"] = f"<{html_text(edge.label)}>"
             attrs["tooltip"] = _tooltip(edge.label)
         dot.edge((edge.tail), (edge.head), **attrs)
+    _stack(dot, model)
     _legend(dot, model)
     return dot.source
+
+
+def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
+    """Lay the Events out in rows: an invisible edge from the bottom of one Event to the top
+    of the Event a row below. A map of many Events stays readable (not one endless row)
+    and graphviz lays it out far faster (a narrow graph is cheap to position)."""
+    events = [c for c in model.clusters if c.name.startswith("cluster_event_") and c.nodes]
+    per_row = max(ROW_MIN, math.ceil(math.sqrt(len(events))))
+    for upper, lower in zip(events, events[per_row:], strict=False):
+        bottom = next((n for n in reversed(upper.nodes) if model.nodes[n].kind == "continue"),
+                      upper.nodes[-1])
+        dot.edge(bottom, lower.nodes[0], style="invis", weight="0")
 
 
 def _write_node(graph: graphviz.Digraph, node: Node) -> None:

@@ -28,12 +28,12 @@ docs/diagnostics.md):
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import product
 
 from crawlbook.compiler.context import CheckContext, Owner, atoms, cond_text
-from crawlbook.compiler.graph import Way, entry_ways
+from crawlbook.compiler.graph import Way
 from crawlbook.dsl import nodes as n
 
 ANALYSIS_DOC = """
@@ -116,6 +116,17 @@ class _Facts:
     noted_in: dict[str, set[str]]  # Log Entry -> owner keys that note it
     gained: set[str]  # markers some GAIN or MARKER gives
     ways: dict[str, list[Way]]
+    # (entry id, way index) -> its compiled guard, None when it comes after `otherwise`
+    guards: dict[tuple[str, int], _Guard | None] = field(default_factory=dict)
+    solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
+                 tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
+
+    def guard(self, entry_id: str, way: Way) -> _Guard | None:
+        key = (entry_id, way.index)
+        if key not in self.guards:
+            conds = _guard(way)
+            self.guards[key] = None if conds is None else _Guard(conds)
+        return self.guards[key]
 
 
 def _facts(ctx: CheckContext) -> _Facts:
@@ -136,13 +147,61 @@ def _facts(ctx: CheckContext) -> _Facts:
                 else:
                     gained.add(name)
         notes[entry_id] = tuple(names)
-        ways[entry_id] = entry_ways(entry)
+        ways[entry_id] = ctx.ways(entry)
     for rules in ctx.rules:
         for item in rules.items:
             if (isinstance(item, n.Effect) and item.verb.upper() == "MARKER" and item.args
                     and isinstance(item.args[0].value, str)):
                 gained.add(item.args[0].value.upper())
     return _Facts(notes, noted_in, gained, ways)
+
+
+class _Guard:
+    """The conditions of one way, compiled once: the Log Entries and markers they read, and
+    a test of an assignment (closures over the AST; author text is never evaluated)."""
+
+    __slots__ = ("conds", "keys", "test")
+
+    def __init__(self, conds: list[tuple[n.Condition, bool]]) -> None:
+        self.conds = conds
+        keys: dict[tuple[str, str], None] = {}
+        for cond, _ in conds:
+            for atom in atoms(cond):
+                keys["has" if isinstance(atom, n.Has) else "noted", atom.name.upper()] = None
+        self.keys = tuple(keys)
+        parts = [(_compile(cond), wanted) for cond, wanted in conds]
+        self.test = lambda a: all(f(a) == wanted for f, wanted in parts)
+
+    def enumerate(self, options: tuple[tuple[bool, ...], ...]
+                  ) -> tuple[bool, frozenset[str], frozenset[str]]:
+        """(satisfiable, Log Entries true in every solution, false in every solution)."""
+        if sum(1 for o in options if len(o) > 1) > _MAX_FREE:
+            return True, frozenset(), frozenset()
+        seen: list[set[bool]] = [set() for _ in self.keys]
+        ok = False
+        for combo in product(*options):
+            if self.test(dict(zip(self.keys, combo, strict=True))):
+                ok = True
+                for i, v in enumerate(combo):
+                    seen[i].add(v)
+        if not ok:
+            return False, frozenset(), frozenset()
+        noted = [(k[1], vs) for k, vs in zip(self.keys, seen, strict=True) if k[0] == "noted"]
+        return (True, frozenset(name for name, vs in noted if vs == {True}),
+                frozenset(name for name, vs in noted if vs == {False}))
+
+
+def _compile(cond: n.Condition) -> Callable[[dict[tuple[str, str], bool]], bool]:
+    if isinstance(cond, n.Noted | n.Has):
+        key = ("has" if isinstance(cond, n.Has) else "noted", cond.name.upper())
+        return lambda a: a[key]
+    if isinstance(cond, n.Not):
+        inner = _compile(cond.operand)
+        return lambda a: not inner(a)
+    left, right = _compile(cond.left), _compile(cond.right)
+    if isinstance(cond, n.And):
+        return lambda a: left(a) and right(a)
+    return lambda a: left(a) or right(a)
 
 
 class _Solver:
@@ -157,43 +216,35 @@ class _Solver:
         owners = self.facts.noted_in.get(name)
         return bool(owners) and (len(owners) > 1 or self.owner.key not in owners)
 
-    def values(self, atom: n.Noted | n.Has, state: State) -> tuple[bool, ...]:
-        name = atom.name.upper()
-        if isinstance(atom, n.Has):
+    def values(self, key: tuple[str, str], state: State) -> tuple[bool, ...]:
+        kind, name = key
+        if kind == "has":
             return (True, False) if name in self.facts.gained else (False,)
         must, may, must_not = state
         can_true = name not in must_not and (name in may or self.elsewhere(name))
-        can_false = name not in must
-        return tuple(v for v, ok in ((True, can_true), (False, can_false)) if ok)
+        if name in must:
+            return (True,) if can_true else ()
+        return (True, False) if can_true else (False,)
 
-    def solve(self, guard: list[tuple[n.Condition, bool]], state: State
+    def solve(self, guard: _Guard | list[tuple[n.Condition, bool]], state: State
               ) -> tuple[bool, State]:
-        """Can every ``(condition, wanted)`` hold at once? Returns (ok, refined state)."""
-        if not guard:
+        """Can every condition of ``guard`` hold as wanted at once? (ok, refined state)"""
+        lasting = isinstance(guard, _Guard)  # kept in facts.guards: its id is stable
+        if not isinstance(guard, _Guard):
+            guard = _Guard(guard)
+        if not guard.keys:
             return True, state
-        keys: dict[tuple[str, str], n.Noted | n.Has] = {}
-        for cond, _ in guard:
-            for atom in atoms(cond):
-                keys.setdefault(("has" if isinstance(atom, n.Has) else "noted",
-                                 atom.name.upper()), atom)
-        names = list(keys)
-        options = [self.values(keys[k], state) for k in names]
-        free = sum(1 for o in options if len(o) > 1)
-        if free > _MAX_FREE:
-            return True, state
-        seen: dict[tuple[str, str], set[bool]] = {k: set() for k in names}
-        ok = False
-        for combo in product(*options):
-            assignment = dict(zip(names, combo, strict=True))
-            if all(_eval(cond, assignment) == wanted for cond, wanted in guard):
-                ok = True
-                for k, v in assignment.items():
-                    seen[k].add(v)
+        options = tuple(self.values(k, state) for k in guard.keys)
+        cache_key = (id(guard), options)
+        known = self.facts.solved.get(cache_key) if lasting else None
+        if known is None:
+            known = guard.enumerate(options)
+            if lasting:
+                self.facts.solved[cache_key] = known
+        ok, forced_true, forced_false = known
         if not ok:
             return False, state
         must, may, must_not = state
-        forced_true = {k[1] for k, vs in seen.items() if k[0] == "noted" and vs == {True}}
-        forced_false = {k[1] for k, vs in seen.items() if k[0] == "noted" and vs == {False}}
         if forced_true - must or forced_false - must_not:
             state = (must | forced_true, may | forced_true, must_not | forced_false)
         return True, state
@@ -286,7 +337,7 @@ def analyse(ctx: CheckContext) -> Reachability:
                 target = way.target.ref
                 if target not in ctx.entries:
                     continue
-                guard = _guard(way)
+                guard = facts.guard(entry_id, way)
                 if guard is None:
                     continue
                 ok, refined = solver.solve(guard, out)
@@ -306,7 +357,7 @@ def analyse(ctx: CheckContext) -> Reachability:
             ways = facts.ways[entry_id]
             for way in ways:
                 key = (entry_id, way.index)
-                guard = _guard(way)
+                guard = facts.guard(entry_id, way)
                 ok = guard is not None and solver.solve(guard, out)[0]
                 if ok:
                     feasible.add(key)
@@ -333,15 +384,3 @@ def _stuck(entry: n.Entry, ways: list[Way], solver: _Solver, state: State) -> st
     if isinstance(ending, n.Decision):
         return "every option of this decision has a condition, and none may hold"
     return "no arm of this check may hold, and it has no `otherwise`"
-
-
-def _eval(cond: n.Condition, assignment: dict[tuple[str, str], bool]) -> bool:
-    if isinstance(cond, n.Noted):
-        return assignment[("noted", cond.name.upper())]
-    if isinstance(cond, n.Has):
-        return assignment[("has", cond.name.upper())]
-    if isinstance(cond, n.Not):
-        return not _eval(cond.operand, assignment)
-    if isinstance(cond, n.And):
-        return _eval(cond.left, assignment) and _eval(cond.right, assignment)
-    return _eval(cond.left, assignment) or _eval(cond.right, assignment)

@@ -1,4 +1,5 @@
-"""'Did you mean ...?': the closest known spelling by edit distance (Levenshtein)."""
+"""'Did you mean ...?': the closest known spelling by edit distance (Levenshtein, with
+swapped neighbouring letters counting as one edit)."""
 
 from __future__ import annotations
 
@@ -6,16 +7,19 @@ from collections.abc import Iterable
 
 
 def distance(a: str, b: str) -> int:
-    """Levenshtein distance between two strings (insert, delete, substitute cost 1)."""
-    if len(a) < len(b):
-        a, b = b, a
-    previous = list(range(len(b) + 1))
+    """Edit distance: insert, delete, substitute, or swap two neighbouring letters, each 1
+    (optimal string alignment), so that `LEDA` is one step from `LEAD`."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
-        current = [i]
+        cur = [i]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
+            cost = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, prev2[j - 2] + 1)
+            cur.append(cost)
+        prev2, prev = prev, cur
+    return prev[-1]
 
 
 def closest(word: str, candidates: Iterable[str], *, limit: int | None = None) -> str | None:

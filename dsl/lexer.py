@@ -45,6 +45,8 @@ _SECTIONS = {
     "END OF MISSION": "K_END",
     "SUCCESS POINTS": "K_SUCCESS",
 }
+_HEAD_LETTERS = frozenset("BORESTCLMIE")  # first letters of sections and directives
+_LONGEST_SECTION = 40
 _DIRECTIVE = re.compile(
     r"(RANDOM[ \t]+COMBAT|ENTRANCE[ \t]+COLUMN|TB[ \t]+DECK|LEVELS|LEVEL|THREAT|MISSION"
     r"|RULESET|INCLUDE|EVENT|CARD)(?![\w-])"
@@ -310,17 +312,31 @@ def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:
         line.tok("GOTO", s[:n], k, k + n)
         line.target(k + n)
         return line.newline()
-    if _ENTRY_ID.fullmatch(s):
+    # The checks below are gated on the first character: most lines of a booklet are
+    # prose, and each regular expression tried costs time on every one of them.
+    if c.isalnum() and s[-1].isdigit() and _ENTRY_ID.fullmatch(s):
         line.tok("ENTRY_ID", s, k, end)
         return line.newline()
-    head = " ".join(s.rstrip(":").split())
-    if head in _SECTIONS:
-        line.tok(_SECTIONS[head], s, k, end)
-        return line.newline()
-    m = _DIRECTIVE.match(raw, k, end)
-    if m:
-        return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
-    m = _POINTS.match(raw, k, end)
+    if c in _HEAD_LETTERS:
+        if len(s) <= _LONGEST_SECTION:
+            head = " ".join(s.rstrip(":").split())
+            if head in _SECTIONS:
+                line.tok(_SECTIONS[head], s, k, end)
+                return line.newline()
+        m = _DIRECTIVE.match(raw, k, end)
+        if m:
+            return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
+    if not c.isalpha():
+        m = _POINTS.match(raw, k, end) if c in "+-0123456789" else None
+        if m is None:
+            return None
+    elif c in "iIoO":
+        m = None
+    else:
+        m = _LABEL.match(raw, k, end)
+        if m is None:
+            return None
+        return _outcome(line, m, k)
     if m:
         if len(m.group(1).lstrip("+-")) > MAX_DIGITS:
             raise _BadLine(syntax("E109", line.span(k, m.end(1)), text=m.group(1)))
@@ -356,13 +372,19 @@ def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:
             return line.newline()
     m = _LABEL.match(raw, k, end)
     if m:
-        line.tok("LABEL", m.group(1), k, m.end(1))
-        arrow = m.end()
-        size = 1 if raw[arrow] == "→" else 2
-        line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
-        line.target(arrow + size)
-        return line.newline()
+        return _outcome(line, m, k)
     return None
+
+
+def _outcome(line: _Line, m: re.Match[str], k: int) -> list[Tok]:
+    """``LABEL → TARGET`` (``pass → 7.5``)."""
+    raw = line.raw
+    line.tok("LABEL", m.group(1), k, m.end(1))
+    arrow = m.end()
+    size = 1 if raw[arrow] == "→" else 2
+    line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
+    line.target(arrow + size)
+    return line.newline()
 
 
 def _option(line: _Line, k: int) -> list[Tok]:

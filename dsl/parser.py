@@ -65,6 +65,7 @@ class _Error(Exception):
     def __init__(self, expected: set[str]) -> None:
         super().__init__()
         self.expected = expected
+        self.at = 0
 
 
 class _Flat(list):
@@ -92,10 +93,13 @@ def _machine() -> _Machine:
     table = lark.parser.parser.parser.parse_table
     index = {rule: n for n, rule in enumerate(lark.rules)}
     actions = {
-        state: {sym: arg if kind is Shift else -1 - index[arg] for sym, (kind, arg) in row.items()}
+        # str(): lark's symbol names are Token objects, whose __eq__ would run in Python
+        # on every lookup.
+        state: {str(sym): arg if kind is Shift else -1 - index[arg]
+                for sym, (kind, arg) in row.items()}
         for state, row in table.states.items()
     }
-    rules = tuple((len(r.expansion), r.origin.name) for r in lark.rules)
+    rules = tuple((len(r.expansion), str(r.origin.name)) for r in lark.rules)
     shapes = []
     for r in lark.rules:
         # Which children a rule's method gets: terminals named _X are dropped, and the
@@ -181,28 +185,38 @@ class _Stack:
         self.states = [machine.start]
         self.values: list[object] = []
 
-    def feed(self, tok: tuple) -> None:
+    def feed(self, tokens: list[tuple], start: int, stop: int) -> None:
+        """Feed ``tokens[start:stop]``; index ``len(tokens)`` stands for the line's ``_NL``.
+
+        Raises ``_Error`` (with ``.at``, the index of the token refused) when a token has
+        no action in the current state.
+        """
         actions, rules, callbacks = self.actions, self.rules, self.callbacks
         states, values = self.states, self.values
-        type_ = tok[0]
-        while True:
-            action = actions[states[-1]].get(type_)
-            if action is None:
-                raise _Error({t for t in actions[states[-1]] if t.isupper()})
-            if action >= 0:
-                states.append(action)
-                values.append(tok)
-                return
-            rule = -1 - action
-            size, name = rules[rule]
-            if size:
-                children = values[-size:]
-                del states[-size:]
-                del values[-size:]
-            else:
-                children = []
-            values.append(callbacks[rule](children))
-            states.append(actions[states[-1]][name])
+        n = len(tokens)
+        for i in range(start, stop):
+            tok = tokens[i] if i < n else _NL
+            type_ = tok[0]
+            while True:
+                action = actions[states[-1]].get(type_)
+                if action is None:
+                    error = _Error({t for t in actions[states[-1]] if t.isupper()})
+                    error.at = i
+                    raise error
+                if action >= 0:
+                    states.append(action)
+                    values.append(tok)
+                    break
+                rule = -1 - action
+                size, name = rules[rule]
+                if size:
+                    children = values[-size:]
+                    del states[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                values.append(callbacks[rule](children))
+                states.append(actions[states[-1]][name])
 
     def finish(self) -> object:
         """Reduce to the start symbol at the end of the file; its value."""
@@ -396,7 +410,7 @@ class _Feeder:
                 recovering = True
                 continue
             try:
-                feed(first)
+                feed(unit, 0, 1)
             except _Error:
                 # Reductions the table allowed, then no shift (LALR lookahead merging):
                 # the stack is still sound, the line cannot stand here.
@@ -405,15 +419,10 @@ class _Feeder:
                 recovering = True
                 continue
             base = len(states) - 1
-            i = 1
             try:
-                for i in range(1, len(unit)):
-                    feed(unit[i])
-                if kind != "PROSE":
-                    i = len(unit)
-                    feed(_NL)
+                feed(unit, 1, len(unit) + (kind != "PROSE"))
             except _Error as error:
-                self.report(self.broken(unit, i, error.expected))
+                self.report(self.broken(unit, error.at, error.expected))
                 del states[base:]
                 del values[base - 1:]
                 if kind in ("K_EVENT", "K_CARD"):

@@ -6,6 +6,9 @@ principle 6; the verbs and their params are declared in
 that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing. ``RESOLVERS`` maps
 a verb with outcomes (TEST) to a procedure that returns the outcome name. Combat is
 ``crawlbook.runtime.combat.resolve_combat``, imported lazily (``run_combat``).
+
+Handlers that never stop are still generators (``return`` before a bare ``yield``) so
+that every handler composes the same way: ``yield from handler(state, params, cause)``.
 """
 
 from __future__ import annotations

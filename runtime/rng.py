@@ -26,10 +26,6 @@ def _splitmix64(x: int) -> tuple[int, int]:
     return x, z ^ (z >> 31)
 
 
-def _rotl(x: int, k: int) -> int:
-    return ((x << k) | (x >> (64 - k))) & MASK
-
-
 class Rng:
     """xoshiro256** seeded by SplitMix64. ``Rng(seed)``; ``to_json()`` / ``from_json()``."""
 

@@ -39,6 +39,9 @@ class Pack:
     data: dict
     profiles: dict[str, dict]
     templates: dict[str, TunnelCard]
+    standards: dict[int, tuple[str, ...]]  # level -> Standard card ids, sorted
+    event_cards: dict[int, str]  # Event number -> Event card id
+    entrance: str
 
 
 def program_content(program: dict) -> Pack:
@@ -51,9 +54,15 @@ def program_content(program: dict) -> Pack:
         content = merged
     else:
         validate_pack(content, "program content")
+    templates = {c["id"]: card_from_data(c) for c in content["tunnels"]["cards"]}
     return Pack(data=content,
                 profiles={p["id"]: p for p in content["rats"]["profiles"]},
-                templates={c["id"]: card_from_data(c) for c in content["tunnels"]["cards"]})
+                templates=templates,
+                standards={level: tuple(sorted(c.id for c in templates.values()
+                                               if c.kind == "standard" and c.level == level))
+                           for level in (1, 2, 3)},
+                event_cards={c.event: c.id for c in templates.values() if c.kind == "event"},
+                entrance=next(c.id for c in templates.values() if c.kind == "entrance"))
 
 
 def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> GameState:
@@ -80,8 +89,7 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
     tb = TBDeck(build_draw_deck(codes, size, rng))
 
     # Board Set Up 7 and 9: the Tunnel decks, the Entrance between the Borders.
-    templates = dict(pack.templates)  # a copy: synthetic Event cards may be added
-    complex_ = _build_complex(mission, templates, levels, rng)
+    complex_ = _build_complex(mission, pack, levels, rng)
 
     state = GameState(program=program, content=pack.data, rng=rng, options=options,
                       team=team, tb=tb, complex=complex_)
@@ -118,24 +126,25 @@ def _add(items: list[str], name: str) -> None:
         items.append(name)
 
 
-def _build_complex(mission: dict, templates: dict[str, TunnelCard], levels: int,
-                   rng: Rng) -> TunnelComplex:
+def _build_complex(mission: dict, pack: Pack, levels: int, rng: Rng) -> TunnelComplex:
     column = int(mission.get("entrance_column", 1))
     if not 1 <= column <= COLUMNS:
         raise SetupError(f"ENTRANCE COLUMN {column} is outside the complex (1 to {COLUMNS})")
-    entrance_id = next(c.id for c in templates.values() if c.kind == "entrance")
-    event_cards = {c.event: c.id for c in templates.values() if c.kind == "event"}
+    templates = pack.templates  # shared by every game of the pack (cards are frozen) ...
+    event_cards = pack.event_cards
     specs = {int(d["level"]): d for d in mission.get("decks") or []}
     decks: dict[int, list[str]] = {}
     unused: dict[int, list[str]] = {}
     for level in range(1, levels + 1):
-        standards = sorted(c.id for c in templates.values()
-                           if c.kind == "standard" and c.level == level)
+        standards = pack.standards.get(level, ())
         spec = specs.get(level, {"standard": len(standards), "placements": []})
         placements = spec.get("placements") or []
         for placement in placements:
             for number in placement.get("events", []):
                 if number not in event_cards:
+                    if templates is pack.templates:  # ... until a game adds a card
+                        templates = dict(templates)
+                        event_cards = dict(event_cards)
                     event_cards[number] = _synthetic_event(templates, number)
         count = int(spec.get("standard", 0))
         if count > len(standards):
@@ -149,7 +158,7 @@ def _build_complex(mission: dict, templates: dict[str, TunnelCard], levels: int,
         for r in mission.get("rules") or [] if r.get("verb") == "FORBID_EXIT")
     complex_ = TunnelComplex(templates=templates, levels=levels, entrance=(1, column),
                              decks=decks, unused=unused, forbidden=forbidden)
-    complex_.place((1, column), entrance_id)
+    complex_.place((1, column), pack.entrance)
     complex_.position = (1, column)
     return complex_
 

@@ -25,7 +25,10 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
         if not path.exists():
             raise click.UsageError(f"{raw}: no such file or folder")
         if path.is_dir():
-            found = sorted(path.rglob("*.mission"))
+            # Hidden folders (.git, .venv ...) hold no booklets of the author's.
+            found = sorted(f for f in path.rglob("*.mission")
+                           if not any(part.startswith(".") for part in
+                                      f.relative_to(path).parts[:-1]))
             included: set[Path] = set()
             for f in found:
                 try:
@@ -100,6 +103,8 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
             sys.exit(1)
         diagnostics += result.diagnostics
         sources.update(result.sources)
+    # A file included by several checked files is reported once, not once per includer.
+    diagnostics = list(dict.fromkeys(diagnostics))
     if fmt == "json":
         click.echo(render_json(diagnostics), nl=False)
     else:

@@ -98,7 +98,7 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         sys.exit(1)
 
 
-class _progress_bar:  # noqa: N801 (used as a context manager, reads as one)
+class _progress_bar:
     """A rich progress bar on stderr when it is a terminal; otherwise nothing."""
 
     def __init__(self, runs: int) -> None:

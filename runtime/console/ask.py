@@ -55,15 +55,17 @@ def parse_answer(line: str, prompt: Prompt) -> str | Command | Invalid:
     """What a typed line means at ``prompt``: a choice id, a command, or why it is not
     understood. An empty line takes the default (when the prompt has one)."""
     text = line.strip()
+    keys = option_keys(prompt)
+    first, last = keys[0][0], keys[-1][0]
+    span = first if first == last else f"{first} to {last}"
     if not text:
         if prompt.default is not None:
             return prompt.default
-        return Invalid("Type the number of an option (or `help`).")
+        return Invalid(f"Type the number of an option ({span}), or `help`.")
     word, _, rest = text.partition(" ")
     name = _ALIASES.get(word.lower(), word.lower())
     if name in COMMANDS and (not rest.strip() or name == "save"):
         return Command(name, rest.strip() or None)
-    keys = option_keys(prompt)
     for key, choice in keys:
         if text == key:
             return choice.id
@@ -74,6 +76,4 @@ def parse_answer(line: str, prompt: Prompt) -> str | Command | Invalid:
     prefixed = [c for _k, c in keys if not c.id.isdigit() and c.id.lower().startswith(lowered)]
     if len(prefixed) == 1:
         return prefixed[0].id
-    first, last = keys[0][0], keys[-1][0]
-    span = first if first == last else f"{first} to {last}"
     return Invalid(f"`{text}` is not one of the options: type {span}, or `help`.")

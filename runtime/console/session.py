@@ -168,7 +168,7 @@ class Session:
         except OSError as exc:
             self.view.error(f"{path}: cannot save the game: {exc.strerror or exc}")
             return False
-        self.view.plain(f"Game saved to {path}.")
+        self.view.command_line(f"Game saved to {path}.")
         return True
 
     def _leave(self, why: str) -> int:
@@ -178,7 +178,7 @@ class Session:
             return 0
         if not self._save(self.save_path):
             return 1
-        self.view.plain(f"Play on with: {self.resume} --load {self.save_path}")
+        self.view.command_line(f"Play on with: {self.resume} --load {self.save_path}")
         return 0
 
     def _recap(self) -> None:

@@ -55,37 +55,80 @@ class ConsoleView:
     def __init__(self, console: Console, game: Game) -> None:
         self.console = console
         self.game = game
+        self.width = console.width
         self.sym: Symbols = symbols_for(console.encoding)
         self.narrator = Narrator(game.state, self.sym, unicode=self.sym.check != "+")
+        self._out: list[Text] = []
 
     # plumbing ------------------------------------------------------------------------
+    # Lines are gathered and printed in one call per screenful (``flush``): a game prints
+    # thousands of lines, and one rich ``print`` per line would dominate the run time.
     def line(self, markup: str = "") -> None:
-        """Print markup wrapped at the console's width, without the trailing blank rich
+        """Add markup wrapped at the console's width, without the trailing blank rich
         leaves at each break (so transcripts and tests see clean lines)."""
+        if not markup:
+            self._out.append(Text())
+            return
         text = Text.from_markup(markup, emoji=False)
-        for part in text.wrap(self.console, self.console.width):
+        for part in text.wrap(self.console, self.width):
             part.rstrip()
-            self.console.print(part, no_wrap=True, overflow="crop")
+            self._out.append(part)
+
+    def cropped(self, markup: str) -> None:
+        """Add one line that is cut at the console's width rather than wrapped (the map)."""
+        text = Text.from_markup(markup, emoji=False)
+        text.rstrip()
+        text.truncate(self.width)
+        self._out.append(text)
+
+    def heading(self, markup: str, style: str = "rule") -> None:
+        """A blank line, then ``markup`` centred in a rule across the screen."""
+        title = Text.from_markup(markup, emoji=False)
+        bar = self.sym.horizontal
+        room = max(0, self.width - len(title.plain) - 2)
+        left = room // 2
+        self._out.append(Text())
+        self._out.append(Text.assemble((bar * left, style), " ", title, " ",
+                                       (bar * (room - left), style)))
+
+    def flush(self) -> None:
+        if not self._out:
+            return
+        if self.console.color_system is None:
+            # No styles to render (a pipe, --no-color, NO_COLOR): the lines are already
+            # wrapped and cropped, so their plain text is exactly what rich would print.
+            file = self.console.file
+            file.write("".join(t.plain + "\n" for t in self._out))
+            file.flush()
+        else:
+            self.console.print(Text("\n").join(self._out), no_wrap=True, overflow="crop")
+        self._out = []
 
     def say(self, markup: str = "") -> None:
         self.line(markup)
+        self.flush()
 
     def plain(self, text: str) -> None:
         """Text that is not markup at all (file names, messages from elsewhere)."""
-        self.line(escape(text))
+        self.say(escape(text))
+
+    def command_line(self, text: str) -> None:
+        """A command line to copy: never broken across lines by the console."""
+        self.flush()
+        self.console.print(escape(text), soft_wrap=True)
 
     def error(self, message: str) -> None:
-        self.line(f"[error]{escape(message)}[/]")
+        self.say(f"[error]{escape(message)}[/]")
 
     def items(self, items: list[Any]) -> None:
         for item in items:
             if isinstance(item, Heading):
-                self.console.print()
-                self.console.rule(item.text, style=item.style)
+                self.heading(item.text, item.style)
             elif isinstance(item, Board):
-                self.board()
+                self._board()
             else:
                 self.line(item)
+        self.flush()
 
     # what happened -------------------------------------------------------------------
     def events(self, start: int) -> None:
@@ -93,19 +136,29 @@ class ConsoleView:
         self.items(self.narrator.tell(self.game.log, start, self.game.prompt))
 
     # the board -------------------------------------------------------------------------
-    def map(self) -> None:
+    def _map(self) -> None:
         for line in board.map_lines(self.game.state, self.sym):
-            text = Text.from_markup(line, emoji=False)
-            text.rstrip()
-            self.console.print(text, overflow="crop", no_wrap=True)
+            self.cropped(line)
 
-    def status(self) -> None:
+    def _status(self) -> None:
         for line in board.status_lines(self.game.state, self.sym):
             self.line(line)
 
+    def _board(self) -> None:
+        self._map()
+        self._status()
+
+    def map(self) -> None:
+        self._map()
+        self.flush()
+
+    def status(self) -> None:
+        self._status()
+        self.flush()
+
     def board(self) -> None:
-        self.map()
-        self.status()
+        self._board()
+        self.flush()
 
     def log_entries(self) -> None:
         state = self.game.state
@@ -115,19 +168,25 @@ class ConsoleView:
             self.line("[heading]Objectives[/]")
             for line in objectives:
                 self.line(line)
+        self.flush()
 
     def help(self) -> None:
         self.line("[heading]How to answer[/]: type the number of an option and press "
-                           "Enter. Enter alone takes the option marked (Enter). You may also "
-                           "type an option's name (`draw`, `stick`, `bottom-left`, `yes`).")
+                  "Enter. Enter alone takes the option marked (Enter). You may also "
+                  "type an option's name (`draw`, `stick`, `bottom-left`, `yes`).")
         self.line("[heading]Commands at every prompt[/]:")
         for name, text in COMMAND_HELP.items():
             shown = "save [FILE]" if name == "save" else name
             self.line(f"  [option.key]{shown:<12}[/]{escape(text)}")
         self.line("[hint]Ctrl-C or Ctrl-D: save and leave at once.[/]")
+        self.flush()
 
     # the prompt ------------------------------------------------------------------------
     def prompt(self, prompt: Prompt) -> None:
+        self._prompt(prompt)
+        self.flush()
+
+    def _prompt(self, prompt: Prompt) -> None:
         kind = prompt.kind
         info = prompt.info
         if kind == "read":
@@ -141,17 +200,61 @@ class ConsoleView:
         if kind in ("combat.draw", "combat.pistol_discard", "combat.pistol_keep"):
             self._hand(info)
         if kind != "decision":
-            self.line(f"[question]{escape(prompt.text)}[/]")
+            self.line(f"[question]{escape(self._question(prompt))}[/]")
         labels = self._labels(prompt)
+        cells = []
         for key, choice in option_keys(prompt):
             default = " [option.default](Enter)[/]" if choice.id == prompt.default else ""
             label = labels.get(choice.id, escape(choice.label))
-            self.line(f"  [option.key]{escape(key)}[/]) {label}{default}")
+            cells.append(f"[option.key]{escape(key)}[/]) {label}{default}")
+        self._options(cells, columns_ok=kind != "decision")
         if kind == "decision":
             self.line(f"[line.dotted]{DOTTED}[/]")
 
+    def _question(self, prompt: Prompt) -> str:
+        info = prompt.info
+        if prompt.kind == "rat":
+            purpose = info.get("purpose")
+            if purpose == "test":
+                return (f"Which Rat takes the {str(info.get('trait', '')).title()} test "
+                        f"(DIFF {info.get('diff')})?")
+            if purpose in ("damage", "heal"):
+                verb = "takes" if purpose == "damage" else "recovers"
+                return f"Which Rat {verb} {info.get('amount')} Damage?"
+        return prompt.text
+
+    def _options(self, cells: list[str], columns_ok: bool) -> None:
+        """The options, one a line; many short ones in columns (Rest, Formation), so the
+        board stays on the screen."""
+        widths = [Text.from_markup(c, emoji=False).cell_len for c in cells]
+        gap = 3
+        columns = 1
+        if columns_ok and len(cells) > 4:
+            for n in (3, 2):
+                if 2 + n * (max(widths) + gap) <= self.width:
+                    columns = n
+                    break
+        if columns == 1:
+            for cell in cells:
+                self.line(f"  {cell}")
+            return
+        rows = -(-len(cells) // columns)
+        for r in range(rows):
+            parts = []
+            for c in range(columns):
+                i = c * rows + r
+                if i < len(cells):
+                    pad = " " * (max(widths) + gap - widths[i]) if c < columns - 1 else ""
+                    parts.append(cells[i] + pad)
+            self.line("  " + "".join(parts))
+
     def _labels(self, prompt: Prompt) -> dict[str, str]:
         """Richer labels than the engine's where the console knows more."""
+        if prompt.kind == "rat" and prompt.info.get("trait"):
+            trait = str(prompt.info["trait"]).upper()
+            team = self.game.state.team
+            return {c.id: f"{escape(c.label)}, {trait.title()} "
+                          f"{team.rat(c.id).traits.get(trait, 0)}" for c in prompt.choices}
         if prompt.kind != "exit":
             return {}
         state = self.game.state
@@ -193,5 +296,5 @@ class ConsoleView:
 
     def end(self) -> None:
         """After the End of Mission: the final board."""
-        self.console.print()
+        self.line()
         self.status()

@@ -9,13 +9,13 @@ files: the page opens anywhere and prints.
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
-
 from crawlbook.runtime.simulation.report import CAUSE_LABELS
+from jinja2 import Environment, PackageLoader, StrictUndefined
 
 CHART_WIDTH = 640
 BAR_HEIGHT = 26
@@ -54,7 +54,7 @@ def _histogram(distribution: dict[str, int], caption: str) -> dict[str, Any]:
     lo, hi = min(values), max(values)
     slots = hi - lo + 1
     most = max(distribution.values())
-    slot = (CHART_WIDTH - 40) / slots
+    slot = min(48.0, (CHART_WIDTH - 40) / slots)
     bars = []
     for value in range(lo, hi + 1):
         count = distribution.get(str(value), 0)
@@ -86,7 +86,8 @@ def _coverage(report: dict[str, Any]) -> dict[str, Any]:
             share = per_entry[eid] / runs
             cells.append({"x": LABEL_WIDTH + j * (cell + gap), "id": eid,
                           "runs": per_entry[eid], "share": f"{100 * share:.1f}%",
-                          "opacity": round(0.15 + 0.85 * share, 3) if share else 0,
+                          # sqrt: an entry one run in fifty reaches is still visible
+                          "opacity": round(0.2 + 0.8 * math.sqrt(share), 3) if share else 0,
                           "never": per_entry[eid] == 0})
         title = (f"Event {owner['owner']}" if owner["kind"] == "event" else owner["owner"])
         rows.append({"y": i * (cell + gap) + 4, "label": title,

@@ -11,10 +11,9 @@ import math
 import re
 from typing import Any
 
+from crawlbook.runtime.simulation.tally import Tally
 from rich.console import Console
 from rich.table import Table
-
-from crawlbook.runtime.simulation.tally import Tally
 
 REPORT_FORMAT = "crawlbook-simulation"
 REPORT_VERSION = 1

@@ -142,3 +142,20 @@ def test_effects_lists_the_registry() -> None:
 @pytest.mark.parametrize("name", ["check", "build", "new", "effects"])
 def test_help(name: str) -> None:
     assert run(name, "--help").exit_code == 0
+
+
+def test_a_shared_include_is_reported_once(tmp_path: Path) -> None:
+    (tmp_path / "inc").mkdir()
+    shutil.copy(CASES / "inc" / "cards.mission", tmp_path / "inc" / "cards.mission")
+    for name in ("a.mission", "b.mission"):
+        shutil.copy(CASES / "include.mission", tmp_path / name)
+    result = run("check", "--isolated", "--format", "json", str(tmp_path))
+    codes = [d["code"] for d in json.loads(result.output)["diagnostics"]]
+    assert codes.count("E204") == 1
+
+
+def test_bad_pyproject_setting_is_a_usage_error(tmp_path: Path) -> None:
+    shutil.copy(CASES / "clean.mission", tmp_path / "m.mission")
+    (tmp_path / "pyproject.toml").write_text('[tool.crawlbook]\nseverity = { W405 = "loud" }\n')
+    result = run("check", str(tmp_path / "m.mission"))
+    assert result.exit_code == 2 and "unknown severity `loud`" in result.output

@@ -29,13 +29,13 @@ def test_nodes_edges_and_gates() -> None:
     assert [(t, d["label"]) for t, d in outcomes] == [("1.3", "pass"), ("1.4", "fail")]
     arms = _edges(graph, "3.1")
     assert arms[1][1]["if"] is None and arms[1][1]["kind"] == "branch"
-    [(target, data)] = _edges(graph, "2.1")
+    [(_target, data)] = _edges(graph, "2.1")
     assert data["kind"] == "goto" and data["after_combat"] is True
     assert set(graph.event("1").nodes) == {"1.1", "1.2", "1.3", "1.4", continue_node("1")}
 
 
 def test_blocked_edges_are_marked() -> None:
     graph = compile_path(CASES / "reach_contradiction.mission", Config()).graph
-    [(target, data)] = [e for e in _edges(graph, "1.1") if e[0] == "1.3"]
+    [(_target, data)] = [e for e in _edges(graph, "1.1") if e[0] == "1.3"]
     assert data["feasible"] is False and "contradicts itself" in data["blocked_by"]
     assert graph.nx.nodes["1.3"]["reachable"] is False

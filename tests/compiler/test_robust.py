@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from crawlbook.compiler.api import compile_source
 from crawlbook.compiler.build import validate
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 CLEAN = (Path(__file__).resolve().parents[1] / "data" / "cases" / "clean.mission").read_text(
     encoding="utf-8")

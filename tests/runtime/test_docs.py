@@ -1,4 +1,5 @@
-"""Every test that docs/rules.md names as pinning a ruling exists."""
+"""The engine docs stay true: every ruling names an existing test, every event type is
+documented."""
 
 from __future__ import annotations
 
@@ -26,3 +27,19 @@ def test_rulings_name_existing_tests():
         assert file, f"a ruling names ::{name} without its file"
         source = (HERE / file).read_text(encoding="utf-8")
         assert re.search(rf"^def {name}\(", source, re.M), f"{file}::{name} does not exist"
+
+
+def test_every_logged_event_type_is_documented():
+    """docs/event-log.md names every event type the engine writes."""
+    from crawlbook.runtime.autoplay import play_with_policy
+
+    from .programs import sample_program
+
+    doc = (HERE.parents[1] / "docs" / "event-log.md").read_text(encoding="utf-8")
+    program = sample_program()
+    seen: set[str] = set()
+    for seed in range(60):
+        for policy in ("random", "explorer"):
+            seen |= {e["type"] for e in play_with_policy(program, seed, policy).log}
+    missing = sorted(t for t in seen if f"`{t}`" not in doc)
+    assert not missing, f"undocumented event types: {missing}"
