@@ -176,9 +176,11 @@ class _Stack:
     actions are ints, the rules' functions a list.
     """
 
-    __slots__ = ("actions", "callbacks", "rules", "states", "values")
+    __slots__ = ("actions", "callbacks", "dropped_effects", "rules", "states", "values")
 
-    def __init__(self, machine: _Machine, callbacks: list[Callable]) -> None:
+    def __init__(self, machine: _Machine, callbacks: list[Callable],
+                 dropped_effects: list[int]) -> None:
+        self.dropped_effects = dropped_effects
         self.actions = machine.actions
         self.rules = machine.rules
         self.callbacks = callbacks
@@ -269,7 +271,7 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
     try:
         units = tokenize(source, path, diagnostics)
         transformer = BookletTransformer(path, source, diagnostics)
-        stack = _Stack(machine, _callbacks(machine, transformer))
+        stack = _Stack(machine, _callbacks(machine, transformer), transformer.dropped_effects)
         _Feeder(stack, path, diagnostics).run(units)
         document = _finish(stack, transformer)
     finally:
@@ -378,6 +380,9 @@ class _Feeder:
         self.entry: tuple[str, int] | None = None
         self.ending: tuple[str, int] | None = None
         self.closed: tuple[str, int] | None = None
+        # Lines of effects dropped for a syntax error: outcome lines right after one are
+        # not reported again as outcomes without an effect (E111).
+        self.dropped_effects: list[int] = stack.dropped_effects
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -425,6 +430,8 @@ class _Feeder:
                 self.report(self.broken(unit, error.at, error.expected))
                 del states[base:]
                 del values[base - 1:]
+                if kind == "LSQB":
+                    self.dropped_effects.append(first[2])
                 if kind in ("K_EVENT", "K_CARD"):
                     skip_section = True
                 continue
@@ -529,6 +536,9 @@ class _Feeder:
             tok = ("_NL", "", prev[4], prev[5] + 1, prev[4], prev[5] + 1)
         kind, pkind, head = tok[0], prev[0], unit[0][0]
         span = _tspan(self.path, tok)
+        # The table's expected set merges lookaheads of similar places (a condition in
+        # an option, a check, a Success Points line); keep what really fits here.
+        expected = {t for t in expected if self.stack.accepts(t)} or expected
         found = _found(tok)
         order = [t for t in _WORDS if t in expected]
         if pkind == "TEXT":
@@ -562,7 +572,9 @@ class _Feeder:
             return syntax("E107", span, hint=hint, expected=_plain(order), after=after,
                           found=found)
         if expected & _CONDITION or pkind in _CONDITION:
-            if pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
+            if "COLON" in expected and head == "BULLET":
+                hint = "end an option's condition with `:`, as in `• if noted A: text → 7.2`"
+            elif pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
                 hint = f"write `noted {tok[1]}` (a Log Entry) or `has {tok[1]}` (a marker)"
             return syntax("E108", span, hint=hint, expected=_plain(order), after=after,
                           found=found)

@@ -11,6 +11,7 @@ end_column)``, already in ``Span``'s convention (1-based, ends inclusive).
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
@@ -89,6 +90,8 @@ class BookletTransformer(Transformer):
         self.path = path
         self.source = source
         self.diagnostics = diagnostics
+        # Lines of effects the parser dropped for a syntax error (already reported).
+        self.dropped_effects: list[int] = []
 
     # ------------------------------------------------------------------ helpers
 
@@ -245,6 +248,10 @@ class BookletTransformer(Transformer):
             effect = body.pop()
             return Resolve(effect, tuple(outcomes), self.span(effect, outcomes[-1]))
         first = outcomes[0]
+        after = body[-1].span.end_line if body else 0
+        at = bisect.bisect_right(self.dropped_effects, after)
+        if at < len(self.dropped_effects) and self.dropped_effects[at] < first.span.line:
+            return None  # the effect was dropped for a syntax error, already reported
         self.diagnostics.append(syntax("E111", first.label_span, label=first.label,
                                        hint="put the effect, such as [TEST LEAD SURVIVAL "
                                             "DIFF 2], on the line right before its outcomes"))

@@ -45,12 +45,23 @@ def load_pack(ruleset: str = "tunnel-rats") -> dict:
 
 
 def validate_pack(pack: dict, where: str = "content") -> None:
-    """Check the parts the engine reads outside Combat; raise ``ContentError``."""
+    """Check the whole pack, Combat tables included; raise ``ContentError``.
+
+    Checking combat.toml and damage.toml here, not when the first Combat starts, means a
+    broken table is reported before the game begins instead of in the middle of it.
+    """
     for stem in ("rats", "tunnels"):
         if stem not in pack:
             raise ContentError(f"{where}: the pack has no `{stem}.toml`")
     _check_rats(pack["rats"], f"{where}/rats.toml")
     _check_tunnels(pack["tunnels"], f"{where}/tunnels.toml")
+    if "combat" in pack or "damage" in pack:
+        from crawlbook.runtime.combat_cards import CombatContentError, rules_from_content
+
+        try:
+            rules_from_content(pack.get("combat") or {}, pack.get("damage") or {})
+        except CombatContentError as exc:
+            raise ContentError(f"{where}/combat.toml, damage.toml: {exc}") from None
 
 
 def _fail(where: str, message: str) -> None:

@@ -35,10 +35,12 @@ class EffectError(ValueError):
 
 def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
         Prompt, str, list[Rat]]:
-    """The Rats an effect's WHO names: a position, RANDOM, CHOSEN or ALL (standing only).
+    """The Rats an effect's WHO names: a position, RANDOM, CHOSEN, ALL or TESTER (standing only).
 
     A position with nobody on it (SUPPORT after a Rat is Taken Out) falls to the last Rat
-    of the Formation (our ruling, docs/rules.md).
+    of the Formation (our ruling, docs/rules.md). TESTER is the Rat who took the last
+    Trait test, so an outcome can hurt or heal the very Rat who tried; with no test taken
+    yet, or that Rat Taken Out since, it falls to the Lead Man (our ruling).
     """
     team = state.team
     who = str(who).upper()
@@ -52,6 +54,9 @@ def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
     if who == "CHOSEN":
         rat = yield from choose_rat(state, purpose, info)
         return [rat]
+    if who == "TESTER":
+        tester = next((r for r in standing if r.id == state.tester), None)
+        return [tester if tester is not None else standing[0]]
     rat = team.at(who)
     return [rat if rat is not None else standing[-1]]
 
@@ -156,6 +161,7 @@ def resolve_test(state: GameState, params: dict, cause: str) -> Generator[Prompt
                                {"trait": trait, "diff": diff})
     if not rats:
         return "fail"
+    state.tester = rats[0].id
     passed = yield from trait_test(state, rats[0], trait, diff, cause)
     return "pass" if passed else "fail"
 

@@ -76,6 +76,7 @@ class GameState:
     in_event: int = 0  # > 0 while an Event is being resolved
     crawls: int = 0
     entry: str | None = None  # the entry being read, if any
+    tester: str | None = None  # the Rat who took the last Trait test (WHO = TESTER)
     # Derived values procedures may memoise for speed (never part of the game's state).
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -131,4 +132,5 @@ class GameState:
                 "threat": self.threat, "log_entries": list(self.log_entries),
                 "markers": list(self.markers), "resolved_events": list(self.resolved_events),
                 "failure": self.failure, "crawls": self.crawls, "entry": self.entry,
+                "tester": self.tester,
                 "log_length": len(self.log)}

@@ -14,7 +14,7 @@ from crawlbook.compiler.registry import Param, Registry, Verb
 
 RAT_POSITIONS = ("LEAD", "BACKUP", "SUPPORT")
 TESTERS = (*RAT_POSITIONS, "RANDOM", "CHOSEN")
-VICTIMS = (*TESTERS, "ALL")
+VICTIMS = (*TESTERS, "ALL", "TESTER")  # TESTER: who took the last Trait test
 TRAITS = ("SURVIVAL", "CHARISMA", "PERCEPTION", "INTELLIGENCE", "WILLPOWER")
 SIDES = ("TOP", "BOTTOM", "LEFT", "RIGHT")
 

@@ -157,7 +157,7 @@ def threat_line(state: GameState, sym: Symbols) -> str:
     parts = []
     for value in range(1, THREAT_MAX + 1):
         if value in (1, 4, 7):
-            parts.append(f"[hint]{ZONE_NAMES[zone(value)].lower()}:[/]")
+            parts.append(f"[hint]{ZONE_NAMES[zone(value)].lower()}[/] ")
         style = f"threat.{zone(value)}"
         cell = f"[{value}]" if value == state.threat else f" {value} "
         cell = escape(cell)

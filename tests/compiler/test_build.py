@@ -17,8 +17,9 @@ CLEAN = ROOT / "tests" / "data" / "cases" / "clean.mission"
 
 
 def _missions() -> list[Path]:
-    found = [CLEAN, ROOT / "tests" / "data" / "cases" / "include.mission"]
-    found += sorted((ROOT / "missions").glob("*.mission"))
+    """The bundled missions and every case (forced when it has errors: `graph` draws those)."""
+    found = sorted((ROOT / "missions").glob("*.mission"))
+    found += sorted((ROOT / "tests" / "data" / "cases").glob("*.mission"))
     return found
 
 

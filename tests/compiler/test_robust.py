@@ -3,6 +3,7 @@ booklet (line deletions, duplications, swaps, truncations, random bytes) give di
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from crawlbook.compiler.api import compile_source
@@ -37,12 +38,12 @@ def mutated(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=int(os.environ.get("CRAWLBOOK_FUZZ", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutations_give_diagnostics_not_exceptions(source: str) -> None:
     result = compile_source(source, "fuzz.mission", force=True)
     assert result.program is not None
-    assert validate(result.program) == [] or result.errors
+    assert validate(result.program) == []  # forced programs are drawn by `graph`
     for d in result.diagnostics:
         assert d.code and d.message and d.severity in ("error", "warning", "info")
     result.graph  # noqa: B018 - building the graph must not raise either

@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from crawlbook.dsl.parser import parse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "language.md"

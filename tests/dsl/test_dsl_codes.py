@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from crawlbook.dsl.diagnostics import SYNTAX_CODES, Diagnostic
 from crawlbook.dsl.loader import load
 from crawlbook.dsl.nodes import Span
@@ -19,7 +18,7 @@ def test_every_code_is_documented() -> None:
         assert key == code.code and code.code.startswith("E1") and len(code.code) == 4
         assert code.id and code.id == code.id.lower() and " " not in code.id
         assert code.severity in ("error", "warning", "info")
-        assert code.template and code.doc.endswith(".") or code.doc.endswith(")")
+        assert (code.template and code.doc.endswith(".")) or code.doc.endswith(")")
     ids = [c.id for c in SYNTAX_CODES.values()]
     assert len(ids) == len(set(ids))
 

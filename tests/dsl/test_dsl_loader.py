@@ -77,7 +77,8 @@ def test_missing_top_file(tmp_path: Path) -> None:
 
 def test_invalid_utf8_reports_the_bad_byte_and_checks_the_rest(tmp_path: Path) -> None:
     path = tmp_path / "bad.mission"
-    path.write_bytes(b"MISSION 1: T\nBRIEFING\nab\xffcd \xc3\x28\nEVENT 1: T\n1.1\n\xe2\x86\x92 1.\n")
+    path.write_bytes(b"MISSION 1: T\nBRIEFING\nab\xffcd \xc3\x28\nEVENT 1: T\n1.1\n"
+                     b"\xe2\x86\x92 1.\n")
     result = load(path)
     got = [(d.code, d.span.line, d.span.column) for d in result.diagnostics]
     assert got == [("E101", 3, 3), ("E101", 3, 7), ("E106", 6, 3)]

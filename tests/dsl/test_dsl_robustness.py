@@ -9,13 +9,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from crawlbook.dsl.diagnostics import SYNTAX_CODES
 from crawlbook.dsl.loader import decode
 from crawlbook.dsl.nodes import Document, Event
 from crawlbook.dsl.parser import MAX_ERRORS, ParseResult, parse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")

@@ -9,9 +9,6 @@ for the small words) and compares the parsed tree, spans aside.
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from crawlbook.dsl.nodes import (
     And,
     Branch,
@@ -27,6 +24,8 @@ from crawlbook.dsl.nodes import (
     Resolve,
 )
 from crawlbook.dsl.parser import parse
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 KEYWORDS = {"noted", "has", "not", "and", "or"}
 LETTERS = "abcxyzABCXYZ"

@@ -65,3 +65,17 @@ def test_bad_content_is_a_clear_error(pack, path, value, message):
 def test_unknown_ruleset():
     with pytest.raises(ContentError, match="no content pack"):
         load_pack("chess")
+
+
+def test_broken_combat_table_is_reported_when_the_pack_is_checked() -> None:
+    """Player Aid 3/4 defaults are checked with the rest of the pack, before play starts."""
+    import copy
+
+    import pytest
+
+    from crawlbook.runtime.content import ContentError, load_pack, validate_pack
+
+    pack = copy.deepcopy(load_pack("tunnel-rats"))
+    pack["damage"] = {"nonsense": True}
+    with pytest.raises(ContentError, match="combat.toml, damage.toml"):
+        validate_pack(pack, "tunnel-rats")

@@ -183,3 +183,19 @@ def test_missing_entry_is_a_program_fault():
     game = enter_event(prog)
     with pytest.raises(ProgramFault, match=r"9\.9"):
         game.answer("continue")
+
+
+def test_tester_is_the_rat_who_took_the_last_trait_test():
+    """Our ruling (docs/rules.md): WHO = TESTER names the Rat of the last Trait test."""
+    prog = event_program([
+        entry("1.1", [], trait("CHOSEN", "SURVIVAL", 3, "1.2", "1.3")),
+        entry("1.2", [], goto(CONTINUE)),
+        entry("1.3", [effect("DAMAGE", who="TESTER", amount=2)], goto(CONTINUE))])
+    game = enter_event(prog)
+    game.answer("continue")
+    assert game.prompt.kind == "rat"
+    game.answer("light")
+    rig(game, 5, 5, 5)  # three 6s: fails
+    answer_all(game, "continue")
+    assert game.state.team.rat("light").damage == 2
+    assert game.state.team.rat("knuckles").damage == 0
