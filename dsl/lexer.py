@@ -27,7 +27,7 @@ from crawlbook.dsl.nodes import Span
 from lark import Token
 from lark.lexer import Lexer
 
-BLANKS = " \t"
+BLANKS = " \t\u00a0\u202f\u3000"  # blanks that may indent a line or trail it
 MAX_DIGITS = 9
 MAX_NESTING = 32
 MAX_TESTS = 256
@@ -252,6 +252,8 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
             units.append([("PROSE", text, first[1], first[2] + 1, last[1], last[3])])
             paragraph.clear()
 
+    if "\r" in source and "\n" not in source:
+        source = source.replace("\r", "\n")  # old Mac line ends
     pos = 0
     for lineno, raw in enumerate(source.split("\n"), 1):
         start = pos

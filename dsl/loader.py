@@ -11,6 +11,7 @@ files it includes, each file once.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from crawlbook.dsl.parser import parse
 
 MAX_BAD_BYTES = 20
 MAX_INCLUDE_DEPTH = 64
+_ESCAPED = re.compile("[\udc80-\udcff]")
 
 
 @dataclass(frozen=True)
@@ -36,36 +38,27 @@ class LoadResult:
 
 
 def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
-    """UTF-8 text of ``data``; each undecodable byte becomes U+FFFD and an E101."""
+    """UTF-8 text of ``data``; each undecodable byte becomes U+FFFD and an E101.
+
+    Decoding with ``surrogateescape`` keeps each bad byte as one lone surrogate, so their
+    places (line, column in characters) are found in one pass whatever the file holds.
+    """
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError:
         pass
+    text = data.decode("utf-8", errors="surrogateescape")
     diagnostics: list[Diagnostic] = []
-    parts: list[str] = []
-    line, line_start_char, chars = 1, 0, 0
-    pos = 0
-    while pos < len(data):
-        try:
-            text = data[pos:].decode("utf-8")
-            parts.append(text)
+    for m in _ESCAPED.finditer(text):
+        if len(diagnostics) >= MAX_BAD_BYTES:
             break
-        except UnicodeDecodeError as error:
-            good = data[pos:pos + error.start].decode("utf-8")
-            parts.append(good)
-            line += good.count("\n")
-            if "\n" in good:
-                line_start_char = chars + good.rfind("\n") + 1
-            chars += len(good)
-            column = chars - line_start_char + 1
-            bad = data[pos + error.start]
-            if len(diagnostics) < MAX_BAD_BYTES:
-                diagnostics.append(syntax("E101", Span(path, line, column, line, column),
-                                          byte=bad))
-            parts.append("\ufffd")
-            chars += 1
-            pos += error.start + max(1, error.end - error.start)
-    return "".join(parts), diagnostics
+        i = m.start()
+        line_start = text.rfind("\n", 0, i) + 1
+        line = text.count("\n", 0, line_start) + 1
+        column = i - line_start + 1
+        diagnostics.append(syntax("E101", Span(path, line, column, line, column),
+                                  byte=ord(m.group()) - 0xDC00))
+    return _ESCAPED.sub("\ufffd", text), diagnostics
 
 
 def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:

@@ -125,14 +125,29 @@ def _callbacks(machine: _Machine, transformer: BookletTransformer) -> list[Calla
 
 def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
            splice: tuple[int, ...], inlined: bool) -> Callable:
+    if inlined and keep == (0, 1) and splice == (0,):
+        def append(children: list) -> _Flat:
+            # x* and x+ helpers: grow the list in place (left recursion, no copy).
+            out = children[0]
+            out.append(children[1])
+            return out
+        return append
+    if inlined and keep == (0,) and not splice:
+        def single(children: list) -> _Flat:
+            return _Flat(children)
+        return single
     if not splice:
+        prefix = keep == tuple(range(len(keep)))
+
         def build(children: list) -> list:
-            return [children[n] for n in keep] if len(keep) != len(children) else children
-    elif splice[0] == keep[0]:
+            if prefix:
+                return children if len(children) == len(keep) else children[:len(keep)]
+            return [children[n] for n in keep]
+    elif inlined and splice[0] == keep[0]:
         rest = keep[1:]
 
         def build(children: list) -> list:
-            # Left recursion (a long list): grow the first child's list in place.
+            # Left recursion of a longer group: grow the first child's list in place.
             out = children[keep[0]]
             for n in rest:
                 if n in splice:
@@ -153,13 +168,14 @@ def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
     if inlined:
         def inline(children: list) -> _Flat:
             out = build(children)
-            return out if isinstance(out, _Flat) else _Flat(out)
+            return out if type(out) is _Flat else _Flat(out)
         return inline
     if expand1:
         def maybe(children: list) -> object:
             out = build(children)
             return out[0] if len(out) == 1 or method is None else method(out)
         return maybe
+    assert method is not None
 
     def call(children: list) -> object:
         return method(build(children))

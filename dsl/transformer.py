@@ -257,9 +257,6 @@ class BookletTransformer(Transformer):
                                             "DIFF 2], on the line right before its outcomes"))
         return None
 
-    def effect_line(self, c: list[Any]) -> Effect:
-        return c[0]
-
     def effect(self, c: list[Any]) -> Effect:
         args = []
         path = self.path
@@ -271,21 +268,23 @@ class BookletTransformer(Transformer):
                 args.append(Arg(int(t[1]), span, t[0] == "SIGNED_INT"))
         return Effect(c[1][1], tuple(args), self.tspan(c), self.tok(c[1]))
 
+    effect_line = effect
+
     def goto(self, c: list[Any]) -> Goto:
-        return Goto(c[1], self.tspan(c))
+        return Goto(self.target(c[1]), self.tspan(c))
 
     def decision(self, c: list[Any]) -> Decision:
         return Decision(tuple(c), self.tspan(c))
 
     def option(self, c: list[Any]) -> Option:
         condition = c[2] if c[1][0] == "C_IF" else None
-        return Option(c[-3][1], c[-1], self.tspan(c), condition)
+        return Option(c[-3][1], self.target(c[-1]), self.tspan(c), condition)
 
     def outcomes(self, c: list[Any]) -> _Outcomes:
         return _Outcomes(c)
 
     def outcome(self, c: list[Any]) -> Outcome:
-        return Outcome(c[0][1].lower(), c[2], self.tspan(c), self.tok(c[0]))
+        return Outcome(c[0][1].lower(), self.target(c[2]), self.tspan(c), self.tok(c[0]))
 
     def branch(self, c: list[Any]) -> Branch:
         for arm in c[:-1]:
@@ -295,10 +294,10 @@ class BookletTransformer(Transformer):
 
     def arm(self, c: list[Any]) -> Arm:
         condition = c[1] if c[0][0] == "IF" else None
-        return Arm(c[-1], self.tspan(c), condition)
+        return Arm(self.target(c[-1]), self.tspan(c), condition)
 
-    def target(self, c: list[Any]) -> Target:
-        t = c[0]
+    def target(self, t: tuple) -> Target:
+        """An ENTRY_REF or CONTINUE token as a Target."""
         ref = Target.CONTINUE if t[0] == "CONTINUE" else t[1].upper()
         return Target(ref, self.tok(t))
 

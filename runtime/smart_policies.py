@@ -30,7 +30,8 @@ __all__ = ["CautiousPolicy", "ExplorePolicy", "PolicyLoadError", "load_policy"]
 
 # Combat cards by rank (our combat.toml defaults; only used to weigh a Pistol discard).
 _FACE = {"A": 11, "J": 10, "Q": 10, "K": 10}
-LOW_DRAW = 3  # TB cards left in the Draw deck under which a careful team heads out
+LOW_DRAW = 3  # TB cards left (not Removed) at which a team heads out
+REST_KEEP = 5  # a careful team rests only with more TB cards left than this
 STICK_AT = 17  # the Standard VC's own stop: a sane total to stick on
 
 
@@ -70,10 +71,14 @@ class _Base:
     def _state(self) -> Any:
         return self._game.state if self._game is not None else None
 
-    def _draw_left(self, info: dict[str, Any]) -> int | None:
+    def _draw_left(self, info: dict[str, Any], whole: bool = True) -> int | None:
+        """TB cards left plus the marker: with ``whole`` every card not yet Removed (the
+        mission's clock), else only the Draw deck (the cards before the next Removal).
+        Without a bound game only the prompt's Draw deck is known."""
         state = self._state()
         if state is not None:
-            return len(state.tb.draw) + state.tb.marker
+            tb = state.tb
+            return (tb.left() if whole else len(tb.draw)) + tb.marker
         if "draw" in info:
             return int(info["draw"]) + int(info.get("marker", 0))
         return None
@@ -138,6 +143,10 @@ class ExplorePolicy(_Base):
         ids = [c.id for c in prompt.choices]
         if len(ids) == 1:
             return ids[0]
+        answer = self._answer(prompt, ids)
+        return answer if answer in ids else self._pick(ids)
+
+    def _answer(self, prompt: Prompt, ids: list[str]) -> str:
         kind = prompt.kind
         info = prompt.info
         if kind == "decision":
@@ -156,7 +165,8 @@ class ExplorePolicy(_Base):
             return self._least_taken((kind, info.get("purpose")), ids)
         if kind == "rest":
             most, total = _hurt(info.get("rats") or [])
-            return str(min(6, total)) if most >= 7 and int(info.get("draw", 0)) > 5 else "0"
+            left = self._draw_left(info) or 0
+            return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
         if kind == "combat.draw":
             return self._combat_draw(info, ids)
         if kind == "combat.pistol_discard":
@@ -186,14 +196,14 @@ class CautiousPolicy(_Base):
     # Each answers one prompt kind (docs/engine.md, docs/combat.md).
     def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
         most, total = _hurt(info.get("rats") or [])
-        draw = int(info.get("draw", 0))
         marker = int(info.get("marker", 0))
+        draw = self._draw_left(info, whole=False) or 0
         if not total:
             return "0"
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return str(min(marker, total, 6))
         if most >= 6 or total >= 9:
-            # Rest as much as needed, keeping a few cards as the mission's clock.
+            # As much as needed, keeping the Draw deck above the point of heading out.
             return str(max(0, min(6, total, draw - LOW_DRAW - 1)))
         return "0"
 
@@ -213,7 +223,9 @@ class CautiousPolicy(_Base):
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
         noted = [str(n).upper() for n in info.get("noted") or ()]
-        left = self._draw_left(info)
+        # Heading out before the next Removal: a careful team does not gamble on the
+        # reshuffled deck.
+        left = self._draw_left(info, whole=False)
         low = left is not None and left <= LOW_DRAW + 1
         slots = [i for i in ids if i not in ("end", "abandon")]
         if "end" in ids and (self._objectives_met(noted) or low or not slots):
@@ -274,7 +286,7 @@ class CautiousPolicy(_Base):
             damage = state.team.rat(info["rat"]).damage
         # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
         # can pay for a fight of two or three interactions, and the Rat needs the edge.
-        if left is not None and left >= 9 and damage >= 5:
+        if left is not None and left >= 8 and damage >= 5:
             return "pistol"
         if left is not None and left >= 6 and damage >= 4:
             return "silencer"

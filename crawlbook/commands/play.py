@@ -10,17 +10,34 @@ or a save that cannot be written; 2 usage errors.
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 
 import click
 
-POLICY_NAMES = ("explorer", "random")  # crawlbook.runtime.policies.POLICIES (checked below)
+from crawlbook.runtime.policies import POLICIES
 
 
 def _fail(message: str) -> None:
     click.echo(message, err=True)
     sys.exit(1)
+
+
+def _saved_mission(load_path: str) -> str | None:
+    """The number of the bundled mission a save was made with, if it names one."""
+    import json
+
+    from crawlbook.missions import find
+
+    try:
+        data = json.loads(Path(load_path).read_text(encoding="utf-8"))
+        number = data["program"]["number"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None  # read_save will say what is wrong with the file
+    if isinstance(number, int) and find(str(number)) is not None:
+        return str(number)
+    return None
 
 
 def _resolve(mission: str | None) -> tuple[str, str]:
@@ -53,7 +70,7 @@ def _resolve(mission: str | None) -> tuple[str, str]:
               help="Write the event log to FILE (JSON lines).")
 @click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
               help="Read the answers from FILE, one typed line each.")
-@click.option("--policy", type=click.Choice(POLICY_NAMES),
+@click.option("--policy", type=click.Choice(sorted(POLICIES)),
               help="No person: a policy answers every prompt.")
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
 @click.option("--high-threat", is_flag=True,
@@ -79,13 +96,13 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         no_color_requested,
     )
     from crawlbook.runtime.game import BadProgram, Game, GameOptions
-    from crawlbook.runtime.policies import POLICIES, make_policy, policy_seed
+    from crawlbook.runtime.policies import make_policy, policy_seed
     from crawlbook.runtime.saves import SaveError, read_save
 
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
-    if policy is not None and policy not in POLICIES:
-        raise click.UsageError(f"unknown policy {policy}")
+    if mission is None and load_path is not None:
+        mission = _saved_mission(load_path)
     target, name = _resolve(mission)
     try:
         program = load_program(target)
@@ -115,8 +132,8 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         save_path = load_path or f"crawlbook-mission-{_number(program)}.save.json"
     flags = "".join(f" {f}" for f, on in (("--high-threat", game.options.all_combats_high_threat),
                                           ("--fewer-tb", game.options.one_fewer_tb)) if on)
-    resume = f"crawlbook play {name}"
-    console.print(f"crawlbook play {name} --seed {game.seed}{flags}"
+    resume = f"crawlbook play {shlex.quote(name)}"
+    console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)
     if script_path:
         lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
@@ -136,6 +153,10 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                       resume=resume + flags, event_log=event_log)
     try:
         code = session.run(loaded=loaded)
+    except BrokenPipeError:  # the reader went away (`| head`): leave quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(1)
     except Exception as exc:  # an engine fault: a message, never a traceback
         _fail(f"internal error: {type(exc).__name__}: {exc} (please report it with the "
               f"seed and your answers)")

@@ -31,7 +31,8 @@ CAUSES = {
     "crawl": "moving onto the card", "rest": "Rest & Recover", "scurry": "Scurry",
     "combat_pistol": "Pistol", "combat_silencer": "Silencer",
     "combat_card_effect": "a card-effect symbol drawn by the VC", "combat": "Combat",
-    "combat_end": "the Combat is over", "threat_die": "the Threat die", "medic": "Doc's care",
+    "combat_end": "the Combat is over", "threat_die": "the Threat die",
+    "medic": "the Medic ability",
 }
 FAILURES = {
     "tb_exhausted": "There are no TB cards left to Remove: the Rats have lost their nerve.",
@@ -238,10 +239,12 @@ class Narrator:
         face = str(e.get("face"))
         before, after = e.get("before"), e.get("after")
         scurry = " +1 for the Scurry" if e.get("scurry") and face in ("yellow", "red") else ""
-        where = " [hint](inside an Event: no TB Encounter)[/]" if e.get("during_event") else ""
+        where = (" [hint](rolled by the booklet: no TB Encounter inside an Event)[/]"
+                 if e.get("during_event") else "")
         change = (f"Threat {before} {self.sym.arrow} [threat.{zone(after)}]{after}[/]"
                   if before != after else f"Threat stays at {after}")
-        out.append(f"Threat die: [die.{face}]{face.upper()}[/] ({FACE_DELTA_TEXT[face]}"
+        why = "" if e.get("during_event") else ", after the move"
+        out.append(f"Threat die{why}: [die.{face}]{face.upper()}[/] ({FACE_DELTA_TEXT[face]}"
                    f"{scurry}). {change}.{where}")
 
     def _on_threat_change(self, e: dict, out: list, *_: Any) -> None:
@@ -253,6 +256,8 @@ class Narrator:
                    f"[/] [hint]({escape(cause_text(cause))})[/]")
 
     def _on_tb_exchange(self, e: dict, out: list, *_: Any) -> None:
+        if e.get("new") is None:
+            return
         out.append(f"{self.tb_title(str(e.get('old')))} was already resolved: exchanged for "
                    f"{self.tb_title(str(e.get('new')))}.")
 
@@ -360,7 +365,7 @@ class Narrator:
             extra += f" {e['reserve']} VC in Reserve."
         out.append(f"[heading]Round {e.get('round')}.[/] Initiative: {dealt}.{extra}")
 
-    def _hands(self, log: list[dict], i: int) -> dict[str, int]:
+    def hands(self, log: list[dict], i: int) -> dict[str, int]:
         """The totals of the hands in the interaction under way before ``log[i]``."""
         hands: dict[str, int] = {}
         j = i - 1
@@ -386,7 +391,7 @@ class Narrator:
 
     def _on_card_drawn(self, e: dict, out: list, log: list, i: int,
                        prompt: Prompt | None) -> None:
-        hands = self._hands(log, i)
+        hands = self.hands(log, i)
         pair = self._pair(log, i, prompt)
         if not hands and pair is not None:
             out.append(f"{self.rat(pair[0])} vs {self.who(pair[1])}:")
@@ -422,7 +427,7 @@ class Narrator:
 
     def _on_combat_interaction(self, e: dict, out: list, log: list, i: int, *_: Any) -> None:
         rat, vc = e["rat"], e["vc"]
-        raw = self._hands(log, i).get(vc)
+        raw = self.hands(log, i).get(vc)
         vc_total = e.get("vc_total")
         if raw is not None and vc_total is not None and raw != vc_total:
             why = []
@@ -486,7 +491,7 @@ def success_line(line: dict) -> str:
     if "per" in line:
         every = line.get("every", 1)
         per = f"per {every} " if every and every != 1 else "per "
-        text = f"{per}{line['per']} ({line.get('count')})"
+        text = f"{per}{line['per']}: {line.get('count')} counted"
     elif "rule" in line:
         rule = line["rule"]
         text = f"if {condition_text(rule.get('if'))}: not met"

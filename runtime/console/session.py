@@ -11,6 +11,7 @@ the session ends with exit code 0. ``run`` returns the process exit code.
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,6 +49,11 @@ class TerminalAnswers:
             self.echo = not stream.isatty()
         except (AttributeError, ValueError):
             self.echo = True
+        if not self.echo and stdin is None:
+            try:  # line editing and history for input(), where the platform has it
+                import readline  # noqa: F401
+            except ImportError:
+                pass
 
     def read(self, prompt: Prompt) -> str:
         if self.stdin is not None:
@@ -75,14 +81,19 @@ class ScriptAnswers:
 
 
 class PolicyAnswers:
-    """No person: a ``runtime.policies`` policy answers, shown as the key it would type."""
+    """No person: a ``runtime.policies`` policy answers, shown as the key it would type.
+    Past ``limit`` answers the input ends (a game that never ends is a bug, not a hang)."""
 
     echo = True
 
-    def __init__(self, policy: Policy) -> None:
+    def __init__(self, policy: Policy, limit: int = 100_000) -> None:
         self.policy = policy
+        self.left = limit
 
     def read(self, prompt: Prompt) -> str:
+        self.left -= 1
+        if self.left < 0:
+            raise EOFError
         return key_of(prompt, self.policy.choose(prompt))
 
 
@@ -178,7 +189,8 @@ class Session:
             return 0
         if not self._save(self.save_path):
             return 1
-        self.view.command_line(f"Play on with: {self.resume} --load {self.save_path}")
+        self.view.command_line(
+            f"Play on with: {self.resume} --load {shlex.quote(str(self.save_path))}")
         return 0
 
     def _recap(self) -> None:

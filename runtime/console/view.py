@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from crawlbook.runtime.prompts import Prompt
 
 MAX_WIDTH = 80
+_ASCII_FALLBACK = str.maketrans({"•": "*", "—": "-", "–": "-", "→": "->", "←": "<-",
+                                 "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
+                                 "♣": "c", "♦": "d", "♥": "h", "♠": "s"})
 DOTTED = "- " * 30
 DOUBLE = "=" * 60
 
@@ -59,6 +62,16 @@ class ConsoleView:
         self.sym: Symbols = symbols_for(console.encoding)
         self.narrator = Narrator(game.state, self.sym, unicode=self.sym.check != "+")
         self._out: list[Text] = []
+        encoding = (console.encoding or "utf-8").lower()
+        self._encoding = None if encoding.replace("-", "").startswith("utf") else encoding
+
+    def _safe(self, markup: str) -> str:
+        """Text the output can encode: on a non-UTF terminal, common typography becomes
+        ASCII and anything else a `?` (never an encoding error)."""
+        if self._encoding is None:
+            return markup
+        markup = markup.translate(_ASCII_FALLBACK)
+        return markup.encode(self._encoding, "replace").decode(self._encoding)
 
     # plumbing ------------------------------------------------------------------------
     # Lines are gathered and printed in one call per screenful (``flush``): a game prints
@@ -69,21 +82,21 @@ class ConsoleView:
         if not markup:
             self._out.append(Text())
             return
-        text = Text.from_markup(markup, emoji=False)
+        text = Text.from_markup(self._safe(markup), emoji=False)
         for part in text.wrap(self.console, self.width):
             part.rstrip()
             self._out.append(part)
 
     def cropped(self, markup: str) -> None:
         """Add one line that is cut at the console's width rather than wrapped (the map)."""
-        text = Text.from_markup(markup, emoji=False)
+        text = Text.from_markup(self._safe(markup), emoji=False)
         text.rstrip()
         text.truncate(self.width)
         self._out.append(text)
 
     def heading(self, markup: str, style: str = "rule") -> None:
         """A blank line, then ``markup`` centred in a rule across the screen."""
-        title = Text.from_markup(markup, emoji=False)
+        title = Text.from_markup(self._safe(markup), emoji=False)
         bar = self.sym.horizontal
         room = max(0, self.width - len(title.plain) - 2)
         left = room // 2
@@ -115,7 +128,7 @@ class ConsoleView:
     def command_line(self, text: str) -> None:
         """A command line to copy: never broken across lines by the console."""
         self.flush()
-        self.console.print(escape(text), soft_wrap=True)
+        self.console.print(escape(self._safe(text)), soft_wrap=True)
 
     def error(self, message: str) -> None:
         self.say(f"[error]{escape(message)}[/]")
@@ -287,7 +300,10 @@ class ConsoleView:
         total = info.get("rat_total")
         bust = " [bad]bust[/]" if info.get("rat_bust") else ""
         vc_total = info.get("vc_total")
-        them = (f"{theirs} = {vc_total}" if vc_total is not None
+        raw = self.narrator.hands(self.game.log, len(self.game.log)).get(str(info.get("vc")))
+        shown = (f"{raw} {self.sym.arrow} {vc_total}" if raw is not None and raw != vc_total
+                 else str(vc_total))
+        them = (f"{theirs} = {shown}" if vc_total is not None
                 else "[hint]draws after you[/]")
         holder = info.get("initiative_holder")
         initiative = (f" [hint](Initiative: {self.narrator.who(str(holder))})[/]"

@@ -225,6 +225,19 @@ def render_text(report: dict[str, Any], console: Console, *, footer: str = "") -
         for points, count in dist.items():
             console.print(f"{points:>4} {_bar(count, most)} {count}", highlight=False)
 
+    per_entry = cov["runs_per_entry"]
+    if per_entry:
+        table = Table(title="Runs reaching each entry", title_justify="left")
+        table.add_column("Event / card")
+        table.add_column("reached", justify="right")
+        table.add_column("entry:runs")
+        for owner in cov["owners"]:
+            ids = [e for e in per_entry if e.split(".")[0] == owner["owner"]]
+            label = f"Event {owner['owner']}" if owner["kind"] == "event" else owner["owner"]
+            table.add_row(label, f"{owner['reached']}/{owner['entries']}",
+                          "  ".join(f"{e}:{per_entry[e]}" for e in ids))
+        console.print(table)
+
     if cov["never_reached"]:
         console.print(f"\n[bold]Never reached[/bold] ({len(cov['never_reached'])}): "
                       + ", ".join(cov["never_reached"]), highlight=False)

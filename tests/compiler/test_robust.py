@@ -38,7 +38,9 @@ def mutated(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=int(os.environ.get("CRAWLBOOK_FUZZ", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# CRAWLBOOK_FUZZ=600 for a longer run by hand; the suite keeps it small.
+@settings(max_examples=int(os.environ.get("CRAWLBOOK_FUZZ", "60")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutations_give_diagnostics_not_exceptions(source: str) -> None:
     result = compile_source(source, "fuzz.mission", force=True)

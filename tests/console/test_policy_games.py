@@ -53,3 +53,18 @@ def test_play_policy_on_the_command_line(tmp_path: Path) -> None:
     result = play(["0", "--seed", "2", "--policy", "explorer"], None, tmp_path)
     assert result.exit_code == 0, result.output
     assert "MISSION SUCCESS" in result.output or "MISSION FAILED" in result.output
+
+
+def test_an_ascii_terminal_gets_ascii_and_no_encoding_error(programs: dict[int, dict],
+                                                            tmp_path: Path) -> None:
+    game = Game.new(programs[MISSIONS[0].number], 2)
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii", newline="\n")
+    view = ConsoleView(make_console(out), game)
+    answers = PolicyAnswers(make_policy("explorer", policy_seed(2)))
+    code = Session(game, view, answers, save_path=tmp_path / "s.json",
+                   resume="crawlbook play").run()
+    out.flush()
+    text = raw.getvalue().decode("ascii")
+    assert code == 0 and game.over
+    assert "+--o" in text and "Border" in text

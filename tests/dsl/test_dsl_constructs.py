@@ -211,3 +211,19 @@ def test_prose_that_looks_like_other_lines() -> None:
     (b,) = sections("BRIEFING\nIf you go down there, good luck.\nOtherwise stay.\n"
                     "Pass the rope.\n--- not a line ---\nBRIEFINGS are long.\n")
     assert len(b.paragraphs) == 1 and b.paragraphs[0].text.count("\n") == 4
+
+
+def test_old_mac_line_ends_and_unicode_blanks() -> None:
+    s = sections("MISSION 1: T\rBRIEFING\rText.\r")
+    assert s[1].paragraphs[0].text == "Text."
+    (event,) = sections("EVENT 1: T\n1.1\n\u00a0• go → 1.2\u00a0\n")
+    assert event.entries[0].ending.options[0].span.column == 2
+
+
+def test_the_grammar_also_parses_through_lark() -> None:
+    from crawlbook.dsl.parser import grammar
+
+    tree = grammar().parse("MISSION 1: T\nEVENT 1: T\n1.1\n• go → 1.2\n")
+    mission, event = tree.children
+    assert mission.data == "mission" and event.data == "event"
+    assert (mission.meta.line, mission.meta.column, mission.meta.end_column) == (1, 1, 13)

@@ -141,3 +141,18 @@ def test_huge_numbers() -> None:
               f"→ CONTINUE THE MISSION\nEND OF MISSION\nSUCCESS POINTS\n+{digits} per DAMAGE\n")
     result = parse(source, "n.mission")
     assert [d.code for d in result.diagnostics] == ["E109"] * 4
+
+
+def test_a_large_random_binary_file() -> None:
+    # 300 KB of noise: about half the bytes are not UTF-8. Decoding and parsing stay
+    # linear (an earlier decoder re-decoded the tail after every bad byte).
+    seed = 0x5EED
+    data = bytearray()
+    while len(data) < 300_000:
+        seed = (seed * 6364136223846793005 + 1442695040888963407) % 2**64
+        data += seed.to_bytes(8, "little")
+    text, problems = decode(bytes(data), "noise.bin")
+    assert problems and all(p.code == "E101" for p in problems)
+    result = parse(text, "noise.bin")
+    check(result, text)
+    assert result.diagnostics
