@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.runtime.prompts import IllegalAnswer
 from crawlbook.runtime.state import GameOptions
 
+from crawlbook import __version__
+
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
 
@@ -39,6 +41,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "program": {"content_hash": game.program.get("content_hash"),
                     "number": mission.get("number"), "title": mission.get("title")},
+        "engine": __version__,
         "seed": game.seed,
         "options": game.options.to_json(),
         "answers": list(game.answers),
@@ -77,6 +80,12 @@ def game_from_json(program: dict, data: object) -> Game:
     changed = "" if same_program else (
         f" The mission has changed since the save (content hash {str(saved_hash)[:12]} -> "
         f"{str(program.get('content_hash'))[:12]}).")
+    engine = data.get("engine")
+    if isinstance(engine, str) and engine != __version__:
+        # A replay is only exact on the engine that recorded it: say so rather than
+        # blaming the file when the rules code has changed underneath it.
+        changed += (f" The save was made by crawlbook {engine}; this is crawlbook "
+                    f"{__version__}, whose rules engine may play differently.")
     try:
         game = Game.new(program, seed, options)
     except BadProgram as exc:
@@ -100,7 +109,7 @@ def game_from_json(program: dict, data: object) -> Game:
     if same_program:
         if snapshot != game.state.snapshot():
             raise SaveError("the save is damaged: replaying its answers does not give the "
-                            "saved state")
+                            f"saved state.{changed}")
     elif isinstance(snapshot, dict):
         entry = snapshot.get("entry")
         if entry is not None and entry not in (program.get("entries") or {}):

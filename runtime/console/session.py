@@ -10,8 +10,10 @@ the session ends with exit code 0. ``run`` returns the process exit code.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shlex
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -97,6 +99,28 @@ class PolicyAnswers:
         return key_of(prompt, self.policy.choose(prompt))
 
 
+@contextlib.contextmanager
+def _deferred_interrupt() -> Iterator[None]:
+    """Hold Ctrl-C until the engine has finished the step it is taking.
+
+    A save is the answers plus a snapshot of the state; an interrupt in the middle of a
+    step would leave a state that no replay of the answers gives, and the save would then
+    be refused as damaged. The interrupt is raised again as soon as the step is done.
+    """
+    pending: list[object] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda *_: pending.append(True))
+    except ValueError:  # not the main thread: signals cannot be handled here anyway
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if pending:
+        raise KeyboardInterrupt
+
+
 class Session:
     """One game played in the console."""
 
@@ -156,7 +180,8 @@ class Session:
                 self._command(answer)
                 self.view.prompt(prompt)
                 continue
-            self.game.answer(answer)
+            with _deferred_interrupt():
+                self.game.answer(answer)
             return None
 
     def _command(self, command: Command) -> None:

@@ -161,3 +161,14 @@ def test_finished_game_round_trips():
     game = play_with_policy(prog, 11, "explorer")
     loaded = Game.from_json(prog, game.to_json())
     assert loaded.over and loaded.result == game.result and loaded.log == game.log
+
+
+def test_save_from_another_engine_version_says_so():
+    """A replay is exact only on the engine that recorded it: the message names both."""
+    prog = sample_program()
+    game, _ = partial(prog, 3, 8)
+    data = game.to_json()
+    data["engine"] = "0.0.1"
+    data["snapshot"]["threat"] = 9 if data["snapshot"]["threat"] != 9 else 1
+    with pytest.raises(SaveError, match=r"made by crawlbook 0\.0\.1"):
+        Game.from_json(prog, data)
