@@ -118,8 +118,21 @@ class _Facts:
     ways: dict[str, list[Way]]
     # (entry id, way index) -> its compiled guard, None when it comes after `otherwise`
     guards: dict[tuple[str, int], _Guard | None] = field(default_factory=dict)
+    stuck_guards: dict[str, _Guard | None] = field(default_factory=dict)
     solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
                  tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
+
+    def stuck_guard(self, entry: n.Entry, entry_id: str) -> _Guard | None:
+        """For a decision whose options all have conditions, or a check without
+        ``otherwise``: the guard "every condition is false" (None for other endings)."""
+        if entry_id not in self.stuck_guards:
+            ways = self.ways[entry_id]
+            conds = [w.condition for w in ways]
+            usable = (isinstance(entry.ending, n.Decision | n.Branch) and bool(ways)
+                      and all(c is not None for c in conds))
+            self.stuck_guards[entry_id] = (
+                _Guard([(c, False) for c in conds if c is not None]) if usable else None)
+        return self.stuck_guards[entry_id]
 
     def guard(self, entry_id: str, way: Way) -> _Guard | None:
         key = (entry_id, way.index)
@@ -327,21 +340,22 @@ def analyse(ctx: CheckContext) -> Reachability:
             continue
         solver = _Solver(facts, owner)
         states: dict[str, State] = {first.id: _EMPTY}
+        # An entry is read again whenever its state grows, so its last reading is at the
+        # fixpoint, the most permissive state: what it records then is the answer.
+        outs: dict[str, State] = {}
+        last: dict[tuple[str, int], bool] = {}
         queue = deque([first.id])
         queued = {first.id}
         while queue:
             entry_id = queue.popleft()
             queued.discard(entry_id)
-            out = _after_notes(states[entry_id], facts.notes[entry_id])
+            out = outs[entry_id] = _after_notes(states[entry_id], facts.notes[entry_id])
             for way in facts.ways[entry_id]:
-                target = way.target.ref
-                if target not in ctx.entries:
-                    continue
                 guard = facts.guard(entry_id, way)
-                if guard is None:
-                    continue
-                ok, refined = solver.solve(guard, out)
-                if not ok:
+                ok, refined = (False, out) if guard is None else solver.solve(guard, out)
+                last[entry_id, way.index] = ok
+                target = way.target.ref
+                if not ok or target not in ctx.entries:
                     continue
                 old = states.get(target)
                 new = refined if old is None else _join(old, refined)
@@ -351,36 +365,19 @@ def analyse(ctx: CheckContext) -> Reachability:
                         queued.add(target)
                         queue.append(target)
         result.reached.update(states)
-        # Final pass at the fixpoint, where every state is as permissive as it gets.
-        for entry_id, state in states.items():
-            out = _after_notes(state, facts.notes[entry_id])
-            ways = facts.ways[entry_id]
-            for way in ways:
-                key = (entry_id, way.index)
-                guard = facts.guard(entry_id, way)
-                ok = guard is not None and solver.solve(guard, out)[0]
-                if ok:
-                    feasible.add(key)
-                elif key not in reasons:
-                    reasons[key] = _why_blocked(solver, way, out)
-            stuck = _stuck(ctx.entries[entry_id], ways, solver, out)
-            if stuck and entry_id not in result.stuck:
-                result.stuck[entry_id] = stuck
+        for (entry_id, index), ok in last.items():
+            if ok:
+                feasible.add((entry_id, index))
+            elif (entry_id, index) not in reasons:
+                way = facts.ways[entry_id][index]
+                reasons[entry_id, index] = _why_blocked(solver, way, outs[entry_id])
+        for entry_id, out in outs.items():
+            guard = facts.stuck_guard(ctx.entries[entry_id], entry_id)
+            if guard is not None and entry_id not in result.stuck and solver.solve(guard, out)[0]:
+                ending = ctx.entries[entry_id].ending
+                result.stuck[entry_id] = (
+                    "every option of this decision has a condition, and none may hold"
+                    if isinstance(ending, n.Decision)
+                    else "no arm of this check may hold, and it has no `otherwise`")
     result.blocked = {k: v for k, v in reasons.items() if k not in feasible}
     return result
-
-
-def _stuck(entry: n.Entry, ways: list[Way], solver: _Solver, state: State) -> str | None:
-    """A message when the decision or check may offer no way at all in ``state``."""
-    ending = entry.ending
-    if not isinstance(ending, n.Decision | n.Branch) or not ways:
-        return None
-    conds = [w.condition for w in ways]
-    if any(c is None for c in conds):
-        return None
-    ok, _ = solver.solve([(c, False) for c in conds if c is not None], state)
-    if not ok:
-        return None
-    if isinstance(ending, n.Decision):
-        return "every option of this decision has a condition, and none may hold"
-    return "no arm of this check may hold, and it has no `otherwise`"

@@ -143,7 +143,8 @@ SYNTAX_CODES: dict[str, Code] = {
              ("INCLUDE content.mission\n", 'INCLUDE "content.mission\n')),
         Code("E199", "too-many-errors", "error",
              "too many syntax errors ({count}); the rest of the file was not checked",
-             "Checking stops after this many syntax errors, to keep the report readable.",
+             "Checking stops after 200 syntax errors in one file, to keep the report "
+             "readable.",
              ()),
     )
 }

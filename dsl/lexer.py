@@ -100,14 +100,13 @@ class _BadLine(Exception):
 
 
 class _Line:
-    """One source line being cut into tokens (positions relative to the whole source)."""
+    """One source line being cut into tokens (indexes into ``raw`` are 0-based)."""
 
-    __slots__ = ("end", "file", "lineno", "raw", "start", "tokens")
+    __slots__ = ("end", "file", "lineno", "raw", "tokens")
 
-    def __init__(self, raw: str, lineno: int, start: int, file: str) -> None:
+    def __init__(self, raw: str, lineno: int, file: str) -> None:
         self.raw = raw
         self.lineno = lineno
-        self.start = start
         self.file = file
         self.tokens: list[Tok] = []
         self.end = len(raw.rstrip(BLANKS))
@@ -134,6 +133,7 @@ class _Line:
             self.tok("JUNK", self.raw[k:end], k, end)
 
     def newline(self) -> list[Tok]:
+        """The line's tokens, now complete (the parser feeds the ``_NL`` after them)."""
         return self.tokens
 
     # ---------------------------------------------------------------- small words
@@ -243,7 +243,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
     ``diagnostics``; their lines come back as a single ``BAD`` token.
     """
     units: list[list[Tok]] = []
-    paragraph: list[tuple[str, int, int, int, int]] = []  # text, line, col, end col, pos
+    paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
 
     def flush() -> None:
         if paragraph:
@@ -254,15 +254,12 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
 
     if "\r" in source and "\n" not in source:
         source = source.replace("\r", "\n")  # old Mac line ends
-    pos = 0
     for lineno, raw in enumerate(source.split("\n"), 1):
-        start = pos
-        pos += len(raw) + 1
         if raw.endswith("\r"):
             raw = raw[:-1]
         if lineno == 1 and raw.startswith("\ufeff"):
-            raw = " " + raw[1:]  # keep columns as an editor shows them
-        line = _Line(raw, lineno, start, file)
+            raw = raw[1:]  # a byte-order mark: editors do not show it as a column
+        line = _Line(raw, lineno, file)
         k = line.skip_blanks(0)
         if k >= line.end:
             flush()
@@ -278,7 +275,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
             units.append([("BAD", "", lineno, k + 1, lineno, line.end)])
             continue
         if s[0] == "\\":
-            paragraph.append((s[1:], lineno, k, line.end, start + k))
+            paragraph.append((s[1:], lineno, k, line.end))
             continue
         try:
             tokens = _classify(line, s, k)
@@ -286,7 +283,7 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
             diagnostics.append(problem.diagnostic)
             tokens = [("BAD", "", lineno, k + 1, lineno, line.end)]
         if tokens is None:
-            paragraph.append((s, lineno, k, line.end, start + k))
+            paragraph.append((s, lineno, k, line.end))
             continue
         flush()
         units.append(tokens)

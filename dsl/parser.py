@@ -15,6 +15,14 @@ A parse never stops at the first error and never raises on bad input:
   that they are not read as entries of the Event before.
 
 The result is always a best-effort ``Document`` with the sections that parsed.
+
+Why the parse table is driven here rather than by ``Lark.parse``: recovering line by line
+needs to put the parser back where it stood before a bad line, and a 60,000-line booklet
+must parse in well under a second and a half; a flat loop over lark's LALR table, with the
+transformer's methods as the reductions (no tree is built), does both. ``grammar()`` is
+still an ordinary lark parser of the same grammar (``Lark.parse`` works on booklet text).
+
+The language follows the rulebook's "Using the Mission Booklets" (docs/language.md).
 """
 
 from __future__ import annotations
@@ -69,7 +77,8 @@ class _Error(Exception):
 
 
 class _Flat(list):
-    """The children of an inlined rule (``_item``, ``x*``), spliced into the parent's."""
+    """The children of an inlined rule (named ``_x``, or lark's ``x*`` helpers), spliced
+    into the parent's children."""
 
     __slots__ = ()
 
@@ -125,6 +134,8 @@ def _callbacks(machine: _Machine, transformer: BookletTransformer) -> list[Calla
 
 def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
            splice: tuple[int, ...], inlined: bool) -> Callable:
+    """The reduction function of one rule, specialised for its shape (the common shapes,
+    list helpers above all, run once per line of a booklet)."""
     if inlined and keep == (0, 1) and splice == (0,):
         def append(children: list) -> _Flat:
             # x* and x+ helpers: grow the list in place (left recursion, no copy).
@@ -192,11 +203,9 @@ class _Stack:
     actions are ints, the rules' functions a list.
     """
 
-    __slots__ = ("actions", "callbacks", "dropped_effects", "rules", "states", "values")
+    __slots__ = ("actions", "callbacks", "rules", "states", "values")
 
-    def __init__(self, machine: _Machine, callbacks: list[Callable],
-                 dropped_effects: list[int]) -> None:
-        self.dropped_effects = dropped_effects
+    def __init__(self, machine: _Machine, callbacks: list[Callable]) -> None:
         self.actions = machine.actions
         self.rules = machine.rules
         self.callbacks = callbacks
@@ -282,18 +291,23 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
     collecting = gc.isenabled()
     if collecting:
         # Parsing makes many small objects and no cycles; the cyclic collector would
-        # rescan them again and again (25% of the time of a long booklet).
+        # rescan them again and again (25% of the time of a long booklet). It is switched
+        # back on below whatever happens.
         gc.disable()
     try:
         units = tokenize(source, path, diagnostics)
         transformer = BookletTransformer(path, source, diagnostics)
-        stack = _Stack(machine, _callbacks(machine, transformer), transformer.dropped_effects)
-        _Feeder(stack, path, diagnostics).run(units)
+        stack = _Stack(machine, _callbacks(machine, transformer))
+        _Feeder(stack, path, diagnostics, transformer.dropped_effects).run(units)
         document = _finish(stack, transformer)
     finally:
         if collecting:
             gc.enable()
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    if len(diagnostics) > MAX_ERRORS:
+        rest = diagnostics[MAX_ERRORS]
+        diagnostics = [*diagnostics[:MAX_ERRORS],
+                       syntax("E199", rest.span, count=f"more than {MAX_ERRORS}")]
     return ParseResult(document, diagnostics)
 
 
@@ -385,12 +399,13 @@ def _tspan(path: str, tok: tuple) -> Span:
 class _Feeder:
     """Feeds units to the parser, reporting and recovering as the module docstring says."""
 
-    def __init__(self, stack: _Stack, path: str, diagnostics: list[Diagnostic]) -> None:
+    def __init__(self, stack: _Stack, path: str, diagnostics: list[Diagnostic],
+                 dropped_effects: list[int]) -> None:
         self.stack = stack
         self.actions = stack.actions
         self.path = path
         self.diagnostics = diagnostics
-        self.errors = 0
+        self.errors = len(diagnostics)  # the classifier's, already there
         # The open blocks, for "in entry 7.2 of EVENT 7 opened at line 12".
         self.section: tuple[str, int] | None = None
         self.entry: tuple[str, int] | None = None
@@ -398,7 +413,7 @@ class _Feeder:
         self.closed: tuple[str, int] | None = None
         # Lines of effects dropped for a syntax error: outcome lines right after one are
         # not reported again as outcomes without an effect (E111).
-        self.dropped_effects: list[int] = stack.dropped_effects
+        self.dropped_effects = dropped_effects
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -412,10 +427,8 @@ class _Feeder:
         feed = stack.feed
         track = self.track
         for unit in units:
-            if self.errors >= MAX_ERRORS:
-                self.diagnostics.append(syntax("E199", _tspan(self.path, unit[0]),
-                                               count=self.errors))
-                return
+            if self.errors > MAX_ERRORS:
+                return  # parse() cuts the report at MAX_ERRORS and says so (E199)
             first = unit[0]
             kind = first[0]
             if kind == "BAD":

@@ -19,7 +19,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 CHART_WIDTH = 640
 BAR_HEIGHT = 26
-LABEL_WIDTH = 170
+LABEL_WIDTH = 190
 COLOURS = {"success": "#2e7d32", "tb_exhausted": "#ef6c00", "rats_taken_out": "#c62828",
            "abandoned": "#757575", "errors": "#6a1b9a"}
 

@@ -81,6 +81,21 @@ def test_random_bytes_give_diagnostics_not_exceptions(seed: str, junk: bytes,
     check(parse(text, "b.mission"), text)
 
 
+VOCABULARY = ["→", "->", "[", "]", "•", "- ", "* ", "if", "noted", "has", "not", "and", "or",
+              "(", ")", ":", "EVENT", "CARD", "7.2", "TR7.1", "\\", "otherwise", "pass", "+1",
+              "-2", "3", "per", "=====", "- - -", "...", "MISSION", "INCLUDE", '"x"', "LEVELS",
+              "LEVEL", "DECK", "STANDARD", "EVENTS", "SHUFFLED", "ON", "TOP", "IN", ",",
+              "THREAT", "RANDOM COMBAT", "BRIEFING", "OBJECTIVES", "RULES", "END OF MISSION",
+              "SUCCESS POINTS", "CONTINUE THE MISSION", "A", "—", "//", "(X)", "1.1", "é"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(VOCABULARY), max_size=8).map(" ".join), max_size=20))
+def test_lines_of_language_words_give_diagnostics_not_exceptions(lines: list[str]) -> None:
+    source = "\n".join(lines)
+    check(parse(source, "w.mission"), source)
+
+
 def long_booklet(events: int) -> str:
     out = ["MISSION 1: Long", ""]
     for ev in range(1, events + 1):
@@ -156,3 +171,9 @@ def test_a_large_random_binary_file() -> None:
     result = parse(text, "noise.bin")
     check(result, text)
     assert result.diagnostics
+
+
+def test_classifier_errors_count_towards_the_limit() -> None:
+    source = "BRIEFING\n" + "a \x00 b\n" * (MAX_ERRORS + 10)
+    result = parse(source, "nul.mission")
+    assert len(result.diagnostics) == MAX_ERRORS + 1 and result.diagnostics[-1].code == "E199"

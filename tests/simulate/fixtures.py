@@ -126,3 +126,12 @@ class CorruptingPolicy(RandomPolicy):
     def start(self, game: Any) -> None:
         if self._bad:
             game.state.team.rats[0].damage = -1
+
+
+class AlwaysRaisingPolicy(RandomPolicy):
+    """Raises at the first prompt of every run: a report with no completed run."""
+
+    name = "always-raising"
+
+    def choose(self, prompt: Prompt) -> str:
+        raise ValueError("nothing works")

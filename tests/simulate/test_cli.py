@@ -95,3 +95,14 @@ def test_bundled_mission_end_to_end():
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["mission"]["number"] == 0 and report["completed"] == 16
+
+
+def test_reports_survive_a_simulation_where_every_run_failed(fixture_mission, tmp_path):
+    out = tmp_path / "report.html"
+    spec = f"{fixtures.__name__}:AlwaysRaisingPolicy"
+    result = run(fixture_mission, "-n", "30", "--workers", "1", "--policy", spec,
+                 "--report", str(out))
+    assert result.exit_code == 1
+    assert "nothing works" in result.output and "and 10 more failed runs" in result.output
+    page = out.read_text(encoding="utf-8")
+    assert "Failed runs" in page and "No data." in page
