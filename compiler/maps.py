@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import html
 import itertools
-import math
 import re
 import shutil
 from collections import deque
@@ -50,7 +49,8 @@ CHECK_COLOUR = "#1f5fa8"
 CRAWL_COLOUR = "#7f7f7f"
 FONT = "Helvetica"
 
-ROW_MIN = 4  # Events per row of the map, at least
+LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
+TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
 LABEL_WORDS = 8  # "the first words of its text"
 WRAP = 28  # characters per label line
 EDGE_TEXT = 40  # characters of an option's text on its edge
@@ -597,6 +597,15 @@ def _apply_marks(marks: Sequence[Mark], program: Mapping[str, Any], entries: Map
     return loose
 
 
+def _same_file(program_file: str | None, diagnostic_file: str) -> bool:
+    """The program names files relative to the mission (its bytes must not depend on where
+    it was built); diagnostics name them as given on the command line."""
+    if program_file is None:
+        return True
+    a, b = program_file.replace("\\", "/"), diagnostic_file.replace("\\", "/")
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
+
+
 def _entry_at(entries: Mapping[str, Any], file: str | None, line: int | None) -> str | None:
     """The innermost entry whose span holds ``file:line``."""
     if line is None:
@@ -604,7 +613,7 @@ def _entry_at(entries: Mapping[str, Any], file: str | None, line: int | None) ->
     best, best_size = None, None
     for eid, data in entries.items():
         span = data.get("span") or {}
-        if file is not None and span.get("file") not in (None, file):
+        if file is not None and not _same_file(span.get("file"), file):
             continue
         start, end = span.get("line"), span.get("end_line", span.get("line"))
         if isinstance(start, int) and isinstance(end, int) and start <= line <= end:
@@ -630,8 +639,13 @@ _EDGE_STYLE = {
 
 
 def _tooltip(text: str) -> str:
-    # escString: a backslash would start \N, \G, \l ...; graphviz.escape doubles it.
-    return graphviz.escape(clean(text)[:500])
+    """Text for a tooltip (an escString): quotes escaped by graphviz, no backslash left.
+
+    graphviz expands ``\\N``, ``\\G``, ``\\l`` ... in escStrings, and versions differ in
+    how a doubled backslash survives, so an author's backslash is shown as the look-alike
+    U+29F5 in tooltips (labels are HTML-like and keep the real one).
+    """
+    return graphviz.escape(clean(text)[:500].replace("\\", TOOLTIP_BACKSLASH))
 
 
 def to_dot(model: MapModel) -> str:
@@ -640,6 +654,11 @@ def to_dot(model: MapModel) -> str:
     dot.attr("graph", label=f"<<B>{html_text(model.title)}</B>>", labelloc="t", fontname=FONT,
              fontsize="18", rankdir="TB", newrank="true", nodesep="0.3", ranksep="0.45",
              tooltip=_tooltip(model.title), id="map")
+    drawn = sum(1 for node in model.nodes.values() if node.kind == "entry")
+    if drawn > LARGE:
+        # Network simplex dominates dot's time on wide maps (docs/performance.md): fewer
+        # iterations cut a 10,000-entry map from many minutes to about a minute.
+        dot.attr("graph", nslimit="0.2", nslimit1="0.2", mclimit="0.2")
     dot.attr("node", fontname=FONT, fontsize="11", margin="0.12,0.06")
     dot.attr("edge", fontname=FONT, fontsize="9", arrowsize="0.7")
     for index, cluster in enumerate(model.clusters):
@@ -659,21 +678,9 @@ def to_dot(model: MapModel) -> str:
             attrs["label"] = f"<{html_text(edge.label)}>"
             attrs["tooltip"] = _tooltip(edge.label)
         dot.edge((edge.tail), (edge.head), **attrs)
-    _stack(dot, model)
     _legend(dot, model)
     return dot.source
 
-
-def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
-    """Lay the Events out in rows: an invisible edge from the bottom of one Event to the top
-    of the Event a row below. A map of many Events stays readable (not one endless row)
-    and graphviz lays it out far faster (a narrow graph is cheap to position)."""
-    events = [c for c in model.clusters if c.name.startswith("cluster_event_") and c.nodes]
-    per_row = max(ROW_MIN, math.ceil(math.sqrt(len(events))))
-    for upper, lower in zip(events, events[per_row:], strict=False):
-        bottom = next((n for n in reversed(upper.nodes) if model.nodes[n].kind == "continue"),
-                      upper.nodes[-1])
-        dot.edge(bottom, lower.nodes[0], style="invis", weight="0")
 
 
 def _write_node(graph: graphviz.Digraph, node: Node) -> None:

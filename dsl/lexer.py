@@ -237,20 +237,24 @@ def _last_arrow(raw: str, k: int, j: int) -> tuple[int, int]:
 
 
 def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list[Tok]]:
-    """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines).
+    """All the units of ``source`` (see ``units``)."""
+    return list(units(source, file, diagnostics))
+
+
+def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[list[Tok]]:
+    """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines), one at
+    a time, so that a long booklet's tokens never all sit in memory together.
 
     Problems found while classifying (E102, E109, E110, E115) are appended to
     ``diagnostics``; their lines come back as a single ``BAD`` token.
     """
-    units: list[list[Tok]] = []
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
 
-    def flush() -> None:
-        if paragraph:
-            text = "\n".join(p[0] for p in paragraph)
-            first, last = paragraph[0], paragraph[-1]
-            units.append([("PROSE", text, first[1], first[2] + 1, last[1], last[3])])
-            paragraph.clear()
+    def flush() -> list[Tok]:
+        text = "\n".join(p[0] for p in paragraph)
+        first, last = paragraph[0], paragraph[-1]
+        paragraph.clear()
+        return [("PROSE", text, first[1], first[2] + 1, last[1], last[3])]
 
     if "\r" in source and "\n" not in source:
         source = source.replace("\r", "\n")  # old Mac line ends
@@ -262,17 +266,19 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
         line = _Line(raw, lineno, file)
         k = line.skip_blanks(0)
         if k >= line.end:
-            flush()
+            if paragraph:
+                yield flush()
             continue
         s = raw[k:line.end]
         if s.startswith("//"):
             continue
         bad = _CONTROL.search(raw)
         if bad:
-            flush()
+            if paragraph:
+                yield flush()
             i = bad.start()
             diagnostics.append(syntax("E102", line.span(i, i + 1), codepoint=ord(bad.group())))
-            units.append([("BAD", "", lineno, k + 1, lineno, line.end)])
+            yield [("BAD", "", lineno, k + 1, lineno, line.end)]
             continue
         if s[0] == "\\":
             paragraph.append((s[1:], lineno, k, line.end))
@@ -285,10 +291,11 @@ def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list
         if tokens is None:
             paragraph.append((s, lineno, k, line.end))
             continue
-        flush()
-        units.append(tokens)
-    flush()
-    return units
+        if paragraph:
+            yield flush()
+        yield tokens
+    if paragraph:
+        yield flush()
 
 
 def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:

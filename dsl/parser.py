@@ -29,13 +29,13 @@ from __future__ import annotations
 
 import functools
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
-from crawlbook.dsl.lexer import LineLexer, tokenize
+from crawlbook.dsl.lexer import LineLexer, units
 from crawlbook.dsl.nodes import Document, Span
 from crawlbook.dsl.transformer import BookletTransformer
 from lark import Lark
@@ -74,6 +74,7 @@ class _Error(Exception):
         super().__init__()
         self.expected = expected
         self.at = 0
+        self.base = 0
 
 
 class _Flat(list):
@@ -90,7 +91,7 @@ class _Machine:
     An action is an int: ``n >= 0`` shifts to state n, ``-1 - r`` reduces by rule r.
     """
 
-    actions: dict[int, dict[str, int]]
+    actions: list[dict[str, int]]  # indexed by state
     start: int
     rules: tuple[tuple[int, str], ...]  # (length of the right side, left side's name)
     shapes: tuple[tuple[str, bool, tuple[int, ...], tuple[int, ...]], ...]
@@ -101,13 +102,12 @@ def _machine() -> _Machine:
     lark = grammar()
     table = lark.parser.parser.parser.parse_table
     index = {rule: n for n, rule in enumerate(lark.rules)}
-    actions = {
+    actions: list[dict[str, int]] = [{} for _ in range(max(table.states) + 1)]
+    for state, row in table.states.items():
         # str(): lark's symbol names are Token objects, whose __eq__ would run in Python
         # on every lookup.
-        state: {str(sym): arg if kind is Shift else -1 - index[arg]
-                for sym, (kind, arg) in row.items()}
-        for state, row in table.states.items()
-    }
+        actions[state] = {str(sym): arg if kind is Shift else -1 - index[arg]
+                          for sym, (kind, arg) in row.items()}
     rules = tuple((len(r.expansion), str(r.origin.name)) for r in lark.rules)
     shapes = []
     for r in lark.rules:
@@ -147,9 +147,8 @@ def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
         def single(children: list) -> _Flat:
             return _Flat(children)
         return single
+    prefix = keep == tuple(range(len(keep)))
     if not splice:
-        prefix = keep == tuple(range(len(keep)))
-
         def build(children: list) -> list:
             if prefix:
                 return children if len(children) == len(keep) else children[:len(keep)]
@@ -187,6 +186,13 @@ def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
             return out[0] if len(out) == 1 or method is None else method(out)
         return maybe
     assert method is not None
+    if not splice and prefix:
+        # Most rules: the method gets the children, less the _NL that ends the line.
+        size = len(keep)
+
+        def head(children: list) -> object:
+            return method(children if len(children) == size else children[:size])
+        return head
 
     def call(children: list) -> object:
         return method(build(children))
@@ -212,25 +218,32 @@ class _Stack:
         self.states = [machine.start]
         self.values: list[object] = []
 
-    def feed(self, tokens: list[tuple], start: int, stop: int) -> None:
-        """Feed ``tokens[start:stop]``; index ``len(tokens)`` stands for the line's ``_NL``.
+    def feed(self, tokens: list[tuple], stop: int) -> int:
+        """Feed ``tokens[:stop]``; index ``len(tokens)`` stands for the line's ``_NL``.
 
-        Raises ``_Error`` (with ``.at``, the index of the token refused) when a token has
-        no action in the current state.
+        Returns the height of the stack just before the first token was shifted (after the
+        reductions it caused): where to cut back to forget the line. Raises ``_Error``
+        (with ``.at``, the index of the token refused, and ``.base``, that height) when a
+        token has no action in the current state.
         """
         actions, rules, callbacks = self.actions, self.rules, self.callbacks
         states, values = self.states, self.values
         n = len(tokens)
-        for i in range(start, stop):
+        base = 0
+        for i in range(stop):
             tok = tokens[i] if i < n else _NL
             type_ = tok[0]
             while True:
-                action = actions[states[-1]].get(type_)
+                row = actions[states[-1]]
+                action = row.get(type_)
                 if action is None:
-                    error = _Error({t for t in actions[states[-1]] if t.isupper()})
+                    error = _Error({t for t in row if t.isupper()})
                     error.at = i
+                    error.base = base
                     raise error
                 if action >= 0:
+                    if not i:
+                        base = len(states)
                     states.append(action)
                     values.append(tok)
                     break
@@ -244,6 +257,7 @@ class _Stack:
                     children = []
                 values.append(callbacks[rule](children))
                 states.append(actions[states[-1]][name])
+        return base
 
     def finish(self) -> object:
         """Reduce to the start symbol at the end of the file; its value."""
@@ -295,10 +309,10 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
         # back on below whatever happens.
         gc.disable()
     try:
-        units = tokenize(source, path, diagnostics)
         transformer = BookletTransformer(path, source, diagnostics)
         stack = _Stack(machine, _callbacks(machine, transformer))
-        _Feeder(stack, path, diagnostics, transformer.dropped_effects).run(units)
+        feeder = _Feeder(stack, path, diagnostics, transformer.dropped_effects)
+        feeder.run(units(source, path, diagnostics))
         document = _finish(stack, transformer)
     finally:
         if collecting:
@@ -405,7 +419,6 @@ class _Feeder:
         self.actions = stack.actions
         self.path = path
         self.diagnostics = diagnostics
-        self.errors = len(diagnostics)  # the classifier's, already there
         # The open blocks, for "in entry 7.2 of EVENT 7 opened at line 12".
         self.section: tuple[str, int] | None = None
         self.entry: tuple[str, int] | None = None
@@ -417,17 +430,17 @@ class _Feeder:
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
-        self.errors += 1
 
-    def run(self, units: list[list[tuple]]) -> None:
+    def run(self, units: Iterable[list[tuple]]) -> None:
         recovering = False
         skip_section = False
         stack = self.stack
         states, values, actions = stack.states, stack.values, stack.actions
         feed = stack.feed
         track = self.track
+        diagnostics = self.diagnostics
         for unit in units:
-            if self.errors > MAX_ERRORS:
+            if len(diagnostics) > MAX_ERRORS:
                 return  # parse() cuts the report at MAX_ERRORS and says so (E199)
             first = unit[0]
             kind = first[0]
@@ -444,21 +457,20 @@ class _Feeder:
                 recovering = True
                 continue
             try:
-                feed(unit, 0, 1)
-            except _Error:
-                # Reductions the table allowed, then no shift (LALR lookahead merging):
-                # the stack is still sound, the line cannot stand here.
-                if not recovering:
-                    self.report(self.misplaced(unit))
-                recovering = True
-                continue
-            base = len(states) - 1
-            try:
-                feed(unit, 1, len(unit) + (kind != "PROSE"))
+                feed(unit, len(unit) + (kind != "PROSE"))
             except _Error as error:
+                if error.at == 0:
+                    # Reductions the table allowed, then no shift (LALR lookahead
+                    # merging): the stack is still sound, the line cannot stand here.
+                    if not recovering:
+                        self.report(self.misplaced(unit))
+                    recovering = True
+                    continue
                 self.report(self.broken(unit, error.at, error.expected))
-                del states[base:]
-                del values[base - 1:]
+                # Forget the line: back to the stack as it was just before its first
+                # token was shifted (only this line's tokens are above that height).
+                del states[error.base:]
+                del values[error.base - 1:]
                 if kind == "LSQB":
                     self.dropped_effects.append(first[2])
                 if kind in ("K_EVENT", "K_CARD"):

@@ -7,6 +7,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.prompts import Choice, Prompt
+from crawlbook.runtime.team import POSITIONS
 
 if TYPE_CHECKING:
     from crawlbook.runtime.state import GameState
@@ -26,9 +27,9 @@ def yes_no(kind: str, text: str, info: dict[str, Any], default: str = "no") -> A
 
 def rat_info(state: GameState) -> list[dict[str, Any]]:
     """The standing Rats as a UI shows them, Lead first."""
-    team = state.team
+    # The standing Rats are in Formation order, so each one's Position is its index's.
     return [{"id": r.id, "name": r.name, "nickname": r.nickname, "damage": r.damage,
-             "position": team.position_of(r.id)} for r in team.standing()]
+             "position": POSITIONS[i]} for i, r in enumerate(state.team.standing())]
 
 
 def choose_rat(state: GameState, purpose: str, info: dict[str, Any]) -> Generator[

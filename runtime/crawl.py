@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -130,8 +131,8 @@ def change_formation(state: GameState) -> Proc:
 
 
 def _formation_choices(state: GameState, current: tuple[str, ...]) -> tuple[Choice, ...]:
-    # The choices depend only on the current order (and the Rats' fixed nicknames), so
-    # they are built once per order and game.
+    # The choices depend only on the current order (and the Rats' nicknames, fixed by the
+    # content pack), so they are built once per order for every game of the program.
     cache = state.cache.setdefault("formation", {})
     choices = cache.get(current)
     if choices is None:
@@ -148,8 +149,7 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     """Step 3: an Exit of the card; "end" on a way out; "abandon" fails the Mission."""
     cx = state.complex
     exits = cx.legal_exits()
-    choices = [Choice(e.slot, f"{e.slot} -> Level {e.target[0]}, column {e.target[1]}"
-                              + (" (new card)" if e.new_card else "")) for e in exits]
+    choices = [_exit_choice(e.slot, e.target, e.new_card) for e in exits]
     can_end = cx.on_way_out()
     if can_end:
         choices.append(Choice("end", "Leave the tunnels: end the Mission"))
@@ -169,6 +169,13 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         if e.slot == answer:
             return e
     raise AssertionError(answer)  # the Game validated the answer
+
+
+@lru_cache(maxsize=1024)
+def _exit_choice(slot: str, target: tuple[int, int], new_card: bool) -> Choice:
+    # An Exit's choice depends on nothing else: built once, shared by every game.
+    return Choice(slot, f"{slot} -> Level {target[0]}, column {target[1]}"
+                        + (" (new card)" if new_card else ""))
 
 
 def reveal(state: GameState, exit_: Exit) -> None:

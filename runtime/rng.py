@@ -16,6 +16,10 @@ from typing import TypeVar
 T = TypeVar("T")
 MASK = (1 << 64) - 1
 _LIMIT = 1 << 64
+# For any n <= 2**32 the rejection limit 2**64 - (2**64 % n) is above _ALWAYS_FAIR, so a
+# draw below it is accepted without computing the limit (the same numbers, less work).
+_SMALL_N = 1 << 32
+_ALWAYS_FAIR = _LIMIT - _SMALL_N
 
 
 def _splitmix64(x: int) -> tuple[int, int]:
@@ -61,10 +65,21 @@ class Rng:
         """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _LIMIT - (_LIMIT % n)
+        fair = _ALWAYS_FAIR if n <= _SMALL_N else _LIMIT - (_LIMIT % n)
+        s = self._s
         while True:
-            r = self.next64()
-            if r < limit:
+            # next64 inlined: below() is where every die, card and shuffle comes from.
+            s0, s1, s2, s3 = s
+            x = (s1 * 5) & MASK
+            r = ((((x << 7) | (x >> 57)) & MASK) * 9) & MASK
+            t = (s1 << 17) & MASK
+            s2 ^= s0
+            s3 ^= s1
+            s[0] = s0 ^ s3
+            s[1] = s1 ^ s2
+            s[2] = s2 ^ t
+            s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
+            if r < fair or r < _LIMIT - (_LIMIT % n):
                 return r % n
 
     def die(self, sides: int = 6) -> int:

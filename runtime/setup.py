@@ -9,7 +9,7 @@ All randomness comes from the state's one ``Rng``, in a fixed order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from crawlbook.runtime.content import load_pack, validate_pack
 from crawlbook.runtime.rng import Rng
@@ -42,6 +42,9 @@ class Pack:
     standards: dict[int, tuple[str, ...]]  # level -> Standard card ids, sorted
     event_cards: dict[int, str]  # Event number -> Event card id
     entrance: str
+    # Values derived from the program and this pack alone, memoised by the rules
+    # procedures and shared by every game played with this Pack (``GameState.cache``).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
 
 
 def program_content(program: dict) -> Pack:
@@ -92,7 +95,7 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
     complex_ = _build_complex(mission, pack, levels, rng)
 
     state = GameState(program=program, content=pack.data, rng=rng, options=options,
-                      team=team, tb=tb, complex=complex_)
+                      team=team, tb=tb, complex=complex_, cache=pack.memo)
     tb.state = state
     state.threat = min(9, max(1, int(mission.get("threat", 1))))
     for rule in mission.get("rules") or []:
@@ -152,12 +155,14 @@ def _build_complex(mission: dict, pack: Pack, levels: int, rng: Rng) -> TunnelCo
                              f"the content pack has {len(standards)}")
         deck = build_level_deck(rng, standards, count, placements, event_cards)
         decks[level] = deck
-        unused[level] = [s for s in standards if s not in deck]
+        in_deck = set(deck)
+        unused[level] = [s for s in standards if s not in in_deck]
     forbidden = frozenset(
         (str(r["params"]["side"]).lower(), int(r["params"]["level"]))
         for r in mission.get("rules") or [] if r.get("verb") == "FORBID_EXIT")
     complex_ = TunnelComplex(templates=templates, levels=levels, entrance=(1, column),
-                             decks=decks, unused=unused, forbidden=forbidden)
+                             decks=decks, unused=unused, forbidden=forbidden,
+                             ways=pack.memo.setdefault(("tunnel_ways", levels, forbidden), {}))
     complex_.place((1, column), pack.entrance)
     complex_.position = (1, column)
     return complex_

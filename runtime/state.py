@@ -77,7 +77,9 @@ class GameState:
     crawls: int = 0
     entry: str | None = None  # the entry being read, if any
     tester: str | None = None  # the Rat who took the last Trait test (WHO = TESTER)
-    # Derived values procedures may memoise for speed (never part of the game's state).
+    # Derived values procedures may memoise for speed (never part of the game's state):
+    # only what the program and content pack determine, as set-up shares it between the
+    # games of one program (``setup.Pack.memo``).
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:

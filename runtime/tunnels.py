@@ -53,6 +53,12 @@ class TunnelCard:
     event: int | None = None
     surface_exit: bool = False  # a discovered exit from the complex (besides the Entrance)
     name: str = ""
+    # The open slots in SLOTS order, derived once (every Crawl looks at them).
+    open_slots: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "open_slots",
+                           tuple(s for s in SLOTS if self.exits.get(s) == OPEN))
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +103,11 @@ class TunnelComplex:
     dead_end: str | None = None  # the slot the team came in by, when it is a Dead End
     forbidden: frozenset[tuple[str, int]] = frozenset()  # (side, level) from FORBID_EXIT
     set_aside: list[str] = field(default_factory=list)  # cards discarded by the stuck rule
+    # (position, card id) -> the card's open exits that lead into the complex, as
+    # (slot, target, Exit onto a placed card, Exit onto a new card). Derived from the
+    # templates, ``levels`` and ``forbidden`` alone, so games of one program may share it.
+    ways: dict[tuple[Position, str], tuple[tuple[str, Position, Exit, Exit], ...]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
@@ -122,24 +133,37 @@ class TunnelComplex:
             return None
         return (tl, tc)
 
+    def open_ways(self, position: Position,
+                  card_id: str) -> tuple[tuple[str, Position, Exit, Exit], ...]:
+        """The open exits of the card ``card_id`` at ``position`` that lead to a space of
+        the complex, in SLOTS order: (slot, target, Exit onto a placed card, Exit onto a
+        new card)."""
+        key = (position, card_id)
+        ways = self.ways.get(key)
+        if ways is None:
+            ways = []
+            for slot in self.templates[card_id].open_slots:
+                target = self.target_of(position, slot)
+                if target is not None:
+                    ways.append((slot, target, Exit(slot, target, False),
+                                 Exit(slot, target, True)))
+            ways = self.ways[key] = tuple(ways)
+        return ways
+
     def legal_exits(self) -> list[Exit]:
         """The exits the team may take from its card (rulebook "Choose Exit")."""
         if self.dead_end is not None:
             back = self.target_of_back()
             return [Exit(self.dead_end, back, False)] if back else []
-        here = self.cards[self.position]
-        exits = self.templates[here.card].exits
+        cards = self.cards
+        decks = self.decks
         result = []
-        for slot in SLOTS:
-            if exits.get(slot) != OPEN:
-                continue
-            target = self.target_of(self.position, slot)
-            if target is None:
-                continue
-            if target in self.cards:
-                result.append(Exit(slot, target, False))
-            elif self.decks.get(target[0]):
-                result.append(Exit(slot, target, True))
+        for _, target, onto_placed, onto_new in self.open_ways(self.position,
+                                                               cards[self.position].card):
+            if target in cards:
+                result.append(onto_placed)
+            elif decks.get(target[0]):
+                result.append(onto_new)
         return result
 
     def target_of_back(self) -> Position | None:
@@ -173,13 +197,7 @@ class TunnelComplex:
             if pos in seen:
                 continue
             seen.add(pos)
-            exits = self.templates[self.cards[pos].card].exits
-            for slot in SLOTS:
-                if exits.get(slot) != OPEN:
-                    continue
-                target = self.target_of(pos, slot)
-                if target is None:
-                    continue
+            for slot, target, _, _ in self.open_ways(pos, self.cards[pos].card):
                 other = self.cards.get(target)
                 if other is None:
                     if self.decks.get(target[0]):

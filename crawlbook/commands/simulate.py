@@ -47,7 +47,7 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win rate, failures, Success Points and coverage."""
     from crawlbook.compiler.api import ProgramError, load_program
-    from crawlbook.runtime.game import GameOptions
+    from crawlbook.runtime.game import BadProgram, GameOptions
     from crawlbook.runtime.simulation import BackendError, default_workers, simulate
     from crawlbook.runtime.smart_policies import PolicyLoadError, load_policy
 
@@ -72,7 +72,7 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
             report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
                               progress=advance)
-    except BackendError as exc:
+    except (BackendError, BadProgram) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from crawlbook.runtime.game import GameOptions
+from crawlbook.runtime.game import Game, GameOptions
 from crawlbook.runtime.simulation.backends import (
     BACKENDS,
     BackendError,
@@ -38,8 +38,9 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     """Play ``runs`` games of ``program`` and return the report.
 
     ``policy`` is a ``--policy`` value (a name or ``module:Class``) or a factory taking
-    a seed. Raises ``PolicyLoadError`` for an unknown policy and ``BackendError`` when the
-    backend cannot run; a run that crashes is reported in the result, never raised.
+    a seed. Raises ``PolicyLoadError`` for an unknown policy, ``BadProgram`` for a program
+    the engine cannot set up and ``BackendError`` when the backend cannot run; a run that
+    crashes is reported in the result, never raised.
     """
     if runs < 0:
         raise ValueError("the number of runs must be 0 or more")
@@ -51,6 +52,9 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     else:
         name = getattr(policy, "name", None) or getattr(policy, "__name__", "custom")
     workers = workers or default_workers()
+    # A program the engine cannot set up fails here, once, with the engine's message
+    # (BadProgram), not in every run of every worker.
+    Game.new(program, 0, options)
     started = time.perf_counter()
     if backend == "dask":
         tally = run_dask(program, seed, policy, runs, workers, options, progress,

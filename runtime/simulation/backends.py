@@ -14,6 +14,7 @@ import multiprocessing
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from crawlbook.runtime.game import GameOptions
@@ -68,6 +69,8 @@ def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
                     tally.merge(future.result())
                     if progress:
                         progress(job.stop - job.start)
+        except BrokenProcessPool as exc:
+            raise BackendError(f"a worker process died ({exc}); try --workers 1") from None
         except BaseException:
             pool.shutdown(wait=False, cancel_futures=True)
             raise
@@ -115,7 +118,11 @@ def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
             sizes[future.key] = b - a
             submitted.append(future)
         for future in as_completed(submitted):
-            tally.merge(future.result())
+            try:
+                part = future.result()
+            except Exception as exc:  # a worker without crawlbook, a lost worker, ...
+                raise BackendError(f"a Dask task failed: {type(exc).__name__}: {exc}") from None
+            tally.merge(part)
             if progress:
                 progress(sizes[future.key])
     finally:

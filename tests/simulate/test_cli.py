@@ -106,3 +106,14 @@ def test_reports_survive_a_simulation_where_every_run_failed(fixture_mission, tm
     assert "nothing works" in result.output and "and 10 more failed runs" in result.output
     page = out.read_text(encoding="utf-8")
     assert "Failed runs" in page and "No data." in page
+
+
+def test_a_program_the_engine_cannot_set_up_exits_1(monkeypatch):
+    import crawlbook.compiler.api as api
+
+    broken = coverage_program()
+    broken["mission"]["levels"] = 7
+    monkeypatch.setattr(api, "load_program", lambda name: broken)
+    result = run("broken", "-n", "5", "--workers", "1")
+    assert result.exit_code == 1
+    assert "levels" in result.output and "Traceback" not in result.output

@@ -1,0 +1,66 @@
+"""Shared fixtures of the map tests: hand-written programs (docs/program-format.md) and
+helpers that read a rendered SVG map with xml.etree (never by string search)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SVG = "{http://www.w3.org/2000/svg}"
+XLINK = "{http://www.w3.org/1999/xlink}"
+
+needs_dot = pytest.mark.skipif(shutil.which("dot") is None,
+                               reason="graphviz's `dot` is not installed (./dev setup installs it)")
+
+
+def load_program(name: str) -> dict[str, Any]:
+    return json.loads((FIXTURES / f"{name}.program.json").read_text(encoding="utf-8"))
+
+
+def load_diagnostics(name: str) -> list[dict[str, Any]]:
+    path = FIXTURES / f"{name}.diagnostics.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+
+
+class SvgMap:
+    """The nodes and edges of a rendered map, read from the SVG tree."""
+
+    def __init__(self, data: bytes) -> None:
+        self.root = ET.fromstring(data)
+        self.nodes: dict[str, ET.Element] = {}
+        self.edges: list[tuple[str, str, ET.Element]] = []
+        for group in self.root.iter(f"{SVG}g"):
+            classes = group.get("class", "").split()
+            title = group.find(f"{SVG}title")
+            if title is None or title.text is None:
+                continue
+            if "node" in classes:
+                self.nodes[title.text] = group
+            elif "edge" in classes:
+                tail, _, head = title.text.partition("->")
+                self.edges.append((tail, head, group))
+
+    @staticmethod
+    def classes(group: ET.Element) -> set[str]:
+        return set(group.get("class", "").split())
+
+    @staticmethod
+    def text(group: ET.Element) -> str:
+        return " ".join(t.text or "" for t in group.iter(f"{SVG}text"))
+
+    @staticmethod
+    def tooltip(group: ET.Element) -> str:
+        link = group.find(f".//{SVG}a")
+        return "" if link is None else link.get(f"{XLINK}title", "")
+
+    def edge_labels(self, tail: str, head: str) -> list[str]:
+        return [self.text(g) for t, h, g in self.edges if (t, h) == (tail, head)]
+
+    def clusters(self) -> list[ET.Element]:
+        return [g for g in self.root.iter(f"{SVG}g") if "cluster" in self.classes(g)]

@@ -1,0 +1,153 @@
+"""`crawlbook graph` (issue 6): formats, selections, missions with errors, a missing `dot`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import FIXTURES, SvgMap, needs_dot
+from crawlbook.compiler.api import compile_path
+
+from crawlbook.cli import main
+
+BROKEN = """\
+RULESET tunnel-rats
+MISSION 4: Loose Ends
+LEVELS 1
+TB DECK 10
+LEVEL 1 DECK: 4 STANDARD, EVENT 1 ON TOP
+
+BRIEFING
+Nothing here works.
+
+EVENT 1: Dead Ends
+
+1.1
+A fork in the tunnel. Do you:
+• go left → 1.2
+• go right → 1.9
+- - - - -
+1.2
+The left tunnel.
+→ CONTINUE THE MISSION
+=====
+1.3
+Nobody will ever read this.
+→ CONTINUE THE MISSION
+=====
+
+END OF MISSION
+You climb out.
+SUCCESS POINTS
++1 per RAT STANDING
+"""
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["graph", *args])
+    return result.exit_code, result.output
+
+
+def test_dot_output_from_a_built_program(tmp_path: Path) -> None:
+    out = tmp_path / "map.dot"
+    code, output = run(str(FIXTURES / "well.program.json"), "-o", str(out))
+    assert code == 0, output
+    assert out.read_text(encoding="utf-8").startswith("digraph crawlbook {")
+    again = tmp_path / "again.dot"
+    run(str(FIXTURES / "well.program.json"), "-o", str(again))
+    assert again.read_bytes() == out.read_bytes()
+
+
+def test_without_dot_only_dot_output_works(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no graphviz on this PATH
+    program = str(FIXTURES / "well.program.json")
+    code, output = run(program, "-o", str(tmp_path / "map.dot"))
+    assert code == 0, output
+    for fmt in ("svg", "png", "pdf"):
+        code, output = run(program, "-o", str(tmp_path / f"map.{fmt}"))
+        assert code == 1
+        lines = output.strip().splitlines()
+        assert len(lines) == 1 and "apt-get install graphviz" in lines[0], output
+        assert "Traceback" not in output
+        assert not (tmp_path / f"map.{fmt}").exists()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["-o", "map.txt"], "cannot tell the format"),
+    (["-o", "map.svg", "--event", "1", "--entry", "1.1"], "not both"),
+    (["-o", "map.svg", "--event", "9"], "no Event 9"),
+    (["-o", "map.svg", "--entry", "9.9"], "no entry 9.9"),
+    (["-o", "nowhere/map.svg"], "no such folder"),
+])
+def test_usage_errors_exit_2(args: list[str], message: str, tmp_path: Path,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, output = run(str(FIXTURES / "well.program.json"), *args)
+    assert code == 2 and message in output, output
+
+
+def test_a_missing_file_exits_2(tmp_path: Path) -> None:
+    code, output = run(str(tmp_path / "nope.mission"), "-o", str(tmp_path / "m.dot"))
+    assert code == 2 and "no such file" in output
+
+
+@needs_dot
+def test_a_mission_with_errors_is_drawn_with_its_diagnostics(tmp_path: Path) -> None:
+    mission = tmp_path / "broken.mission"
+    mission.write_text(BROKEN, encoding="utf-8")
+    out = tmp_path / "broken.svg"
+    code, output = run(str(mission), "-o", str(out))
+    assert code == 0, output
+    assert "error" in output and "marked" in output
+    svg = SvgMap(out.read_bytes())
+    codes = {d.code for d in compile_path(mission, force=True).diagnostics}
+    assert {"E204", "W405"} <= codes
+    assert "problem" in svg.classes(svg.nodes["1.3"])  # unreachable
+    assert "W405" in svg.tooltip(svg.nodes["1.3"])
+    assert "missing" in svg.classes(svg.nodes["missing 1.9"])
+    assert "E204" in svg.tooltip(svg.nodes["missing 1.9"])
+    assert "problem" not in svg.classes(svg.nodes["1.2"])
+
+
+def test_a_mission_that_does_not_parse_is_not_drawn(tmp_path: Path) -> None:
+    mission = tmp_path / "bad.mission"
+    mission.write_bytes(b"\xff\xfe not text")
+    code, output = run(str(mission), "-o", str(tmp_path / "bad.dot"))
+    assert code in (0, 1) and "Traceback" not in output
+
+
+def test_a_damaged_program_is_a_clear_error(tmp_path: Path) -> None:
+    program = tmp_path / "p.json"
+    program.write_text(json.dumps({"format": "nope"}), encoding="utf-8")
+    code, output = run(str(program), "-o", str(tmp_path / "p.dot"))
+    assert code == 1 and "not a crawlbook program" in output
+
+
+@needs_dot
+def test_every_bundled_mission_draws_every_entry(tmp_path: Path) -> None:
+    from crawlbook.missions import bundled
+
+    for mission in bundled():
+        out = tmp_path / f"{mission.number}.svg"
+        code, output = run(str(mission.path), "-o", str(out))
+        assert code == 0, output
+        program = compile_path(mission.path).program
+        assert program is not None
+        svg = SvgMap(out.read_bytes())
+        assert set(program["entries"]) <= set(svg.nodes)
+
+
+@needs_dot
+def test_event_and_entry_maps_from_the_command_line(tmp_path: Path) -> None:
+    program = str(FIXTURES / "well.program.json")
+    code, _ = run(program, "-o", str(tmp_path / "e.svg"), "--event", "3")
+    assert code == 0
+    nodes = SvgMap((tmp_path / "e.svg").read_bytes()).nodes
+    assert {"3.1", "3.2", "3.3"} <= set(nodes) and "1.1" not in nodes
+    code, _ = run(program, "-o", str(tmp_path / "n.png"), "--entry", "1.2", "--depth", "1")
+    assert code == 0 and (tmp_path / "n.png").read_bytes().startswith(b"\x89PNG")
+    code, _ = run(program, "-o", str(tmp_path / "n.pdf"), "--entry", "1.2")
+    assert code == 0 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")

@@ -1,0 +1,121 @@
+"""The DOT text of branch maps (issue 6): deterministic, escaped, conditions as written.
+These tests need no graphviz program except the property test, which lays maps out."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conftest import SvgMap, load_diagnostics, load_program, needs_dot
+from crawlbook.compiler import maps
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+
+def reordered(program: dict[str, Any]) -> dict[str, Any]:
+    """The same program with every dict in reverse key order."""
+    def flip(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: flip(value[k]) for k in reversed(list(value))}
+        if isinstance(value, list):
+            return [flip(v) for v in value]
+        return value
+    return flip(json.loads(json.dumps(program)))
+
+
+@pytest.mark.parametrize("name", ["well", "broken", "hostile"])
+def test_same_mission_same_bytes(name: str) -> None:
+    program, diagnostics = load_program(name), load_diagnostics(name)
+    first = maps.to_dot(maps.build_map(program, diagnostics))
+    assert maps.to_dot(maps.build_map(program, diagnostics)) == first
+    assert maps.to_dot(maps.build_map(reordered(program), diagnostics)) == first
+
+
+@pytest.mark.parametrize(("condition", "text"), [
+    ({"noted": "WELL"}, "noted WELL"),
+    ({"and": [{"noted": "A"}, {"not": {"noted": "B"}}]}, "noted A and not noted B"),
+    ({"not": {"or": [{"noted": "A"}, {"has": "RADIO"}]}}, "not (noted A or has RADIO)"),
+    ({"and": [{"or": [{"noted": "A"}, {"noted": "B"}]}, {"has": "C"}]},
+     "(noted A or noted B) and has C"),
+    ({"or": [{"and": [{"noted": "A"}, {"noted": "B"}]}, {"not": {"not": {"has": "C"}}}]},
+     "noted A and noted B or not not has C"),
+])
+def test_conditions_read_as_the_author_writes_them(condition: dict[str, Any], text: str) -> None:
+    assert maps.condition_text(condition) == text
+
+
+def test_branch_and_conditional_option_edges_carry_the_condition() -> None:
+    program = load_program("broken")
+    edges = {(e.tail, e.head): e for e in maps.build_map(program).edges}
+    assert edges[("5.1", "5.3")].label == "if has MAP: use the map"
+    assert edges[("5.1", "5.3")].kind == "option"
+
+
+@pytest.mark.parametrize(("verb", "params", "text"), [
+    ("TEST", {"diff": 2, "trait": "SURVIVAL", "who": "SUPPORT"}, "TEST SUPPORT SURVIVAL DIFF 2"),
+    ("DAMAGE", {"amount": 2, "who": "LEAD"}, "DAMAGE LEAD 2"),
+    ("THREAT", {"delta": -1}, "THREAT -1"),
+    ("COMBAT", {"elite": 1, "initiative": "VC", "standard": 3, "target": "LEAD",
+                "threat_after": 1}, "COMBAT STANDARD 3 ELITE 1 INITIATIVE VC TARGET LEAD"),
+    ("RECOVER", {"count": 1, "unit": "TB"}, "RECOVER 1"),
+    ("ZAP", {"b": 2, "a": "X"}, "ZAP X 2"),
+])
+def test_effects_are_shown_in_the_registry_order(verb: str, params: dict[str, Any],
+                                                 text: str) -> None:
+    assert maps.effect_text(verb, params) == text
+
+
+def test_the_legend_is_on_every_map() -> None:
+    program = load_program("well")
+    for selection in ({}, {"event": 2}, {"entry": "TR7.2", "depth": 1}):
+        source = maps.to_dot(maps.build_map(program, **selection))
+        assert "subgraph cluster_legend" in source
+        for key, _text, _attrs in maps._LEGEND:
+            assert f'"legend {key}"' in source
+
+
+def test_unknown_entry_or_event_is_a_clear_error() -> None:
+    program = load_program("well")
+    with pytest.raises(maps.MapError, match=r"no entry 9\.9"):
+        maps.build_map(program, entry="9.9")
+    with pytest.raises(maps.MapError, match=r"no Event 7 \(Events: 1, 2, 3\)"):
+        maps.build_map(program, event=7)
+
+
+def test_dot_format_needs_no_graphviz(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert not maps.dot_available()
+    data = maps.draw(load_program("well"), fmt="dot")
+    assert data.startswith(b"digraph crawlbook {")
+    with pytest.raises(maps.RendererMissing, match="apt-get install graphviz"):
+        maps.draw(load_program("well"), fmt="svg")
+
+
+def test_a_program_without_optional_parts_still_draws() -> None:
+    program = {"format": "crawlbook-program", "version": 1, "mission": {}, "events": {},
+               "cards": {}, "entries": {"1.1": {"id": "1.1", "steps": [], "ending": None}},
+               "end_of_mission": {}}
+    model = maps.build_map(program)
+    assert [c.title for c in model.clusters][-1] == "End of Mission"
+    assert "1.1" in model.nodes  # an entry outside any Event still appears
+
+
+words = st.text(alphabet=st.characters(blacklist_categories=("Cs",), max_codepoint=0x2FFF),
+                min_size=1, max_size=40)
+
+
+@needs_dot
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(title=words, text=words, option=words)
+def test_any_author_text_gives_a_well_formed_map(title: str, text: str, option: str) -> None:
+    program = load_program("well")
+    program["mission"]["title"] = title
+    program["events"]["1"]["title"] = title
+    program["entries"]["1.1"]["steps"] = [{"op": "text", "text": text}]
+    program["entries"]["1.1"]["ending"]["options"][0]["text"] = option
+    svg = SvgMap(maps.draw(program, fmt="svg"))
+    assert "1.1" in svg.nodes
+    assert len(svg.edge_labels("1.1", "1.2")) == 1
+    label = svg.edge_labels("1.1", "1.2")[0]
+    assert " ".join(label.split()) == " ".join(maps.shorten(option).split())
