@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 import re
 import shutil
 from collections import deque
@@ -51,6 +52,7 @@ FONT = "Helvetica"
 
 LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
 TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
+ROW_MIN = 4  # Events (or TB cards) per row of the map, at least
 LABEL_WORDS = 8  # "the first words of its text"
 WRAP = 28  # characters per label line
 EDGE_TEXT = 40  # characters of an option's text on its edge
@@ -678,8 +680,31 @@ def to_dot(model: MapModel) -> str:
             attrs["label"] = f"<{html_text(edge.label)}>"
             attrs["tooltip"] = _tooltip(edge.label)
         dot.edge((edge.tail), (edge.head), **attrs)
+    if drawn <= LARGE:
+        _stack(dot, model)
     _legend(dot, model)
     return dot.source
+
+
+def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
+    """Lay Events (and TB cards) out in rows rather than one endless row: an invisible
+    edge from the bottom of one to the top of the one a row below. Only for maps up to
+    ``LARGE`` entries: on huge maps these edges make graphviz's layout far slower."""
+    groups: list[list[str]] = []
+    for cluster in model.clusters:
+        if cluster.name.startswith("cluster_event_") and cluster.nodes:
+            groups.append(cluster.nodes)
+    cards = next((c for c in model.clusters if c.name == "cluster_tb_cards"), None)
+    card_groups: list[list[str]] = []
+    if cards is not None:
+        for name in cards.nodes:  # a card's entries, then its CONTINUE node
+            if not card_groups or model.nodes[card_groups[-1][-1]].kind == "continue":
+                card_groups.append([])
+            card_groups[-1].append(name)
+    for series in (groups, card_groups):
+        per_row = max(ROW_MIN, math.ceil(math.sqrt(len(series))))
+        for upper, lower in zip(series, series[per_row:], strict=False):
+            dot.edge(upper[-1], lower[0], style="invis")
 
 
 

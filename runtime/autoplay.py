@@ -4,7 +4,7 @@ simulator, benchmarks and property tests)."""
 from __future__ import annotations
 
 from crawlbook.runtime.game import Game
-from crawlbook.runtime.policies import Policy, make_policy, policy_seed
+from crawlbook.runtime.policies import Policy, make_policy, policy_seed, start_policy
 from crawlbook.runtime.setup import Pack
 from crawlbook.runtime.state import GameOptions
 
@@ -22,6 +22,7 @@ def play_with_policy(program: dict, seed: int, policy_name: str = "random",
     policy (seeded from the game seed, ``policy_seed``) or the given ``policy``."""
     game = Game.new(program, seed, options, content=content)
     chooser = policy if policy is not None else make_policy(policy_name, policy_seed(seed))
+    start_policy(chooser, game)
     choose = chooser.choose
     answer = game.answer
     steps = 0

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from crawlbook.runtime.combat_cards import (
@@ -45,6 +46,7 @@ ELITE_BONUS = 1  # "then add 1 to the total if it is under 21"
 WEAPONS = ("knife", "pistol", "silencer")
 WEAPON_LABELS = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with Silencer"}
 WEAPON_TB = {"knife": 0, "pistol": 2, "silencer": 1}  # TB discards per Combat interaction
+WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
 
@@ -166,7 +168,20 @@ def _rat_name(rat: Any) -> str:
 
 
 def _over(state: Any) -> bool:
-    return state.failure is not None or len(_standing(state)) <= 1
+    # the Formation lists exactly the standing Rats
+    return state.failure is not None or len(state.team.formation) <= 1
+
+
+def _rules(state: Any) -> CombatRules:
+    """The game's CombatRules, memoised in ``state.cache`` (shared by the games of one
+    program) on top of ``combat_rules``'s own memo."""
+    cache = getattr(state, "cache", None)
+    if cache is None:
+        return combat_rules(getattr(state, "content", None))
+    rules = cache.get("combat_rules")
+    if rules is None:
+        rules = cache["combat_rules"] = combat_rules(getattr(state, "content", None))
+    return rules
 
 
 def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) -> Procedure:
@@ -182,7 +197,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
 
     if state.failure is not None:
         return
-    rules = combat_rules(getattr(state, "content", None))
+    rules = _rules(state)
     field_vc, reserve = muster_vc(standard, elite)
     high = bool(getattr(getattr(state, "options", None), "all_combats_high_threat", False))
     zone = "high" if high else threat_zone(state.threat)
@@ -196,7 +211,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     for rat in _standing(state):
         weapon = yield from _ask(Prompt(
             "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
-            tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS), default="knife",
+            WEAPON_CHOICES, default="knife",
             info={"rat": rat.id, "name": _rat_name(rat), "damage": rat.damage,
                   "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)}))
         combat.weapons[rat.id] = weapon
@@ -406,23 +421,14 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
     while True:
         total = hand_total(cards)
         bust = is_bust(total)
-        choices = []
-        if not bust:
-            choices.append(Choice("draw", "Draw a card"))
-        if bust:
-            choices.append(Choice("stick", "Accept the bust"))
-        elif total >= RAT_MUST_REACH:
-            choices.append(Choice("stick", f"Stick on {total}"))
-        if hands.pistol and cards:
-            choices.append(Choice("pistol", "Pistol: discard a card, draw 2 and keep 1"))
-        if hands.silencer and cards:
-            choices.append(Choice("silencer", "Silencer: discard the last card and draw 1"))
+        choices = _draw_choices(total, hands.pistol and bool(cards),
+                                hands.silencer and bool(cards))
         if bust and len(choices) == 1:
             return
         default = "draw" if not bust and total < 17 else "stick"
         answer = yield from _ask(Prompt(
             "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-            tuple(choices), default=default, info=_hand_info(state, combat, hands, total)))
+            choices, default=default, info=_hand_info(state, combat, hands, total)))
         if answer == "stick":
             return
         if answer == "draw":
@@ -436,6 +442,25 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
             _discard(state, combat, hands, cards[-1], "silencer")
             _draw(state, combat, hands.rat, cards, via="silencer")
             hands.rat_drawn.append(cards[-1])
+
+
+@lru_cache(maxsize=256)
+def _draw_choices(total: int, pistol: bool, silencer: bool) -> tuple[Choice, ...]:
+    """The answers to a draw-or-stick prompt: they depend only on the total and the
+    weapon draws still available, so each combination is built once."""
+    bust = is_bust(total)
+    choices = []
+    if not bust:
+        choices.append(Choice("draw", "Draw a card"))
+    if bust:
+        choices.append(Choice("stick", "Accept the bust"))
+    elif total >= RAT_MUST_REACH:
+        choices.append(Choice("stick", f"Stick on {total}"))
+    if pistol:
+        choices.append(Choice("pistol", "Pistol: discard a card, draw 2 and keep 1"))
+    if silencer:
+        choices.append(Choice("silencer", "Silencer: discard the last card and draw 1"))
+    return tuple(choices)
 
 
 def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason: str) -> None:

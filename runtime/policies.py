@@ -3,11 +3,13 @@
 A ``Policy`` answers a ``Prompt`` with one of its choice ids. Policies own their random
 source (an ``Rng`` of their own, never the game's), so the same game seed with different
 policy seeds gives different games, and a policy never disturbs the engine's dice.
-``make_policy(name, seed)`` builds one by name (``POLICIES``).
+``make_policy(name, seed)`` builds one by name (``load_policy``: the built-in names, or
+``module:Class`` for an author's own policy).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Protocol
 
@@ -80,6 +82,48 @@ class ExplorerPolicy:
 
 POLICIES: dict[str, Callable[[int], Policy]] = {"random": RandomPolicy,
                                                 "explorer": ExplorerPolicy}
+# Policies that live in other modules, imported only when named (the simulator's).
+LAZY_POLICIES: dict[str, str] = {
+    "explore": "crawlbook.runtime.smart_policies:ExplorePolicy",
+    "cautious": "crawlbook.runtime.smart_policies:CautiousPolicy",
+}
+POLICY_NAMES: tuple[str, ...] = (*POLICIES, *LAZY_POLICIES)
+
+
+class PolicyLoadError(ValueError):
+    """A ``--policy`` value that names no policy; the message says why."""
+
+
+def load_policy(spec: str) -> Callable[[int], Policy]:
+    """A policy factory from a ``--policy`` value: a built-in name (``random``,
+    ``explorer``, ``explore``, ``cautious``) or ``package.module:Class`` (an importable
+    class or function taking the seed). Raises ``PolicyLoadError`` with a clear message."""
+    spec = spec.strip()
+    if spec in POLICIES:
+        return POLICIES[spec]
+    if ":" not in spec and spec not in LAZY_POLICIES:
+        raise PolicyLoadError(f"unknown policy `{spec}` (known: {', '.join(POLICY_NAMES)};"
+                              " or give module:Class)")
+    target = LAZY_POLICIES.get(spec, spec)
+    module_name, _, attr = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise PolicyLoadError(f"policy `{spec}`: cannot import `{module_name}` ({exc})") from None
+    except Exception as exc:  # an author's module that fails on import
+        raise PolicyLoadError(f"policy `{spec}`: importing `{module_name}` failed: "
+                              f"{type(exc).__name__}: {exc}") from None
+    factory = getattr(module, attr, None)
+    if factory is None or not callable(factory):
+        raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
+    return factory
+
+
+def start_policy(policy: Policy, game: object) -> None:
+    """Call the policy's optional ``start(game)`` hook, once, before its first answer."""
+    start = getattr(policy, "start", None)
+    if start is not None:
+        start(game)
 
 
 def policy_seed(game_seed: int) -> int:
@@ -88,8 +132,5 @@ def policy_seed(game_seed: int) -> int:
 
 
 def make_policy(name: str, seed: int) -> Policy:
-    try:
-        factory = POLICIES[name]
-    except KeyError:
-        raise ValueError(f"unknown policy `{name}` (known: {', '.join(POLICIES)})") from None
-    return factory(seed)
+    """The policy ``name`` (see ``load_policy``) seeded with ``seed``."""
+    return load_policy(name)(seed)

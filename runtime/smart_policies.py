@@ -6,7 +6,10 @@ as ``Class(seed)`` with a ``name`` and ``choose(prompt) -> choice id``. Policies
 also define ``start(game)``: the simulator calls it once, before the first ``choose``,
 with the new ``Game``, so a policy can read ``game.state`` and ``game.program``
 (read-only, as every driver). A policy must still answer sensibly when ``start`` is never
-called (``crawlbook play --policy`` and ``play_with_policy`` only call ``choose``).
+called (``crawlbook.runtime.policies.start_policy`` calls it for every driver).
+
+The names ``explore`` and ``cautious`` are known to ``policies.load_policy``, which
+imports this module when one of them is asked for.
 
 ``explore`` keeps its memory per run (see docs/simulate.md, "Why explore's memory is per
 run"): the report stays identical whatever the number of workers, and every run replays
@@ -18,11 +21,10 @@ met ("Crawl", "Rest and Recover", "Team Formation", "Combat", "Mission Objective
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
-from crawlbook.runtime.policies import POLICIES, Policy
+from crawlbook.runtime.policies import Policy, PolicyLoadError, load_policy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
 
@@ -34,9 +36,6 @@ LOW_DRAW = 3  # TB cards left (not Removed) at which a team heads out
 REST_KEEP = 5  # a careful team rests only with more TB cards left than this
 STICK_AT = 17  # the Standard VC's own stop: a sane total to stick on
 
-
-class PolicyLoadError(ValueError):
-    """A ``--policy`` value that names no policy; the message says why."""
 
 
 def _card_value(card_id: str) -> int:
@@ -326,34 +325,4 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "combat.pistol_discard": CautiousPolicy._discard,
 }
 
-# Registered in the engine's registry, so `make_policy("explore", seed)` finds them once
-# this module is imported (the simulator imports it).
-POLICIES.setdefault("explore", ExplorePolicy)
-POLICIES.setdefault("cautious", CautiousPolicy)
-
 PolicyFactory = Callable[[int], Policy]
-
-
-def load_policy(spec: str) -> PolicyFactory:
-    """A policy factory from a ``--policy`` value: a registered name (``random``,
-    ``explore``, ``cautious``, ...) or ``package.module:Class`` (an importable class or
-    function taking the seed). Raises ``PolicyLoadError`` with a clear message."""
-    spec = spec.strip()
-    if ":" not in spec:
-        factory = POLICIES.get(spec)
-        if factory is None:
-            raise PolicyLoadError(f"unknown policy `{spec}` (known: {', '.join(POLICIES)};"
-                                  " or give module:Class)")
-        return factory
-    module_name, _, attr = spec.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise PolicyLoadError(f"policy `{spec}`: cannot import `{module_name}` ({exc})") from None
-    except Exception as exc:  # an author's module that fails on import
-        raise PolicyLoadError(f"policy `{spec}`: importing `{module_name}` failed: "
-                              f"{type(exc).__name__}: {exc}") from None
-    factory = getattr(module, attr, None)
-    if factory is None or not callable(factory):
-        raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
-    return factory

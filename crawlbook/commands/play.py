@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from crawlbook.runtime.policies import POLICIES
+from crawlbook.runtime.policies import POLICY_NAMES
 
 
 def _fail(message: str) -> None:
@@ -70,8 +70,9 @@ def _resolve(mission: str | None) -> tuple[str, str]:
               help="Write the event log to FILE (JSON lines).")
 @click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
               help="Read the answers from FILE, one typed line each.")
-@click.option("--policy", type=click.Choice(sorted(POLICIES)),
-              help="No person: a policy answers every prompt.")
+@click.option("--policy", metavar="NAME",
+              help="No person: a policy answers every prompt ("
+                   + ", ".join(POLICY_NAMES) + ", or module:Class).")
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
 @click.option("--high-threat", is_flag=True,
               help="Optional rule: treat every Combat as at High Threat.")
@@ -96,11 +97,22 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         no_color_requested,
     )
     from crawlbook.runtime.game import BadProgram, Game, GameOptions
-    from crawlbook.runtime.policies import make_policy, policy_seed
+    from crawlbook.runtime.policies import (
+        PolicyLoadError,
+        load_policy,
+        policy_seed,
+        start_policy,
+    )
     from crawlbook.runtime.saves import SaveError, read_save
 
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
+    policy_factory = None
+    if policy:
+        try:
+            policy_factory = load_policy(policy)
+        except PolicyLoadError as exc:
+            raise click.BadParameter(str(exc), param_hint="--policy") from None
     if mission is None and load_path is not None:
         mission = _saved_mission(load_path)
     target, name = _resolve(mission)
@@ -138,8 +150,10 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     if script_path:
         lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
         answers = ScriptAnswers(lines)
-    elif policy:
-        answers = PolicyAnswers(make_policy(policy, policy_seed(game.seed)))
+    elif policy_factory is not None:
+        chooser = policy_factory(policy_seed(game.seed))
+        start_policy(chooser, game)
+        answers = PolicyAnswers(chooser)
     else:
         answers = TerminalAnswers()
     event_log = None

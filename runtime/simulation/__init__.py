@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from crawlbook.runtime.game import Game, GameOptions
+from crawlbook.runtime.policies import load_policy
 from crawlbook.runtime.simulation.backends import (
     BACKENDS,
     BackendError,
@@ -24,7 +25,7 @@ from crawlbook.runtime.simulation.backends import (
 )
 from crawlbook.runtime.simulation.report import build_report, without_timing
 from crawlbook.runtime.simulation.tally import Tally
-from crawlbook.runtime.smart_policies import PolicyFactory, load_policy
+from crawlbook.runtime.smart_policies import PolicyFactory
 
 __all__ = ["BACKENDS", "BackendError", "Tally", "default_workers", "simulate",
            "without_timing"]

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from crawlbook.runtime.game import Game, GameOptions
-from crawlbook.runtime.policies import policy_seed
+from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import seed_for_run
 from crawlbook.runtime.setup import program_content
 from crawlbook.runtime.simulation.tally import InvariantBroken, Tally
-from crawlbook.runtime.smart_policies import PolicyFactory, load_policy
+from crawlbook.runtime.smart_policies import PolicyFactory
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 
@@ -57,9 +57,7 @@ def play_run(program: dict, pack: Any, seed: int, index: int, factory: PolicyFac
     try:
         policy = factory(p_seed)
         game = Game.new(program, game_seed, options, content=pack)
-        start = getattr(policy, "start", None)
-        if start is not None:
-            start(game)
+        start_policy(policy, game)
         choose = policy.choose
         answer = game.answer
         prompts = 0

@@ -6,7 +6,6 @@ import os
 import signal
 
 import pytest
-
 from crawlbook.runtime.console.session import _deferred_interrupt
 
 

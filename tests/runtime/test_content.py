@@ -72,10 +72,9 @@ def test_broken_combat_table_is_reported_when_the_pack_is_checked() -> None:
     import copy
 
     import pytest
-
     from crawlbook.runtime.content import ContentError, load_pack, validate_pack
 
     pack = copy.deepcopy(load_pack("tunnel-rats"))
     pack["damage"] = {"nonsense": True}
-    with pytest.raises(ContentError, match="combat.toml, damage.toml"):
+    with pytest.raises(ContentError, match=r"combat\.toml, damage\.toml"):
         validate_pack(pack, "tunnel-rats")
