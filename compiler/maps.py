@@ -53,6 +53,7 @@ FONT = "Helvetica"
 LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
 TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
 ROW_MIN = 4  # Events (or TB cards) per row of the map, at least
+STACK_MAX = 40  # more Events (or cards) than this: one row (a faster layout)
 LABEL_WORDS = 8  # "the first words of its text"
 WRAP = 28  # characters per label line
 EDGE_TEXT = 40  # characters of an option's text on its edge
@@ -439,7 +440,7 @@ def build_map(
              "id": "end-of-mission"},
             tooltip="End of Mission: read when the mission ends in success")
         clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
-        _crawl_edges(mission, events, cards, names, nodes, edges)
+        _crawl_edges(mission, events, names, nodes, edges)
 
     # The ways out of every drawn entry.
     missing: list[str] = []
@@ -520,9 +521,10 @@ def _external(nodes: dict[str, Node], to: str, name: str) -> str:
 
 
 def _crawl_edges(mission: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
-                 cards: Sequence[Mapping[str, Any]], names: Mapping[str, str],
+                 names: Mapping[str, str],
                  nodes: dict[str, Node], edges: list[Edge]) -> None:
-    """Dotted grey edges from the briefing: where the Crawl enters each Event and card."""
+    """Dotted grey edges from the briefing: where the Crawl enters each Event (its level's
+    deck). TB cards get none: any of them may be drawn at any time, as their cluster says."""
     level_of: dict[str, int] = {}
     for deck in mission.get("decks") or []:
         for placement in deck.get("placements") or []:
@@ -534,10 +536,6 @@ def _crawl_edges(mission: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
             level = level_of.get(str(ev.get("number")))
             label = f"Level {level} deck" if level is not None else "not in any deck"
             edges.append(Edge("BRIEFING", names[first], label, "crawl"))
-    for card in cards:
-        first = card.get("first")
-        if first in names and names[first] in nodes:
-            edges.append(Edge("BRIEFING", names[first], "TB Encounter", "crawl"))
 
 
 def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: int | str | None,
@@ -680,16 +678,15 @@ def to_dot(model: MapModel) -> str:
             attrs["label"] = f"<{html_text(edge.label)}>"
             attrs["tooltip"] = _tooltip(edge.label)
         dot.edge((edge.tail), (edge.head), **attrs)
-    if drawn <= LARGE:
-        _stack(dot, model)
+    _stack(dot, model)
     _legend(dot, model)
     return dot.source
 
 
 def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
     """Lay Events (and TB cards) out in rows rather than one endless row: an invisible
-    edge from the bottom of one to the top of the one a row below. Only for maps up to
-    ``LARGE`` entries: on huge maps these edges make graphviz's layout far slower."""
+    edge from the bottom of one to the top of the one a row below. Only up to
+    ``STACK_MAX`` of them: on huge maps these edges make graphviz's layout far slower."""
     groups: list[list[str]] = []
     for cluster in model.clusters:
         if cluster.name.startswith("cluster_event_") and cluster.nodes:
@@ -702,6 +699,8 @@ def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
                 card_groups.append([])
             card_groups[-1].append(name)
     for series in (groups, card_groups):
+        if len(series) > STACK_MAX:
+            continue
         per_row = max(ROW_MIN, math.ceil(math.sqrt(len(series))))
         for upper, lower in zip(series, series[per_row:], strict=False):
             dot.edge(upper[-1], lower[0], style="invis")

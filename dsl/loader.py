@@ -72,6 +72,8 @@ def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
         return None, [syntax("E100", None, path=name, reason="no such file")]
     except OSError as error:
         return None, [syntax("E100", None, path=name, reason=error.strerror or str(error))]
+    except ValueError:  # a path holding a NUL character
+        return None, [syntax("E100", None, path=name, reason="not a valid file name")]
     return decode(data, name)
 
 

@@ -58,7 +58,9 @@ def ability_offer(state: GameState, rat: Rat, text: str) -> Ask:
 
 def ability_holder(state: GameState, ability: str) -> Rat | None:
     """The standing Rat with this Unique Ability, still unused if once per mission."""
-    for r in state.team.standing():
+    by_id = state.team.by_id
+    for rat_id in state.team.formation:  # the standing Rats, without building the list
+        r = by_id[rat_id]
         if r.ability == ability and not (r.once_per_mission and r.ability_used):
             return r
     return None

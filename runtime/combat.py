@@ -156,7 +156,7 @@ def _ask(prompt: Prompt) -> Generator[Prompt, str, str]:
 
 
 def _standing(state: Any) -> list[Any]:
-    return list(state.team.standing())
+    return state.team.standing()  # a new list every call
 
 
 def _rat(state: Any, rat_id: str) -> Any:

@@ -131,12 +131,14 @@ def lose(state: GameState, params: dict, cause: str) -> Proc:
     yield
 
 
+# The two handlers below hand over the procedure itself rather than wrap it in one more
+# generator: every answer given inside a Combat passes through each level of ``yield from``.
 def test(state: GameState, params: dict, cause: str) -> Proc:
-    yield from resolve_test(state, params, cause)
+    return resolve_test(state, params, cause)
 
 
 def combat(state: GameState, params: dict, cause: str) -> Proc:
-    yield from run_combat(state, params, False)
+    return run_combat(state, params, False)
 
 
 def return_to(state: GameState, params: dict, cause: str) -> Proc:
@@ -198,14 +200,15 @@ def apply_effect(state: GameState, verb: str, params: dict, cause: str) -> Proc:
 
 
 def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
-    """Hand a Combat to ``crawlbook.runtime.combat`` (imported on first use)."""
+    """Hand a Combat to ``crawlbook.runtime.combat`` (imported on first use): returns its
+    procedure, to be run with ``yield from``."""
     try:
         from crawlbook.runtime.combat import resolve_combat
     except ModuleNotFoundError as exc:
         if exc.name != "crawlbook.runtime.combat":
             raise
         resolve_combat = _no_combat_engine
-    yield from resolve_combat(state, setup, random_combat)
+    return resolve_combat(state, setup, random_combat)
 
 
 def _no_combat_engine(state: GameState, setup: dict, random_combat: bool) -> Proc:

@@ -72,8 +72,7 @@ class Team:
 
     def standing(self) -> list[Rat]:
         """The Rats not Taken Out, in Formation order."""
-        by_id = self.by_id
-        return [by_id[i] for i in self.formation]
+        return list(map(self.by_id.__getitem__, self.formation))
 
     def taken_out_count(self) -> int:
         return sum(1 for r in self.rats if r.taken_out)

@@ -96,3 +96,10 @@ def test_binary_file(tmp_path: Path) -> None:
     result = load(path)
     assert result.diagnostics and all(d.code.startswith("E1") for d in result.diagnostics)
     assert len(result.documents) == 1
+
+
+def test_odd_paths(tmp_path: Path) -> None:
+    assert [d.code for d in load(str(tmp_path / "a\x00b.mission")).diagnostics] == ["E100"]
+    assert [d.code for d in load(tmp_path).diagnostics] == ["E100"]
+    main = write(tmp_path / "main.mission", 'INCLUDE ""\nINCLUDE "' + "x" * 300 + '"\n')
+    assert [d.code for d in load(main).diagnostics] == ["E113", "E113"]
