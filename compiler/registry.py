@@ -118,7 +118,8 @@ class Registry:
         Unknown verbs give problem E301; argument problems E302 (missing), E303 (unknown
         or surplus argument), E304 (value out of range or not allowed).
         """
-        verb = self.verbs.get(effect.verb)
+        # Verbs and keywords are read in any case (`[test lead perception diff 2]`).
+        verb = self.verbs.get(effect.verb.upper())
         if verb is None or verb.rule != rule:
             what = "rule" if rule else "effect"
             from crawlbook.compiler.suggest import closest
@@ -148,7 +149,7 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
 
     i = 0
     for p in positional:
-        if i < len(args) and not (isinstance(args[i].value, str) and args[i].value in keywords):
+        if i < len(args) and not (isinstance(args[i].value, str) and args[i].value.upper() in keywords):
             value, problem = _convert(verb, p, args[i])
             if problem:
                 problems.append(problem)
@@ -163,7 +164,7 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
             params[p.name] = p.default
     while i < len(args):
         arg = args[i]
-        key = arg.value if isinstance(arg.value, str) else None
+        key = arg.value.upper() if isinstance(arg.value, str) else None
         p = keywords.get(key) if key else None
         if p is None or p.name in params:
             what = "repeated" if p is not None else "unexpected"
