@@ -62,9 +62,42 @@ class ParseResult:
 
 @functools.cache
 def grammar() -> Lark:
-    """The LALR parser of ``grammar.lark``, built once per process."""
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer=LineLexer,
-                propagate_positions=True, maybe_placeholders=False)
+    """The LALR parser of ``grammar.lark``, built once per process.
+
+    Building the LALR tables costs about a tenth of a second, most of `crawlbook check`'s
+    start-up on a small booklet, so the analysis is cached (lark's own cache, which checks
+    a hash of the grammar and options before trusting the file) in the user's cache
+    folder rather than in a shared temporary folder. Any problem with the cache falls back
+    to building the tables.
+    """
+    text = GRAMMAR.read_text(encoding="utf-8")
+    options = {"parser": "lalr", "lexer": LineLexer, "propagate_positions": True,
+               "maybe_placeholders": False}
+    cache = _cache_file(text)
+    if cache is not None:
+        try:
+            return Lark(text, cache=str(cache), **options)
+        except Exception:  # a damaged or foreign cache file: build without it
+            cache.unlink(missing_ok=True)
+    return Lark(text, **options)
+
+
+def _cache_file(text: str) -> Path | None:
+    import hashlib
+    import os
+
+    import lark
+
+    if os.environ.get("CRAWLBOOK_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    key = hashlib.sha256(f"{lark.__version__}\n{text}".encode()).hexdigest()[:16]
+    folder = Path(base) / "crawlbook"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder / f"grammar-{key}.lark-cache"
 
 
 class _Error(Exception):

@@ -18,6 +18,8 @@ from typing import Any
 import click
 
 FORMATS = ("svg", "png", "pdf", "dot")
+# The file could not be read as text at all (E100 unreadable, E101 not UTF-8): nothing to draw.
+UNREADABLE = {"E100", "E101"}
 
 
 def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any], list[Any],
@@ -47,9 +49,11 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
     except (configuration.ConfigError, OSError, ValueError) as exc:
         raise click.UsageError(str(exc)) from None
     result = compile_path(source, config, force=True)
-    if result.program is None:
-        click.echo(render_text(result.diagnostics, result.sources, files=1), nl=False, err=True)
-        click.echo(f"{path}: cannot be drawn: it does not parse (fix the errors above)",
+    unreadable = [d for d in result.diagnostics if d.code in UNREADABLE]
+    if result.program is None or unreadable:
+        shown = unreadable or result.diagnostics
+        click.echo(render_text(shown, result.sources, files=1), nl=False, err=True)
+        click.echo(f"{path}: cannot be drawn: it cannot be read (fix the errors above)",
                    err=True)
         sys.exit(1)
     return result.program, list(result.diagnostics), result.sources

@@ -112,11 +112,16 @@ def test_a_mission_with_errors_is_drawn_with_its_diagnostics(tmp_path: Path) -> 
     assert "problem" not in svg.classes(svg.nodes["1.2"])
 
 
-def test_a_mission_that_does_not_parse_is_not_drawn(tmp_path: Path) -> None:
+def test_a_file_that_cannot_be_read_is_not_drawn(tmp_path: Path) -> None:
     mission = tmp_path / "bad.mission"
     mission.write_bytes(b"\xff\xfe not text")
     code, output = run(str(mission), "-o", str(tmp_path / "bad.dot"))
-    assert code in (0, 1) and "Traceback" not in output
+    assert code == 1 and "E101" in output and "cannot be drawn" in output
+    assert not (tmp_path / "bad.dot").exists()
+    mission.write_text("MISSION 1: X\nEVENT 1: A\n1.1\n[TEST LEAD\n• go → 1.2\n=====\n",
+                       encoding="utf-8")  # syntax errors, but it parses: it is drawn
+    code, output = run(str(mission), "-o", str(tmp_path / "bad.dot"))
+    assert code == 0 and "errors" in output, output
 
 
 def test_a_damaged_program_is_a_clear_error(tmp_path: Path) -> None:
