@@ -1,6 +1,7 @@
 """Benchmark of branch maps (``crawlbook graph``) on synthetic booklets of many entries.
 
-Run: ``.venv/bin/python benchmarks/map_bench.py [N ...]`` (default 100 1000 10000 entries).
+Run: ``.venv/bin/python benchmarks/map_bench.py [N ...]`` (default 100 1000 10000 entries);
+``--booklet`` times the HTML booklet (``crawlbook booklet``) of the same programs instead.
 It times the three stages separately: building the map model and the DOT text (pure
 Python), and the layout by graphviz's ``dot`` (SVG). Results go in docs/performance.md.
 The synthetic booklet has Events of ten entries each: a decision, a Trait test with pass
@@ -85,7 +86,23 @@ def bench(entries: int) -> dict[str, float]:
             "dot_kib": len(source) / 1024, "svg_kib": len(svg) / 1024}
 
 
+def bench_booklet(entries: int) -> dict[str, float]:
+    from crawlbook.compiler import booklet
+
+    program = synthetic_program(entries)
+    t0 = time.perf_counter()
+    html = booklet.render_booklet(program)
+    return {"entries": entries, "html_s": time.perf_counter() - t0, "html_kib": len(html) / 1024}
+
+
 def main(argv: list[str]) -> None:
+    if "--booklet" in argv:
+        print("| entries | booklet HTML (s) | HTML (KiB) |")
+        print("| ---: | ---: | ---: |")
+        for size in [int(a) for a in argv if a != "--booklet"] or [100, 1000, 10000]:
+            r = bench_booklet(size)
+            print(f"| {size} | {r['html_s']:.2f} | {r['html_kib']:.0f} |", flush=True)
+        return
     sizes = [int(a) for a in argv] or [100, 1000, 10000]
     print("| entries | model (s) | DOT text (s) | dot layout to SVG (s) | DOT (KiB) | SVG (KiB) |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: |")

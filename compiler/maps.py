@@ -365,6 +365,7 @@ def build_map(
     drawn: set[str] = set()
 
     def add_entry_nodes(cluster: Cluster, ids: Sequence[str], owner: str) -> None:
+        added = []
         for eid in ids:
             if eid not in entries or eid in drawn:
                 continue
@@ -380,9 +381,9 @@ def build_map(
             nodes[name] = node
             cluster.nodes.append(name)
             drawn.add(eid)
+            added.append(eid)
         continue_name = f"CONTINUE {_safe_name(owner)}"
-        if any(t == CONTINUE for eid in cluster.nodes if eid in entries
-               for t, *_ in targets_of(entries[eid].get("ending"))):
+        if any(t == CONTINUE for eid in added for t, *_ in targets_of(entries[eid].get("ending"))):
             nodes[continue_name] = Node(
                 continue_name, "continue", "→ CONTINUE THE MISSION", ["continue"],
                 {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
@@ -440,10 +441,10 @@ def build_map(
              "id": "end-of-mission"},
             tooltip="End of Mission: read when the mission ends in success")
         clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
-        _crawl_edges(mission, events, names, nodes, edges)
+        if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
+            _crawl_edges(mission, events, names, nodes, edges)
 
     # The ways out of every drawn entry.
-    missing: list[str] = []
     for cluster in clusters:
         for name in list(cluster.nodes):
             node = nodes[name]
@@ -471,7 +472,6 @@ def build_map(
                             {"shape": "box", "style": "dashed,filled", "fillcolor": PROBLEM_FILL,
                              "color": PROBLEM, "fontcolor": PROBLEM, "penwidth": "2",
                              "id": f"missing-{_safe_name(to)}"})
-                        missing.append(head)
                         cluster.nodes.append(head)
                 edges.append(Edge(name, head, label, kind))
 
@@ -618,7 +618,9 @@ def _entry_at(entries: Mapping[str, Any], file: str | None, line: int | None) ->
         start, end = span.get("line"), span.get("end_line", span.get("line"))
         if isinstance(start, int) and isinstance(end, int) and start <= line <= end:
             size = end - start
-            if best_size is None or size < best_size:
+            # The smallest span wins; ties go to the lowest id, whatever the dict order.
+            if best is None or best_size is None or (size, _natural(eid)) < (best_size,
+                                                                              _natural(best)):
                 best, best_size = eid, size
     return best
 
@@ -652,13 +654,14 @@ def to_dot(model: MapModel) -> str:
     """The DOT text of a map: deterministic, every author string escaped."""
     dot = graphviz.Digraph("crawlbook", strict=False)
     dot.attr("graph", label=f"<<B>{html_text(model.title)}</B>>", labelloc="t", fontname=FONT,
-             fontsize="18", rankdir="TB", newrank="true", nodesep="0.3", ranksep="0.45",
+             fontsize="18", rankdir="TB", nodesep="0.3", ranksep="0.45",
              tooltip=_tooltip(model.title), id="map")
     drawn = sum(1 for node in model.nodes.values() if node.kind == "entry")
     if drawn > LARGE:
-        # Network simplex dominates dot's time on wide maps (docs/performance.md): fewer
-        # iterations cut a 10,000-entry map from many minutes to about a minute.
-        dot.attr("graph", nslimit="0.2", nslimit1="0.2", mclimit="0.2")
+        # Crossing minimisation and network simplex dominate dot's time on wide maps
+        # (docs/performance.md): fewer iterations of both cut a 10,000-entry map from
+        # many minutes to a few.
+        dot.attr("graph", nslimit="0.2", nslimit1="0.2", mclimit="0.01")
     dot.attr("node", fontname=FONT, fontsize="11", margin="0.12,0.06")
     dot.attr("edge", fontname=FONT, fontsize="9", arrowsize="0.7")
     for index, cluster in enumerate(model.clusters):

@@ -124,7 +124,7 @@ def combat_rules(content: Mapping[str, Any] | None) -> CombatRules:
 _RULES_MEMO: list[tuple[tuple[Any, Any], CombatRules]] = []
 
 
-@dataclass
+@dataclass(slots=True)
 class Combat:
     """The state of one Combat while it runs (local to the procedure: a save replays the
     answers, so none of this needs to be stored)."""
@@ -223,7 +223,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         entered = combat.reserve.reinforce(combat.field) if combat.round > 1 else []
         for vc in entered:
             state.emit("vc_enters", vc=vc.id, vc_kind=vc.kind)
-        rats = [r.id for r in _standing(state)]
+        rats = list(state.team.formation)  # the ids of the standing Rats
         if first not in rats:
             first = None
         repositioned = None
@@ -240,7 +240,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
         while combat.field and not _over(state):
-            active = [r.id for r in _standing(state)] + [v.id for v in combat.field]
+            active = state.team.formation + [v.id for v in combat.field]
             attacker = next_attacker(combat.markers, combat.red, active)
             if attacker is None:
                 break
@@ -250,7 +250,10 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 vc = combat.vc(attacker)
             else:
                 rat_id = attacker
-                vc_id = yield from _ask(_target_prompt(state, combat, attacker))
+                if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
+                    vc_id = combat.field[0].id
+                else:
+                    vc_id = yield from _ask(_target_prompt(state, combat, attacker))
                 defender = vc_id
                 vc = combat.vc(vc_id)
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
@@ -298,7 +301,7 @@ def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
                         "zone": combat.zone, "threat": state.threat})
 
 
-@dataclass
+@dataclass(slots=True)
 class _Hands:
     """The cards of one Combat interaction, for prompts and the log."""
 
@@ -418,29 +421,33 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
     """The Rat draws: at least to 13, then draw or stick as the player wishes; the Pistol
     and the Silencer each give one discard-and-redraw per interaction, even when bust."""
     cards = hands.rat_cards
+    total = hand_total(cards)
     while True:
-        total = hand_total(cards)
         bust = is_bust(total)
         choices = _draw_choices(total, hands.pistol and bool(cards),
                                 hands.silencer and bool(cards))
-        if bust and len(choices) == 1:
-            return
-        default = "draw" if not bust and total < 17 else "stick"
-        answer = yield from _ask(Prompt(
-            "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-            choices, default=default, info=_hand_info(state, combat, hands, total)))
+        if len(choices) == 1:  # one legal answer is not asked (``_ask``): no Prompt to build
+            if bust:
+                return
+            answer = choices[0].id
+        else:
+            default = "draw" if not bust and total < 17 else "stick"
+            answer = yield from _ask(Prompt(
+                "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
+                choices, default=default, info=_hand_info(state, combat, hands, total)))
         if answer == "stick":
             return
         if answer == "draw":
-            _draw(state, combat, hands.rat, cards)
+            total = _draw(state, combat, hands.rat, cards)
             hands.rat_drawn.append(cards[-1])
         elif answer == "pistol":
             hands.pistol = False
             yield from _pistol(state, combat, hands)
+            total = hand_total(cards)
         else:
             hands.silencer = False
             _discard(state, combat, hands, cards[-1], "silencer")
-            _draw(state, combat, hands.rat, cards, via="silencer")
+            total = _draw(state, combat, hands.rat, cards, via="silencer")
             hands.rat_drawn.append(cards[-1])
 
 

@@ -104,6 +104,9 @@ class CombatRules:
     charlie: FiveCardCharlie
     results: tuple[DamageResult, ...]
     texts: Mapping[str, str] = field(default_factory=dict)
+    # (winner, rat_bust, vc_bust, charlie) -> the first matching row, found once per case
+    found: dict[tuple[str, bool, bool, bool], DamageResult] = field(
+        default_factory=dict, repr=False, compare=False)
 
     @property
     def charlie_cards(self) -> int:
@@ -111,8 +114,13 @@ class CombatRules:
 
     def result(self, winner: str, rat_bust: bool, vc_bust: bool,
                charlie: bool) -> DamageResult:
+        case = (winner, rat_bust, vc_bust, charlie)
+        row = self.found.get(case)
+        if row is not None:
+            return row
         for row in self.results:
             if row.matches(winner, rat_bust, vc_bust, charlie):
+                self.found[case] = row
                 return row
         # rules_from_content proved every case is covered
         raise CombatContentError(f"damage.toml: no result for winner={winner}")

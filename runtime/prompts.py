@@ -11,11 +11,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Prompts and choices are built at every step of a game. Their ``__init__`` is written out
+# because the one ``dataclass`` generates for a frozen class looks ``object.__setattr__`` up
+# for every field, which makes building a Prompt more than twice as slow; the classes stay
+# frozen (assigning a field raises ``FrozenInstanceError``), with the same fields.
+_set_field = object.__setattr__
+_NO_INFO: dict[str, object] = {}  # a marker: "no info given" (never stored in a Prompt)
+
 
 @dataclass(frozen=True, slots=True)
 class Choice:
     id: str
     label: str
+
+    def __init__(self, id: str, label: str) -> None:
+        _set_field(self, "id", id)
+        _set_field(self, "label", label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +36,14 @@ class Prompt:
     choices: tuple[Choice, ...]
     default: str | None = None
     info: dict[str, object] = field(default_factory=dict)
+
+    def __init__(self, kind: str, text: str, choices: tuple[Choice, ...],
+                 default: str | None = None, info: dict[str, object] = _NO_INFO) -> None:
+        _set_field(self, "kind", kind)
+        _set_field(self, "text", text)
+        _set_field(self, "choices", choices)
+        _set_field(self, "default", default)
+        _set_field(self, "info", {} if info is _NO_INFO else info)
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]

@@ -15,7 +15,7 @@ from crawlbook.runtime.content import load_pack, validate_pack
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.state import GameOptions, GameState
 from crawlbook.runtime.tb_deck import TBDeck, build_draw_deck
-from crawlbook.runtime.team import Team, rat_from_profile
+from crawlbook.runtime.team import Rat, Team, rat_from_profile
 from crawlbook.runtime.tunnels import (
     COLUMNS,
     TunnelCard,
@@ -84,15 +84,15 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
         ids = list(options.team)
     else:
         ids = draw(rng, list(profiles), 3)
-    team = Team([rat_from_profile(profiles[i]) for i in ids])
+    team = Team([_new_rat(pack, i) for i in ids])
 
     # Board Set Up 10: the TB Draw deck.
-    codes = sorted(program.get("cards") or DEFAULT_TB_CODES)
+    codes = _tb_codes(program, pack)
     size = int(mission.get("tb_deck", 10)) - (1 if options.one_fewer_tb else 0)
     tb = TBDeck(build_draw_deck(codes, size, rng))
 
     # Board Set Up 7 and 9: the Tunnel decks, the Entrance between the Borders.
-    complex_ = _build_complex(mission, pack, levels, rng)
+    complex_ = _build_complex(program, mission, pack, levels, rng)
 
     state = GameState(program=program, content=pack.data, rng=rng, options=options,
                       team=team, tb=tb, complex=complex_, cache=pack.memo)
@@ -112,6 +112,26 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
     return state
 
 
+def _new_rat(pack: Pack, rat_id: str) -> Rat:
+    """A fresh Rat of the profile ``rat_id``; the profile is read once per Pack."""
+    read = pack.memo.setdefault("rat_profiles", {})
+    model = read.get(rat_id)
+    if model is None:
+        model = read[rat_id] = rat_from_profile(pack.profiles[rat_id])  # never played
+    return Rat(model.id, model.name, model.nickname, dict(model.traits),
+               ability=model.ability, once_per_mission=model.once_per_mission,
+               health=model.health)
+
+
+def _tb_codes(program: dict, pack: Pack) -> list[str]:
+    """The program's TB card codes, sorted (read once per program and Pack)."""
+    cached = pack.memo.get("tb_codes")
+    if cached is None or cached[0] is not program:
+        cached = pack.memo["tb_codes"] = (program,
+                                          sorted(program.get("cards") or DEFAULT_TB_CODES))
+    return list(cached[1])
+
+
 def draw(rng: Rng, items: list, k: int) -> list:
     """``k`` items drawn at random, in draw order (the first k steps of a Fisher-Yates
     shuffle: one random number per card drawn)."""
@@ -129,15 +149,57 @@ def _add(items: list[str], name: str) -> None:
         items.append(name)
 
 
-def _build_complex(mission: dict, pack: Pack, levels: int, rng: Rng) -> TunnelComplex:
+@dataclass(frozen=True, slots=True)
+class _ComplexPlan:
+    """What the Tunnel decks of a program are made of, read from the program once: the
+    Entrance column, the cards (with any synthetic Event cards), each level's Standard
+    cards, count and Event placements, and the forbidden exits."""
+
+    column: int
+    templates: dict[str, TunnelCard]
+    event_cards: dict[int, str]
+    levels: tuple[tuple[int, tuple[str, ...], int, list[dict]], ...]
+    forbidden: frozenset[tuple[str, int]]
+
+
+def _build_complex(program: dict, mission: dict, pack: Pack, levels: int,
+                   rng: Rng) -> TunnelComplex:
+    decks: dict[int, list[str]] = {}
+    unused: dict[int, list[str]] = {}
+    # The plan depends on the program alone: the first game reads it (checking it in the
+    # rulebook's order, between the draws), the next games of the same Pack reuse it.
+    key = ("complex_plan", levels)
+    cached = pack.memo.get(key)
+    if cached is not None and cached[0] is program:
+        plan = cached[1]
+        for level, standards, count, placements in plan.levels:
+            decks[level] = deck = build_level_deck(rng, standards, count, placements,
+                                                   plan.event_cards)
+            unused[level] = _unused(standards, deck)
+    else:
+        plan = _read_complex(mission, pack, levels, rng, decks, unused)
+        pack.memo[key] = (program, plan)  # holding ``program``: its id is never reused
+    forbidden = plan.forbidden
+    complex_ = TunnelComplex(templates=plan.templates, levels=levels,
+                             entrance=(1, plan.column), decks=decks, unused=unused,
+                             forbidden=forbidden,
+                             ways=pack.memo.setdefault(("tunnel_ways", levels, forbidden), {}))
+    complex_.place((1, plan.column), pack.entrance)
+    complex_.position = (1, plan.column)
+    return complex_
+
+
+def _read_complex(mission: dict, pack: Pack, levels: int, rng: Rng,
+                  decks: dict[int, list[str]], unused: dict[int, list[str]]) -> _ComplexPlan:
+    """Read and check the mission's Tunnel decks while dealing them into ``decks`` and
+    ``unused``; returns the plan for the next games."""
     column = int(mission.get("entrance_column", 1))
     if not 1 <= column <= COLUMNS:
         raise SetupError(f"ENTRANCE COLUMN {column} is outside the complex (1 to {COLUMNS})")
     templates = pack.templates  # shared by every game of the pack (cards are frozen) ...
     event_cards = pack.event_cards
     specs = {int(d["level"]): d for d in mission.get("decks") or []}
-    decks: dict[int, list[str]] = {}
-    unused: dict[int, list[str]] = {}
+    plans = []
     for level in range(1, levels + 1):
         standards = pack.standards.get(level, ())
         spec = specs.get(level, {"standard": len(standards), "placements": []})
@@ -145,7 +207,7 @@ def _build_complex(mission: dict, pack: Pack, levels: int, rng: Rng) -> TunnelCo
         for placement in placements:
             for number in placement.get("events", []):
                 if number not in event_cards:
-                    if templates is pack.templates:  # ... until a game adds a card
+                    if templates is pack.templates:  # ... until a program adds a card
                         templates = dict(templates)
                         event_cards = dict(event_cards)
                     event_cards[number] = _synthetic_event(templates, number)
@@ -153,19 +215,18 @@ def _build_complex(mission: dict, pack: Pack, levels: int, rng: Rng) -> TunnelCo
         if count > len(standards):
             raise SetupError(f"Level {level} asks for {count} Standard cards; "
                              f"the content pack has {len(standards)}")
-        deck = build_level_deck(rng, standards, count, placements, event_cards)
-        decks[level] = deck
-        in_deck = set(deck)
-        unused[level] = [s for s in standards if s not in in_deck]
+        decks[level] = deck = build_level_deck(rng, standards, count, placements, event_cards)
+        unused[level] = _unused(standards, deck)
+        plans.append((level, standards, count, placements))
     forbidden = frozenset(
         (str(r["params"]["side"]).lower(), int(r["params"]["level"]))
         for r in mission.get("rules") or [] if r.get("verb") == "FORBID_EXIT")
-    complex_ = TunnelComplex(templates=templates, levels=levels, entrance=(1, column),
-                             decks=decks, unused=unused, forbidden=forbidden,
-                             ways=pack.memo.setdefault(("tunnel_ways", levels, forbidden), {}))
-    complex_.place((1, column), pack.entrance)
-    complex_.position = (1, column)
-    return complex_
+    return _ComplexPlan(column, templates, event_cards, tuple(plans), forbidden)
+
+
+def _unused(standards: tuple[str, ...], deck: list[str]) -> list[str]:
+    in_deck = set(deck)
+    return [s for s in standards if s not in in_deck]
 
 
 def _synthetic_event(templates: dict[str, TunnelCard], number: int) -> str:

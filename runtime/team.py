@@ -72,7 +72,8 @@ class Team:
 
     def standing(self) -> list[Rat]:
         """The Rats not Taken Out, in Formation order."""
-        return list(map(self.by_id.__getitem__, self.formation))
+        by_id = self.by_id
+        return [by_id[i] for i in self.formation]
 
     def taken_out_count(self) -> int:
         return sum(1 for r in self.rats if r.taken_out)

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _cdp import Browser
-from conftest import load_program
+from _booklet_cdp import Browser
+from _booklet_dom import load_program
 from crawlbook.compiler import booklet, maps
 
 CHROMIUM = booklet.find_chromium()

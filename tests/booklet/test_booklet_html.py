@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _booklet_dom import FIXTURES, Element, load_program, parse_html
 from click.testing import CliRunner
-from conftest import FIXTURES, Element, load_program, parse_html
 from crawlbook.compiler import booklet
 from crawlbook.compiler.maps import targets_of
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from crawlbook.cli import main
 
@@ -198,3 +200,27 @@ def test_every_bundled_mission_prints_every_entry(tmp_path: Path) -> None:
         assert {booklet.anchor(e) for e in program["entries"]} <= set(ids)
         hrefs = {a.attrs["href"][1:] for a in page.root.iter("a")}
         assert hrefs <= set(ids)
+
+
+words = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=1,
+                max_size=60)
+
+
+@settings(max_examples=40, deadline=None)
+@given(title=words, text=words, option=words, log=st.from_regex(r"[A-Z][A-Z0-9_]{0,8}",
+                                                                 fullmatch=True))
+def test_any_author_text_comes_back_whole_and_inert(title: str, text: str, option: str,
+                                                    log: str) -> None:
+    program = load_program("well")
+    program["mission"]["title"] = title
+    program["entries"]["1.1"]["steps"] = [{"op": "text", "text": text}]
+    program["entries"]["1.1"]["ending"]["options"][0]["text"] = option
+    program["entries"]["1.3"]["steps"][1]["params"]["name"] = log
+    page = parse_html(booklet.render_booklet(program))
+    assert not page.errors
+    ids = by_id(page.root)
+    assert page.root.iter("title")[0].text() == f"Mission 1: {title}"
+    assert [p.text() for p in ids["e-1-1"].iter("p", "prose")] == [text]
+    assert ids["e-1-1"].iter("li")[0].words() == " ".join(f"{option} → 1.2".split())
+    assert ids["e-1-3"].iter("mark", "log-entry")[0].text() == f"LOG ENTRY: {log}"
+    assert not page.root.iter("script") and not page.root.iter("img")

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from _maps_svg import FIXTURES, SvgMap, needs_dot
 from click.testing import CliRunner
-from conftest import FIXTURES, SvgMap, needs_dot
 from crawlbook.compiler.api import compile_path
 
 from crawlbook.cli import main

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import SvgMap, load_diagnostics, load_program, needs_dot
+from _maps_svg import SvgMap, load_diagnostics, load_program, needs_dot
 from crawlbook.compiler import maps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -119,3 +119,25 @@ def test_any_author_text_gives_a_well_formed_map(title: str, text: str, option: 
     assert len(svg.edge_labels("1.1", "1.2")) == 1
     label = svg.edge_labels("1.1", "1.2")[0]
     assert " ".join(label.split()) == " ".join(maps.shorten(option).split())
+
+
+def test_a_huge_map_is_drawn_with_a_faster_layout() -> None:
+    """Above maps.LARGE entries the Crawl edges are left out and graphviz is told to spend
+    less time placing nodes (timings in docs/performance.md, benchmarks/map_bench.py)."""
+    program = load_program("well")
+    template = program["entries"]["3.1"]
+    program["events"], program["entries"] = {}, {}
+    for number in range(1, maps.LARGE // 3 + 2):
+        ids = [f"{number}.{i}" for i in (1, 2, 3)]
+        program["events"][str(number)] = {"number": number, "title": "x", "first": ids[0],
+                                          "entries": ids}
+        for eid in ids:
+            program["entries"][eid] = {**template, "id": eid, "owner": str(number),
+                                       "ending": {"kind": "goto", "to": "CONTINUE"}}
+    model = maps.build_map(program)
+    assert sum(n.kind == "entry" for n in model.nodes.values()) > maps.LARGE
+    assert not [e for e in model.edges if e.kind == "crawl"]
+    source = maps.to_dot(model)
+    assert "nslimit=0.2" in source and "mclimit=0.01" in source
+    small = maps.to_dot(maps.build_map(load_program("well")))
+    assert "nslimit" not in small

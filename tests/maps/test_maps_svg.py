@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import SVG, SvgMap, load_diagnostics, load_program, needs_dot
+from _maps_svg import SVG, SvgMap, load_diagnostics, load_program, needs_dot
 from crawlbook.compiler import maps
 
 pytestmark = needs_dot

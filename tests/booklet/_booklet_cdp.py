@@ -32,8 +32,8 @@ class Browser:
 
         def wire() -> None:  # in the child: our pipes become its fds 3 and 4
             # Move both ends above 10 first, so that neither is overwritten by the other.
-            reading = fcntl.fcntl(to_child_r, fcntl.F_DUPFD, 10)
-            writing = fcntl.fcntl(from_child_w, fcntl.F_DUPFD, 10)
+            reading = fcntl.fcntl(to_child_r, fcntl.F_DUPFD_CLOEXEC, 10)
+            writing = fcntl.fcntl(from_child_w, fcntl.F_DUPFD_CLOEXEC, 10)
             os.dup2(reading, 3)  # dup2 makes them inheritable across exec
             os.dup2(writing, 4)
 
