@@ -149,7 +149,8 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
 
     i = 0
     for p in positional:
-        if i < len(args) and not (isinstance(args[i].value, str) and args[i].value.upper() in keywords):
+        word = args[i].value if i < len(args) else None
+        if i < len(args) and not (isinstance(word, str) and word.upper() in keywords):
             value, problem = _convert(verb, p, args[i])
             if problem:
                 problems.append(problem)

@@ -222,9 +222,10 @@ class CautiousPolicy(_Base):
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
         noted = [str(n).upper() for n in info.get("noted") or ()]
-        # Heading out before the next Removal: a careful team does not gamble on the
-        # reshuffled deck.
-        left = self._draw_left(info, whole=False)
+        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
+        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
+        # for home at that point walks out with the objectives undone.
+        left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
         slots = [i for i in ids if i not in ("end", "abandon")]
         if "end" in ids and (self._objectives_met(noted) or low or not slots):
