@@ -12,8 +12,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import os
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -77,23 +75,11 @@ def dumps(program: dict[str, Any]) -> str:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename, so a reader (or a
-    crash) never sees half a program and a failed write keeps the previous file."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write ``text`` to ``path`` atomically (``crawlbook.files.write_atomic``): a reader
+    (or a crash) never sees half a program and a failed write keeps the previous file."""
+    from crawlbook.files import write_atomic as write
+
+    write(path, text)
 
 
 @lru_cache(maxsize=1)

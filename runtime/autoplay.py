@@ -23,12 +23,20 @@ def play_with_policy(program: dict, seed: int, policy_name: str = "random",
     game = Game.new(program, seed, options, content=content)
     chooser = policy if policy is not None else make_policy(policy_name, policy_seed(seed))
     start_policy(chooser, game)
-    choose = chooser.choose
+    drive(game, chooser, max_steps)
+    return game
+
+
+def drive(game: Game, policy: Policy, max_steps: int = MAX_STEPS) -> None:
+    """Answer every prompt of ``game`` with ``policy`` until the game ends.
+
+    Raises ``RunawayGame`` after ``max_steps`` prompts (a bug, or a looping program).
+    """
+    choose = policy.choose
     answer = game.answer
     steps = 0
     while game.prompt is not None:
         steps += 1
         if steps > max_steps:
-            raise RunawayGame(f"seed {seed}: no end after {max_steps} prompts")
+            raise RunawayGame(f"seed {game.seed}: no end after {max_steps} prompts")
         answer(choose(game.prompt))
-    return game

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +21,7 @@ from crawlbook.runtime.prompts import IllegalAnswer
 from crawlbook.runtime.state import GameOptions
 
 from crawlbook import __version__
+from crawlbook.files import write_atomic
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
@@ -119,34 +119,9 @@ def game_from_json(program: dict, data: object) -> Game:
 
 
 def write_save(path: str | os.PathLike[str], game: Game) -> None:
-    """Write ``game`` to ``path`` atomically (temp file in the same folder, fsync,
-    ``os.replace``)."""
-    target = Path(path)
-    text = json.dumps(game.to_json(), indent=1, sort_keys=True) + "\n"
-    folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the platform allows it
-        dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
+    """Write ``game`` to ``path`` atomically (``crawlbook.files.write_atomic``: temp file
+    in the same folder, fsync, ``os.replace``): a crash never destroys the previous save."""
+    write_atomic(path, json.dumps(game.to_json(), indent=1, sort_keys=True) + "\n")
 
 
 def read_save(path: str | os.PathLike[str], program: dict) -> Game:

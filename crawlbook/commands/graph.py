@@ -61,12 +61,11 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
 
 def write_bytes(target: Path, data: bytes) -> None:
     """Write through a temporary file so that a failure never leaves half a file."""
-    temporary = target.with_name(f".{target.name}.tmp")
+    from crawlbook.files import write_atomic
+
     try:
-        temporary.write_bytes(data)
-        temporary.replace(target)
+        write_atomic(target, data)
     except OSError as exc:
-        temporary.unlink(missing_ok=True)
         click.echo(f"{target}: cannot write it: {exc.strerror or exc}", err=True)
         sys.exit(1)
 

@@ -10,12 +10,13 @@ files: the page opens anywhere and prints.
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 from typing import Any
 
 from crawlbook.runtime.simulation.report import CAUSE_LABELS
 from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from crawlbook.files import write_atomic
 
 CHART_WIDTH = 640
 BAR_HEIGHT = 26
@@ -113,11 +114,4 @@ def render_html(report: dict[str, Any]) -> str:
 
 def write_html(path: Path, report: dict[str, Any]) -> None:
     """Write the page atomically (a failed write leaves any previous report intact)."""
-    text = render_html(report)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_atomic(path, render_html(report))

@@ -16,6 +16,7 @@ import traceback
 from dataclasses import dataclass
 from typing import Any
 
+from crawlbook.runtime.autoplay import drive
 from crawlbook.runtime.game import Game, GameOptions
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import seed_for_run
@@ -58,14 +59,7 @@ def play_run(program: dict, pack: Any, seed: int, index: int, factory: PolicyFac
         policy = factory(p_seed)
         game = Game.new(program, game_seed, options, content=pack)
         start_policy(policy, game)
-        choose = policy.choose
-        answer = game.answer
-        prompts = 0
-        while game.prompt is not None:
-            prompts += 1
-            if prompts > MAX_PROMPTS:
-                raise RuntimeError(f"no end after {MAX_PROMPTS} prompts (a runaway game)")
-            answer(choose(game.prompt))
+        drive(game, policy, MAX_PROMPTS)
         tally.record_game(game)
     except InvariantBroken as exc:
         tally.record_failure(index, game_seed, p_seed, "invariant", str(exc),

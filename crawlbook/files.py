@@ -1,0 +1,51 @@
+"""Writing files so that a crash never leaves half a file (DESIGN.md principle 3).
+
+Every file crawlbook writes for the user (compiled programs, saves, maps, booklets,
+simulation reports, new mission skeletons) goes through ``write_atomic``: the data is
+written to a temporary file in the same folder, flushed and fsynced, then renamed over
+the target, and the folder is fsynced so the rename itself survives a crash. A failed
+write leaves the previous file as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
+    """Replace ``path`` with ``data`` (text is written as UTF-8 with ``\\n`` newlines).
+
+    Raises ``OSError`` when the file cannot be written; the previous file is then intact.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # not every platform opens folders
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
