@@ -83,6 +83,7 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
     """Check and lower already parsed documents (the first is the checked file).
 
     ``build=False`` only checks (``crawlbook check``): no program, no content pack."""
+    from crawlbook.compiler import suppress
     from crawlbook.compiler.build import BuildError, finish
     from crawlbook.compiler.checks import run_checks
     from crawlbook.compiler.context import CheckContext
@@ -96,6 +97,9 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
     ctx = CheckContext.build(docs)
     with _no_gc():
         found = list(diagnostics) + run_checks(ctx)
+    # `// crawlbook: ignore` comments act before the configuration, so whether a comment
+    # suppressed anything (I504) does not depend on --select/--ignore.
+    found = suppress.apply(found, {doc.path: doc.source for doc in docs})
     if config is not None:
         found = config.apply(found)
     order = {doc.path: i for i, doc in enumerate(docs)}

@@ -139,7 +139,7 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
             if not (dot and head + "." == prefix and tail.isdigit()):
                 yield make("E216", entry.id_span, f"entries of {owner.label} are `{prefix}1`, "
                            f"`{prefix}2` ...", id=entry.id, owner=owner.label)
-            if entry.ending is None:
+            if entry.ending is None and not entry.broken:  # broken: a syntax error said so
                 yield make("E212", entry.id_span, id=entry.id)
             if entry.trailing:
                 ending = entry.ending
@@ -358,7 +358,7 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
     for entry_id, entry in ctx.entries.items():
         ways = ctx.ways(entry)
         if not ways:
-            good.add(entry_id)  # no ending at all: E212 says so
+            good.add(entry_id)  # no ending at all: E212 (or a syntax error) says so
         for way in ways:
             if (entry_id, way.index) in blocked:
                 continue

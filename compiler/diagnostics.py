@@ -327,6 +327,26 @@ _CODES: list[Code] = [
          "The mission has this level but does not say how its tunnel deck is built.",
          "Add `LEVEL n DECK: k STANDARD, ...`.",
          bad=_WHOLE_OK.replace("LEVELS 1", "LEVELS 2"), good=_WHOLE_OK, whole=True),
+    Code("W411", "unknown-suppressed-code", "warning",
+         "unknown code `{code}` in a suppression comment",
+         "A `// crawlbook: ignore` or `ignore-file` comment names a code crawlbook does not "
+         "have, so it suppresses nothing (often a typo: see the hint).",
+         "Fix the code (every code is listed on this page) or remove it.",
+         bad="EVENT 1: A\n1.1\n// crawlbook: ignore W4O1\n[NOTE WELL]\n"
+             "→ CONTINUE THE MISSION\n=====",
+         good="EVENT 1: A\n1.1\n// crawlbook: ignore W401\n[NOTE WELL]\n"
+              "→ CONTINUE THE MISSION\n====="),
+    Code("W412", "bad-suppression", "warning",
+         "not a suppression comment: write `// crawlbook: ignore CODE` or "
+         "`// crawlbook: ignore-file CODE`",
+         "A comment that starts with `crawlbook:` is an instruction to crawlbook, but this "
+         "one is neither `ignore` nor `ignore-file` followed by codes, so it does nothing.",
+         "Fix the word (see the hint) and name the codes, or reword the comment so it does "
+         "not start with `crawlbook:`.",
+         bad="EVENT 1: A\n1.1\n// crawlbook: ignroe W401\n[NOTE WELL]\n"
+             "→ CONTINUE THE MISSION\n=====",
+         good="EVENT 1: A\n1.1\n// crawlbook: ignore W401\n[NOTE WELL]\n"
+              "→ CONTINUE THE MISSION\n====="),
     # ------------------------------------------------------------------ I5xx infos
     Code("I501", "line-kind", "info", "{detail}",
          "By the booklet's convention a dotted line closes an entry that ends in a decision, "
@@ -338,6 +358,26 @@ _CODES: list[Code] = [
          "Test it, or drop the GAIN.",
          bad="EVENT 1: A\n1.1\n[GAIN RADIO]\n→ CONTINUE THE MISSION\n=====",
          good=_EVENT_OK),
+    Code("I503", "unsuppressible-code", "info", "`{code}` cannot be suppressed",
+         "A suppression comment names a fatal code (a booklet with it cannot be compiled "
+         "into a playable program, so no comment can hide it) or one of the codes about "
+         "suppression comments themselves (W411, W412, I503, I504: the configuration turns "
+         "those off). The comment has no effect for this code.",
+         "Fix the problem the code reports, and remove the code from the comment.",
+         bad="EVENT 1: A\n1.1\n// crawlbook: ignore E204\n→ 1.2\n=====\n1.2\n"
+             "→ CONTINUE THE MISSION\n=====",
+         good="EVENT 1: A\n1.1\n→ 1.2\n=====\n1.2\n→ CONTINUE THE MISSION\n====="),
+    Code("I504", "unused-suppression", "info", "unused suppression: no `{code}` {where}",
+         "A suppression comment names a code that is not reported where the comment applies "
+         "(the next line that is not a comment; the whole file for `ignore-file`): the "
+         "problem was fixed, or the comment stands in the wrong place. Like ruff's "
+         "unused-noqa, this finds stale comments.",
+         "Remove the code (or the whole comment), or move the comment just above the line "
+         "the diagnostic is reported on.",
+         bad="EVENT 1: A\n1.1\n// crawlbook: ignore W401\n[DAMAGE LEAD 1]\n"
+             "→ CONTINUE THE MISSION\n=====",
+         good="EVENT 1: A\n1.1\n// crawlbook: ignore W401\n[NOTE WELL]\n"
+              "→ CONTINUE THE MISSION\n====="),
 ]
 
 
@@ -424,6 +464,30 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
         "Command-line options add to the file's (`--isolated` ignores the file). Codes marked "
         "*fatal* below describe a booklet that cannot be compiled: they can be raised but "
         "not lowered or silenced.",
+        "",
+        "## Suppression comments",
+        "",
+        "A diagnostic you have looked at and accepted can be silenced where it stands, as "
+        "ruff's `# noqa` does. A comment line `// crawlbook: ignore CODE, CODE` suppresses "
+        "those codes for the diagnostics that start on the next line that is not a comment; "
+        "`// crawlbook: ignore-file CODE` anywhere in a file suppresses them in that file "
+        "(not in the files it INCLUDEs: each file has its own comments). Codes are separated "
+        "by commas or spaces, and nothing else may follow them: write the reason on a "
+        "comment line of its own (comment lines are skipped when finding the next line, but "
+        "a blank line is not):",
+        "",
+        "```text",
+        "1.2",
+        "// crawlbook: ignore W401",
+        "// WELL is read by the next mission.",
+        "[NOTE WELL]",
+        "```",
+        "",
+        "Comments act before the configuration above. Fatal codes and the codes about the "
+        "comments themselves cannot be suppressed ([I503](#i503)); an unknown code is "
+        "reported ([W411](#w411)), as is a `crawlbook:` comment that is not a suppression "
+        "([W412](#w412)) and a code that suppressed nothing ([I504](#i504)), so stale "
+        "comments are found. Turn those off with the configuration (`--ignore I504`).",
         "",
         ANALYSIS_DOC.strip(),
         "",

@@ -16,7 +16,6 @@ DOT (HTML-like labels, escString tooltips); graphviz escapes it again for SVG.
 from __future__ import annotations
 
 import html
-import itertools
 import math
 import re
 import shutil
@@ -26,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import graphviz
-from crawlbook.compiler import rulesets
+from crawlbook.compiler import rulesets, suggest
 
 CONTINUE = "CONTINUE"
 FORMATS = ("dot", "svg", "png", "pdf")
@@ -346,7 +345,10 @@ def build_map(
     entry: str | None = None,
     depth: int = 2,
 ) -> MapModel:
-    """The map of a program (or of one Event, or of one entry's neighbourhood)."""
+    """The map of a program (or of one Event or TB card, or of one entry's neighbourhood).
+
+    ``event`` is an Event number or a TB Encounter card code (``3``, ``"TR7"``, ``"tr7"``).
+    """
     entries: Mapping[str, Any] = program.get("entries") or {}
     mission = program.get("mission") or {}
     ruleset = program.get("ruleset")
@@ -485,7 +487,8 @@ def build_map(
             node.tooltip = " | ".join(parts)
     title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
     if event is not None:
-        title += f" — Event {event}"
+        kind, key, _part = resolve_part(program, event)
+        title += f" — Event {key}" if kind == "event" else f" — TB card {key}"
     if entry is not None:
         title += f" — around {entry} (depth {depth})"
     return MapModel(title, clusters, nodes, edges, loose)
@@ -542,11 +545,7 @@ def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: in
                entry: str | None, depth: int) -> set[str] | None:
     """The entry ids to draw, or None for the whole map."""
     if event is not None:
-        ev = (program.get("events") or {}).get(str(event))
-        if ev is None:
-            known = ", ".join(sorted((program.get("events") or {}), key=_natural)) or "none"
-            raise MapError(f"there is no Event {event} (Events: {known})")
-        return set(ev.get("entries") or [])
+        return set(resolve_part(program, event)[2].get("entries") or [])
     if entry is not None:
         if entry not in entries:
             raise MapError(f"there is no entry {entry}")
@@ -570,6 +569,49 @@ def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: in
                     queue.append((nxt, dist + 1))
         return seen
     return None
+
+
+def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str, Mapping[str, Any]]:
+    """The Event or TB Encounter card that ``--event`` names: ("event" | "card", its number
+    or code as the program spells it, its dict).
+
+    An Event number wins over a card code; a card code is matched without regard to case
+    (``tr7`` is ``TR7``). Anything else is a MapError that lists what the mission has and,
+    for a likely typo, the closest one.
+    """
+    events: Mapping[str, Any] = program.get("events") or {}
+    cards: Mapping[str, Any] = program.get("cards") or {}
+    wanted = clean(part).upper()
+    number = (wanted.lstrip("0") or wanted) if wanted.isdigit() else wanted
+    for key, ev in events.items():
+        if str(key).upper() in (wanted, number):
+            return "event", str(key), ev
+    for key, card in cards.items():
+        if str(key).upper() == wanted:
+            return "card", str(key), card
+    numbers = sorted(map(str, events), key=_natural)
+    codes = sorted(map(str, cards), key=_natural)
+    # A number is compared with numbers only ("did you mean TR7?" for "9" would not help);
+    # one character is any other at one edit, so it gets no guess.
+    pool = numbers if wanted.isdigit() else codes + numbers
+    hint = suggest.closest(wanted, pool) if len(wanted) > 1 else None
+    known = f"Events: {_listing(numbers)}"
+    if codes:
+        known += f"; TB cards: {_listing(codes)}"
+    what = "Event" if wanted.isdigit() else "Event or TB card"
+    message = f"there is no {what} {clean(part) or repr(part)} ({known})"
+    if hint is not None:
+        message += f"; did you mean {hint}?"
+    raise MapError(message)
+
+
+def _listing(names: Sequence[str], most: int = 12) -> str:
+    """Names for a message, shortened on a huge booklet (3,000 Events)."""
+    if not names:
+        return "none"
+    if len(names) <= most:
+        return ", ".join(names)
+    return f"{', '.join(names[:most - 2])}, … {names[-1]} ({len(names)} in all)"
 
 
 def _apply_marks(marks: Sequence[Mark], program: Mapping[str, Any], entries: Mapping[str, Any],
@@ -653,7 +695,7 @@ def _tooltip(text: str) -> str:
 def to_dot(model: MapModel) -> str:
     """The DOT text of a map: deterministic, every author string escaped."""
     dot = graphviz.Digraph("crawlbook", strict=False)
-    dot.attr("graph", label=f"<<B>{html_text(model.title)}</B>>", labelloc="t", fontname=FONT,
+    dot.attr("graph", label=graph_label(model), labelloc="t", fontname=FONT,
              fontsize="18", rankdir="TB", nodesep="0.3", ranksep="0.45",
              tooltip=_tooltip(model.title), id="map")
     drawn = sum(1 for node in model.nodes.values() if node.kind == "entry")
@@ -682,7 +724,6 @@ def to_dot(model: MapModel) -> str:
             attrs["tooltip"] = _tooltip(edge.label)
         dot.edge((edge.tail), (edge.head), **attrs)
     _stack(dot, model)
-    _legend(dot, model)
     return dot.source
 
 
@@ -718,67 +759,86 @@ def _write_node(graph: graphviz.Digraph, node: Node) -> None:
     graph.node(node.name, label=f"<{node.label}>", **attrs)
 
 
-_ROUNDED = {"shape": "box", "style": "rounded,filled"}
+# The legend: (key, what it means, the look of its sample). A sample is a small swatch
+# drawn in an HTML-like table cell (fill, outline, rounded or dashed, double); a shape a
+# table cell cannot take (hexagon, octagon, arrow) is named in the text.
 _LEGEND: tuple[tuple[str, str, dict[str, str]], ...] = (
-    ("entry", "an entry: id and first words", {**_ROUNDED, "fillcolor": "white"}),
-    ("test", "a Trait test", {"shape": "hexagon", "style": "filled", "fillcolor": TEST_FILL}),
-    ("combat", "a Combat", {"shape": "octagon", "style": "filled", "fillcolor": COMBAT_FILL}),
-    ("note", "a Log Entry noted", {**_ROUNDED, "fillcolor": NOTE_FILL}),
-    ("damage", "Damage", {**_ROUNDED, "fillcolor": "white", "color": DAMAGE_COLOUR,
-                          "penwidth": "2.5"}),
-    ("continue", "→ CONTINUE THE MISSION", {"shape": "cds", "style": "filled",
-                                            "fillcolor": CONTINUE_FILL}),
-    ("end", "End of Mission", {"shape": "box", "peripheries": "2", "style": "filled",
-                               "fillcolor": END_FILL}),
-    ("problem", "a diagnostic (code in tooltip)", {**_ROUNDED, "fillcolor": "white",
-                                                   "color": PROBLEM, "fontcolor": PROBLEM,
-                                                   "penwidth": "3"}),
-    ("missing", "a missing target", {"shape": "box", "style": "dashed,filled",
-                                     "fillcolor": PROBLEM_FILL, "color": PROBLEM,
-                                     "fontcolor": PROBLEM, "penwidth": "2"}),
+    ("entry", "an entry: id and first words", {"rounded": "1"}),
+    ("test", "a Trait test (hexagon)", {"fill": TEST_FILL}),
+    ("combat", "a Combat (octagon)", {"fill": COMBAT_FILL}),
+    ("note", "a Log Entry noted", {"fill": NOTE_FILL, "rounded": "1"}),
+    ("damage", "Damage", {"color": DAMAGE_COLOUR, "border": "2", "rounded": "1"}),
+    ("continue", "→ CONTINUE THE MISSION", {"fill": CONTINUE_FILL}),
+    ("end", "End of Mission (double box)", {"fill": END_FILL, "double": "1"}),
+    ("problem", "a diagnostic (code in tooltip)", {"color": PROBLEM, "border": "2",
+                                                   "rounded": "1"}),
+    ("missing", "a missing target", {"fill": PROBLEM_FILL, "color": PROBLEM, "dashed": "1"}),
 )
+_LEGEND_EDGES: tuple[tuple[str, str, str], ...] = (
+    ("option", "option text (a decision)", "black"),
+    ("pass", "pass · TRAIT DIFF n", PASS_COLOUR),
+    ("fail", "fail · TRAIT DIFF n (dashed)", FAIL_COLOUR),
+    ("check", "Log Entry check", CHECK_COLOUR),
+    ("combat", "after the Combat", "#6a3d9a"),
+    ("crawl", "where the Crawl enters (dotted)", CRAWL_COLOUR),
+)
+LEGEND_COLUMNS = 2  # legend items per row
 
 
-def _legend(dot: graphviz.Digraph, model: MapModel) -> None:
-    """The legend: one sample of every node style, then the edge colours, on every map."""
-    with dot.subgraph(name="cluster_legend") as legend:
-        legend.attr(label="<<B>Legend</B>>", style="rounded", color="#bbbbbb", fontname=FONT,
-                    fontsize="12", id="legend", tooltip="Legend")
-        # Rows of three samples keep the legend short beside a tall map.
-        previous = None
-        for start in range(0, len(_LEGEND), 3):
-            with legend.subgraph() as row:
-                row.attr(rank="same")
-                chunk = _LEGEND[start:start + 3]
-                for key, text, attrs in chunk:
-                    row.node(f"legend {key}", label=f"<{html_text(text)}>", fontsize="9",
-                             id=f"legend-{key}", **{"class": "legend", **attrs})
-                for (left, *_), (right, *_) in itertools.pairwise(chunk):
-                    row.edge(f"legend {left}", f"legend {right}", style="invis")
-            first = f"legend {_LEGEND[start][0]}"
-            if previous:
-                legend.edge(previous, first, style="invis")
-            previous = first
-        edges = [
-            ("option", "option text (a decision)", "black"),
-            ("pass", "pass · TRAIT DIFF n", PASS_COLOUR),
-            ("fail", "fail · TRAIT DIFF n", FAIL_COLOUR),
-            ("check", "Log Entry check", CHECK_COLOUR),
-            ("combat", "after the Combat", "#6a3d9a"),
-            ("crawl", "where the Crawl enters", CRAWL_COLOUR),
-        ]
-        rows = "".join(
-            f'<TR><TD><FONT COLOR="{colour}">──▶</FONT></TD>'
-            f'<TD ALIGN="LEFT">{html_text(text)}</TD></TR>'
-            for _kind, text, colour in edges)
-        if model.loose_marks:
-            rows += (f'<TR><TD COLSPAN="2"><FONT COLOR="{PROBLEM}">'
-                     f"{len(model.loose_marks)} diagnostic(s) outside entries</FONT></TD></TR>")
-        legend.node("legend edges", label=f'<<TABLE BORDER="0" CELLSPACING="0">{rows}</TABLE>>',
-                    shape="plaintext", fontsize="9", id="legend-edges",
-                    tooltip=_tooltip(" | ".join(m.tooltip() for m in model.loose_marks)) or None,
-                    **{"class": "legend"})
-        legend.edge(previous, "legend edges", style="invis")
+def _swatch(key: str, look: Mapping[str, str]) -> str:
+    """A small sample of a node style, as an HTML-like table cell."""
+    style = []
+    if look.get("rounded"):
+        style.append("rounded")
+    if look.get("dashed"):
+        style.append("dashed")
+    attrs = (f'BORDER="{look.get("border", "1")}" COLOR="{look.get("color", "black")}" '
+             f'BGCOLOR="{look.get("fill", "white")}" CELLBORDER="0" CELLPADDING="0"'
+             + (f' STYLE="{",".join(style)}"' if style else ""))
+    inner = f'<TABLE {attrs}><TR><TD WIDTH="26" HEIGHT="12"> </TD></TR></TABLE>'
+    if look.get("double"):
+        inner = (f'<TABLE BORDER="1" CELLBORDER="0" CELLPADDING="1" CELLSPACING="0">'
+                 f"<TR><TD>{inner}</TD></TR></TABLE>")
+    return f'<TD ID="legend-{key}">{inner}</TD>'
+
+
+def legend_label(loose_marks: Sequence[Mark] = ()) -> str:
+    """The legend as one HTML-like table: every node style and edge colour, a few a row.
+
+    It is drawn under the map's title, in the graph's label, not as nodes: dot gives every
+    node of a rank the height of the tallest, so legend nodes sharing ranks with the
+    map's entries left large gaps between the legend's rows and stretched the map.
+    """
+    width = 2 * LEGEND_COLUMNS
+    nodes = [f'{_swatch(key, look)}<TD ALIGN="LEFT">{html_text(text)}</TD>'
+             for key, text, look in _LEGEND]
+    edges = [f'<TD ID="legend-edge-{kind}">'
+             f'<FONT COLOR="{colour}">──▶</FONT></TD>'
+             f'<TD ALIGN="LEFT"><FONT COLOR="{colour}">{html_text(text)}</FONT></TD>'
+             for kind, text, colour in _LEGEND_EDGES]
+    rows = [f'<TR><TD COLSPAN="{width}" ALIGN="LEFT"><B>Legend</B></TD></TR>']
+    for cells in (nodes, edges):
+        for start in range(0, len(cells), LEGEND_COLUMNS):
+            chunk = cells[start:start + LEGEND_COLUMNS]
+            missing = LEGEND_COLUMNS - len(chunk)
+            filler = f'<TD COLSPAN="{2 * missing}"> </TD>' if missing else ""
+            rows.append(f"<TR>{''.join(chunk)}{filler}</TR>")
+    if loose_marks:
+        # graphviz keeps no tooltip of a graph label in the SVG: the codes are written out.
+        codes = ", ".join(dict.fromkeys(m.code for m in loose_marks))
+        rows.append(f'<TR><TD ID="legend-loose" COLSPAN="{width}" ALIGN="LEFT">'
+                    f'<FONT COLOR="{PROBLEM}">{len(loose_marks)} diagnostic(s) outside '
+                    f"entries: {html_text(shorten(codes, 60))} (see crawlbook check)"
+                    "</FONT></TD></TR>")
+    return ('<FONT POINT-SIZE="9"><TABLE ID="legend" BORDER="1" STYLE="rounded" '
+            'COLOR="#bbbbbb" CELLBORDER="0" CELLSPACING="1" CELLPADDING="2">'
+            f'{"".join(rows)}</TABLE></FONT>')
+
+
+def graph_label(model: MapModel) -> str:
+    """The map's title, with the legend under it (an HTML-like label of the whole graph)."""
+    return (f'<<TABLE BORDER="0" CELLSPACING="4"><TR><TD><B>{html_text(model.title)}</B></TD></TR>'
+            f"<TR><TD>{legend_label(model.loose_marks)}</TD></TR></TABLE>>")
 
 
 # --------------------------------------------------------------------------- rendering

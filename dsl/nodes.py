@@ -210,7 +210,10 @@ LineKind = Literal["dotted", "double"]
 class Entry:
     """A numbered paragraph of an Event or TB card: body items, then how it ends.
 
-    ``ending`` is None when the author wrote no way out (the checks report it).
+    ``ending`` is None when the author wrote no way out (the checks report it), or when
+    ``broken``: the entry's ending was written but lost to a syntax error already reported
+    (outcome lines with no effect before them, E111; or an ending line dropped for E105 to
+    E108), so the checks do not report a missing ending again.
     ``trailing`` holds items written after the ending but before the closing line (the
     checks report text after ``CONTINUE THE MISSION``). ``line`` is the horizontal line
     that closes the entry, if any, with its span in ``line_span``.
@@ -224,6 +227,7 @@ class Entry:
     trailing: tuple[BodyItem, ...] = ()
     line: LineKind | None = None
     line_span: Span | None = None
+    broken: bool = False
 
 
 @dataclass(frozen=True, slots=True)

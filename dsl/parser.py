@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import gc
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -344,7 +344,8 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
     try:
         transformer = BookletTransformer(path, source, diagnostics)
         stack = _Stack(machine, _callbacks(machine, transformer))
-        feeder = _Feeder(stack, path, diagnostics, transformer.dropped_effects)
+        feeder = _Feeder(stack, path, diagnostics, transformer.dropped_effects,
+                         transformer.dropped_endings)
         feeder.run(units(source, path, diagnostics))
         document = _finish(stack, transformer)
     finally:
@@ -447,7 +448,7 @@ class _Feeder:
     """Feeds units to the parser, reporting and recovering as the module docstring says."""
 
     def __init__(self, stack: _Stack, path: str, diagnostics: list[Diagnostic],
-                 dropped_effects: list[int]) -> None:
+                 dropped_effects: list[int], dropped_endings: list[int]) -> None:
         self.stack = stack
         self.actions = stack.actions
         self.path = path
@@ -460,6 +461,9 @@ class _Feeder:
         # Lines of effects dropped for a syntax error: outcome lines right after one are
         # not reported again as outcomes without an effect (E111).
         self.dropped_effects = dropped_effects
+        # Lines of endings dropped for a syntax error: an entry left without an ending by
+        # one is marked ``broken``, so the checks do not also report it as having none.
+        self.dropped_endings = dropped_endings
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -506,6 +510,8 @@ class _Feeder:
                 del values[error.base - 1:]
                 if kind == "LSQB":
                     self.dropped_effects.append(first[2])
+                elif kind in _ENDINGS:
+                    self.dropped_endings.append(first[2])
                 if kind in ("K_EVENT", "K_CARD"):
                     skip_section = True
                 continue
@@ -602,7 +608,23 @@ class _Feeder:
         return syntax("E103", span, hint=hint, what=what, where=self.where())
 
     def broken(self, unit: list[tuple], i: int, expected: set[str]) -> Diagnostic:
-        """A line that goes wrong at its i-th token (E104 to E108); i == len: at its end."""
+        """A line that goes wrong at its i-th token (E104 to E108); i == len: at its end.
+
+        Like E103, the diagnostic says which block is still open, in its hint (the message
+        says what was expected, and a message line stays readable in 80 columns). A header
+        directive or a heading opens no block: it gets no context (the block before it
+        would mislead).
+        """
+        diagnostic = self.expected_here(unit, i, expected)
+        head = unit[0][0]
+        if head in _HEADER or head in _HEADINGS:
+            return diagnostic
+        where = "this line is " + self.where()
+        hint = f"{diagnostic.hint}; {where}" if diagnostic.hint else where
+        return replace(diagnostic, hint=hint)
+
+    def expected_here(self, unit: list[tuple], i: int, expected: set[str]) -> Diagnostic:
+        """What ``broken`` reports, without the open block."""
         prev = unit[i - 1]
         if i < len(unit):
             tok = unit[i]

@@ -113,6 +113,9 @@ class BookletTransformer(Transformer):
         self.diagnostics = diagnostics
         # Lines of effects the parser dropped for a syntax error (already reported).
         self.dropped_effects: list[int] = []
+        # Lines of endings (`→ TARGET`, options, outcomes, check arms) the parser dropped
+        # for a syntax error: an entry left without an ending by one is ``broken``.
+        self.dropped_endings: list[int] = []
 
     # ------------------------------------------------------------------ helpers
 
@@ -250,6 +253,7 @@ class BookletTransformer(Transformer):
         ending: Any = None
         line: LineKind | None = None
         line_span = None
+        broken = False
         for x in c[1:]:
             kind = type(x)
             if kind is tuple:
@@ -260,10 +264,16 @@ class BookletTransformer(Transformer):
                 line, line_span = x.kind, x.span
             elif kind is _Outcomes:
                 ending = self.resolve(body, x)
+                broken = ending is None  # E111, or its effect was dropped (E107)
             else:
                 ending = x
+        if ending is None and not broken:
+            # An ending line of this entry dropped for a syntax error: the entry is reduced
+            # when the line after it is read, so any dropped ending after its id is its own.
+            dropped = self.dropped_endings
+            broken = bool(dropped) and dropped[-1] > id_tok[2]
         return Entry(id_tok[1].upper(), tuple(body), ending, self.tspan(c), self.tok(id_tok),
-                     tuple(trailing), line, line_span)
+                     tuple(trailing), line, line_span, broken)
 
     def resolve(self, body: list[Any], outcomes: _Outcomes) -> Resolve | None:
         if body and type(body[-1]) is Effect:

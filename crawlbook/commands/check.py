@@ -77,6 +77,8 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
 
     PATHS are .mission files or folders (every *.mission under them, except files that
     another one INCLUDEs). Each diagnostic has a stable code: see docs/diagnostics.md.
+    A comment line `// crawlbook: ignore CODE` silences CODE on the next line, and
+    `// crawlbook: ignore-file CODE` in the whole file.
     """
     from crawlbook.compiler import config as configuration
     from crawlbook.compiler.api import compile_path

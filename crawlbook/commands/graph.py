@@ -85,12 +85,13 @@ def _summary(diagnostics: list[Any]) -> str:
               help="The map to write: .svg, .png, .pdf or .dot.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS),
               help="The format (default: from the output's extension).")
-@click.option("--event", type=int, metavar="N", help="Draw only Event N.")
+@click.option("--event", metavar="N|CODE",
+              help="Draw only Event N, or only the TB Encounter card CODE (e.g. TR7).")
 @click.option("--entry", metavar="ID", help="Draw the neighbourhood of one entry (e.g. 7.2).")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True,
               help="With --entry: how many steps around it to draw.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
-def command(path: str, output: str, fmt: str | None, event: int | None, entry: str | None,
+def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
             depth: int, isolated: bool) -> None:
     """Draw a mission's branch map (svg, png, pdf, dot).
 
@@ -129,4 +130,5 @@ def command(path: str, output: str, fmt: str | None, event: int | None, entry: s
         sys.exit(1)
     write_bytes(target, data)
     drawn = sum(1 for n in model.nodes.values() if n.kind == "entry")
-    click.echo(f"Drew {target} ({drawn} entries){_summary(diagnostics)}.")
+    entries = "entry" if drawn == 1 else "entries"
+    click.echo(f"Drew {target} ({drawn} {entries}){_summary(diagnostics)}.")

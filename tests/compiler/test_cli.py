@@ -159,3 +159,26 @@ def test_bad_pyproject_setting_is_a_usage_error(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text('[tool.crawlbook]\nseverity = { W405 = "loud" }\n')
     result = run("check", str(tmp_path / "m.mission"))
     assert result.exit_code == 2 and "unknown severity `loud`" in result.output
+
+
+def test_check_suppression_comments(tmp_path: Path) -> None:
+    """`// crawlbook: ignore` silences a warning under --strict; a stale one is an info
+    (I504) that --ignore turns off; a fatal code is still reported (I503)."""
+    source = (CASES / "clean.mission").read_text(encoding="utf-8")
+    path = tmp_path / "m.mission"
+    path.write_text(source.replace("[NOTE WELL]", "[NOTE WELL]\n[NOTE SPARE]"), encoding="utf-8")
+    noisy = run("check", "--isolated", "--strict", str(path))
+    assert noisy.exit_code == 1 and "warning[W401]" in noisy.output
+    path.write_text(source.replace("[NOTE WELL]", "[NOTE WELL]\n// crawlbook: ignore W401\n"
+                                   "[NOTE SPARE]"), encoding="utf-8")
+    quiet = run("check", "--isolated", "--strict", str(path))
+    assert quiet.exit_code == 0 and "All clean" in quiet.output, quiet.output
+    path.write_text("// crawlbook: ignore-file W401, E204\n" + source, encoding="utf-8")
+    stale = run("check", "--isolated", "--strict", "--format", "json", str(path))
+    assert stale.exit_code == 0, stale.output
+    found = [(d["line"], d["column"], d["code"]) for d in json.loads(stale.output)["diagnostics"]]
+    assert found == [(1, 27, "I504"), (1, 33, "I503")]
+    assert "info[I504]: unused suppression: no `W401` in this file" in run(
+        "check", "--isolated", str(path)).output
+    off = run("check", "--isolated", "--ignore", "I5", "--format", "json", str(path))
+    assert json.loads(off.output)["diagnostics"] == []

@@ -79,6 +79,9 @@ def test_without_dot_only_dot_output_works(tmp_path: Path,
     (["-o", "map.txt"], "cannot tell the format"),
     (["-o", "map.svg", "--event", "1", "--entry", "1.1"], "not both"),
     (["-o", "map.svg", "--event", "9"], "no Event 9"),
+    (["-o", "map.dot", "--event", "tr8"], "no Event or TB card tr8"),
+    (["-o", "map.dot", "--event", "TR8"], "did you mean TR7?"),
+    (["-o", "map.dot", "--event", "33"], "Events: 1, 2, 3; TB cards: TR7); did you mean 3?"),
     (["-o", "map.svg", "--entry", "9.9"], "no entry 9.9"),
     (["-o", "nowhere/map.svg"], "no such folder"),
 ])
@@ -156,3 +159,14 @@ def test_event_and_entry_maps_from_the_command_line(tmp_path: Path) -> None:
     assert code == 0 and (tmp_path / "n.png").read_bytes().startswith(b"\x89PNG")
     code, _ = run(program, "-o", str(tmp_path / "n.pdf"), "--entry", "1.2")
     assert code == 0 and (tmp_path / "n.pdf").read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize("code", ["TR7", "tr7"])
+def test_event_takes_a_tb_card_code(code: str, tmp_path: Path) -> None:
+    out = tmp_path / "card.dot"
+    exit_code, output = run(str(FIXTURES / "well.program.json"), "-o", str(out), "--event", code)
+    assert exit_code == 0, output
+    assert "(2 entries)" in output
+    source = out.read_text(encoding="utf-8")
+    assert '"TR7.1"' in source and '"TR7.2"' in source and '"1.1"' not in source
+    assert "TB card TR7" in source

@@ -70,17 +70,52 @@ def test_the_legend_is_on_every_map() -> None:
     program = load_program("well")
     for selection in ({}, {"event": 2}, {"entry": "TR7.2", "depth": 1}):
         source = maps.to_dot(maps.build_map(program, **selection))
-        assert "subgraph cluster_legend" in source
+        assert "Legend" in source
         for key, _text, _attrs in maps._LEGEND:
-            assert f'"legend {key}"' in source
+            assert f'ID="legend-{key}"' in source
+        for kind, _text, _colour in maps._LEGEND_EDGES:
+            assert f'ID="legend-edge-{kind}"' in source
+            assert kind in maps._EDGE_STYLE
 
 
 def test_unknown_entry_or_event_is_a_clear_error() -> None:
     program = load_program("well")
     with pytest.raises(maps.MapError, match=r"no entry 9\.9"):
         maps.build_map(program, entry="9.9")
-    with pytest.raises(maps.MapError, match=r"no Event 7 \(Events: 1, 2, 3\)"):
+    with pytest.raises(maps.MapError, match=r"no Event 7 \(Events: 1, 2, 3; TB cards: TR7\)$"):
         maps.build_map(program, event=7)
+    with pytest.raises(maps.MapError, match=r"no Event or TB card TR8 .*; did you mean TR7\?$"):
+        maps.build_map(program, event="TR8")
+
+
+def test_a_tb_card_is_drawn_by_its_code_in_any_case() -> None:
+    program = load_program("well")
+    for code in ("TR7", "tr7", "Tr7"):
+        model = maps.build_map(program, event=code)
+        drawn = {n.name for n in model.nodes.values() if n.kind == "entry"}
+        assert drawn == set(program["cards"]["TR7"]["entries"])
+        assert model.title.endswith("— TB card TR7")
+        assert "CONTINUE TR7" in model.nodes
+    assert maps.build_map(program, event="03").title.endswith("— Event 3")
+
+
+@pytest.mark.parametrize(("asked", "hint"), [
+    ("TR8", "TR7"), ("RT7", "TR7"), ("13", "1"), ("9", None), ("Q", None), ("TANK", None),
+])
+def test_the_closest_event_or_card_is_suggested(asked: str, hint: str | None) -> None:
+    with pytest.raises(maps.MapError) as caught:
+        maps.build_map(load_program("well"), event=asked)
+    message = str(caught.value)
+    assert ("did you mean" in message) == (hint is not None), message
+    if hint is not None:
+        assert message.endswith(f"did you mean {hint}?")
+
+
+def test_a_huge_list_of_events_is_shortened_in_the_message() -> None:
+    program = load_program("well")
+    program["events"] = {str(n): {"number": n, "entries": []} for n in range(1, 3001)}
+    with pytest.raises(maps.MapError, match=r"Events: 1, 2, .*, … 3000 \(3000 in all\)"):
+        maps.build_map(program, event="TANK")
 
 
 def test_dot_format_needs_no_graphviz(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:

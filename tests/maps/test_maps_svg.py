@@ -3,6 +3,7 @@ program, the diagnostics drawn on the map, the legend, hostile text escaped."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -53,11 +54,11 @@ def test_one_cluster_per_event_and_for_briefing_cards_end_legend() -> None:
     svg = SvgMap(maps.draw(load_program("well"), fmt="svg"))
     titles = [SvgMap.text(g) for g in svg.clusters()]
     assert [t.split(" ")[0] for t in titles] == ["Set-up", "EVENT", "EVENT", "EVENT", "TB",
-                                                 "End", "Legend"]
+                                                 "End"]
     assert titles[1].startswith("EVENT 1: The Well Shaft")
     ids = [g.get("id") for g in svg.clusters()]
     assert ids == ["cluster-0", "cluster-1", "cluster-2", "cluster-3", "cluster-4",
-                   "cluster-5", "legend"]
+                   "cluster-5"]
     assert "BRIEFING" in svg.nodes and "END OF MISSION" in svg.nodes
 
 
@@ -107,7 +108,32 @@ def test_diagnostics_are_drawn_in_one_colour_with_the_code_in_the_tooltip() -> N
     assert shape.get("stroke") == maps.PROBLEM and shape.get("stroke-dasharray")
     assert "problem" not in svg.classes(svg.nodes["5.3"])
     # The diagnostic outside every entry (W402, on a header line) is counted in the legend.
-    assert "W402" in svg.tooltip(svg.nodes["legend edges"])
+    assert "1 diagnostic(s) outside entries: W402 (see crawlbook check)" in legend_texts(svg)
+
+
+def legend_texts(svg: SvgMap) -> list[str]:
+    """The texts of the graph's own label (title and legend), outside every node and edge."""
+    label = next(g for g in svg.root.iter(f"{SVG}g") if g.get("id") == "a_map")
+    return [t.text or "" for t in label.iter(f"{SVG}text")]
+
+
+def test_the_legend_is_compact_under_the_title_with_every_item() -> None:
+    """One table in the graph's label, not sample nodes: it takes no rank of the map, so
+    its rows are not spread out by the height of the entries beside them."""
+    svg = SvgMap(maps.draw(load_program("well"), fmt="svg", event=3))
+    texts = legend_texts(svg)
+    assert texts[0].startswith("MISSION 1") and texts[1] == "Legend"
+    for _key, text, _look in maps._LEGEND:
+        assert text in texts
+    for _kind, text, _colour in maps._LEGEND_EDGES:
+        assert text in texts
+    assert not [name for name in svg.nodes if name.startswith("legend")]
+    # The legend's rows are evenly spaced: no gap bigger than twice the smallest.
+    label = next(g for g in svg.root.iter(f"{SVG}g") if g.get("id") == "a_map")
+    ys = sorted({round(float(t.get("y"))) for t in label.iter(f"{SVG}text")
+                 if (t.text or "").strip() and t.text not in (texts[0],)})
+    gaps = [b - a for a, b in itertools.pairwise(ys)]
+    assert max(gaps) <= 2 * min(gaps), gaps
 
 
 def test_hostile_text_is_escaped_everywhere() -> None:
@@ -130,7 +156,8 @@ def test_hostile_text_is_escaped_everywhere() -> None:
 
 @pytest.mark.parametrize(("selection", "entries"), [
     ({"event": 1}, {"1.1", "1.2", "1.3", "1.4"}),
-    ({"event": "TR7"}, None),
+    ({"event": "TR7"}, {"TR7.1", "TR7.2"}),
+    ({"event": "TR9"}, None),
     ({"entry": "1.2", "depth": 1}, {"1.1", "1.2", "1.3", "1.4"}),
     ({"entry": "1.2", "depth": 0}, {"1.2"}),
     ({"entry": "3.1", "depth": 5}, {"3.1", "3.2", "3.3"}),
@@ -138,14 +165,14 @@ def test_hostile_text_is_escaped_everywhere() -> None:
 def test_event_and_entry_selections(selection: dict[str, Any], entries: set[str] | None) -> None:
     program = load_program("well")
     if entries is None:
-        with pytest.raises(maps.MapError, match="no Event TR7"):
+        with pytest.raises(maps.MapError, match="no Event or TB card TR9"):
             maps.build_map(program, **selection)
         return
     svg = SvgMap(maps.draw(program, fmt="svg", **selection))
     drawn = {n for n, g in svg.nodes.items() if "entry" in svg.classes(g)}
     assert drawn == entries
     assert "BRIEFING" not in svg.nodes
-    assert any(g.get("id") == "legend" for g in svg.clusters())  # a legend on every map
+    assert "Legend" in legend_texts(svg)  # a legend on every map
     if selection.get("depth") == 0:
         externals = {n for n, g in svg.nodes.items() if "external" in svg.classes(g)}
         assert externals == {"1.3", "1.4"}
