@@ -7,23 +7,21 @@ answer is recorded, which with the seed is the whole game: ``to_json`` / ``from_
 (``crawlbook.runtime.saves``) save and restore by replaying them.
 
 The rules are generator procedures (``answer = yield Prompt(...)``, composed with
-``yield from``); ``run_mission`` is the top one: the briefing, Crawls until the team
-leaves or the Mission fails, then the End of Mission.
+``yield from``). Which procedures play a program is the ruleset's business
+(``crawlbook.runtime.rulesets``): ``Game`` itself, like saves, the log, policies and the
+simulator, knows no ruleset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from dataclasses import dataclass, field
 from typing import Any
 
-from crawlbook.runtime.asks import CONTINUE
 from crawlbook.runtime.content import ContentError
-from crawlbook.runtime.crawl import crawl
-from crawlbook.runtime.end_of_mission import success_points
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
-from crawlbook.runtime.setup import Pack, SetupError, new_state, program_content
-from crawlbook.runtime.state import GameOptions, GameState, MissionFailed
+from crawlbook.runtime.rulesets import Result, RulesetEngine, engine_for
+from crawlbook.runtime.rulesets import names as ruleset_names
+from crawlbook.runtime.setup import Pack, SetupError
+from crawlbook.runtime.state import GameOptions, GameState
 
 __all__ = ["BadProgram", "Game", "GameOptions", "IllegalAnswer", "Result"]
 
@@ -32,52 +30,15 @@ class BadProgram(ValueError):
     """A program the engine cannot play; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
-    outcome: str  # "success" | "failure"
-    cause: str | None  # None | "tb_exhausted" | "rats_taken_out" | "abandoned"
-    success_points: int
-    breakdown: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"outcome": self.outcome, "cause": self.cause,
-                "success_points": self.success_points}
-
-
-def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
-    """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
-    mission = state.program.get("mission") or {}
-    try:
-        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                   text=list(mission.get("briefing") or []),
-                   objectives=list(mission.get("objectives") or []),
-                   rules_text=list(mission.get("rules_text") or []))
-        yield Prompt("read", "Read the briefing", CONTINUE, "continue",
-                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
-                      "text": list(mission.get("briefing") or [])})
-        while (yield from crawl(state)) != "end":
-            pass
-    except MissionFailed as failed:
-        state.entry = None
-        result = Result("failure", failed.cause, 0)
-        state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
-        return result
-    eom = state.program.get("end_of_mission") or {}
-    state.emit("end_text", text=list(eom.get("text") or []))
-    total, lines = success_points(state)
-    state.emit("mission_end", outcome="success", cause=None, success_points=total,
-               breakdown=lines)
-    return Result("success", None, total, lines)
-
-
 def check_program(program: object) -> dict:
     if not isinstance(program, dict):
         raise BadProgram("a program must be a JSON object")
     if program.get("format", "crawlbook-program") != "crawlbook-program":
         raise BadProgram(f"not a crawlbook program (format {program.get('format')!r})")
     ruleset = program.get("ruleset", "tunnel-rats")
-    if ruleset != "tunnel-rats":
-        raise BadProgram(f"this engine plays Tunnel Rats, not `{ruleset}`")
+    if engine_for(ruleset) is None:
+        raise BadProgram(f"no rules engine for the ruleset `{ruleset}` "
+                         f"(this crawlbook plays: {', '.join(ruleset_names())})")
     if not isinstance(program.get("mission", {}), dict):
         raise BadProgram("the program's `mission` must be an object")
     return program
@@ -90,7 +51,7 @@ class Game:
                  "state")
 
     def __init__(self, program: dict, seed: int, options: GameOptions,
-                 state: GameState) -> None:
+                 state: GameState, engine: RulesetEngine) -> None:
         self.program = program
         self.seed = seed
         self.options = options
@@ -98,7 +59,7 @@ class Game:
         self.answers: list[str] = []
         self.prompt: Prompt | None = None
         self.result: Result | None = None
-        self._gen = run_mission(state)
+        self._gen = engine.run(state)
 
     @classmethod
     def new(cls, program: dict, seed: int, options: GameOptions | None = None,
@@ -112,14 +73,16 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise BadProgram("the seed must be a whole number")
         options = options or GameOptions()
+        engine = engine_for(program.get("ruleset", "tunnel-rats"))
+        assert engine is not None  # check_program said so
         try:
-            pack = content if content is not None else program_content(program)
-            state = new_state(program, seed, options, pack)
+            pack = content if content is not None else engine.content(program)
+            state = engine.new_state(program, seed, options, pack)
         except (ContentError, SetupError) as exc:
             raise BadProgram(str(exc)) from None
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise BadProgram(f"the program is incomplete or malformed: {exc!r}") from None
-        game = cls(program, seed, options, state)
+        game = cls(program, seed, options, state, engine)
         game._advance(None)
         return game
 

@@ -46,7 +46,7 @@ def test_starting_threat_and_markers():
 def test_bad_programs_are_clear_errors():
     with pytest.raises(BadProgram, match="not a crawlbook program"):
         Game.new({"format": "something"}, 1)
-    with pytest.raises(BadProgram, match="Tunnel Rats"):
+    with pytest.raises(BadProgram, match="no rules engine for the ruleset `chainsaw-warrior`"):
         Game.new({**program(), "ruleset": "chainsaw-warrior"}, 1)
     with pytest.raises(BadProgram, match="levels"):
         Game.new(program(mission={"levels": 5}), 1)
@@ -96,3 +96,13 @@ def test_failure_scores_zero_and_reads_no_end_text():
         game.answer(a)
     assert game.result.success_points == 0
     assert not [e for e in game.log if e["type"] == "end_text"]
+
+
+def test_game_reaches_its_ruleset_only_through_the_engine_table():
+    """DESIGN.md: engine interfaces are ruleset-neutral; a ruleset is one RulesetEngine."""
+    from crawlbook.runtime.mission import TUNNEL_RATS
+    from crawlbook.runtime.rulesets import engine_for, names
+
+    assert names() == ["tunnel-rats"]
+    assert engine_for("tunnel-rats") is TUNNEL_RATS
+    assert engine_for("chainsaw-warrior") is None
