@@ -30,7 +30,7 @@ class _Paths:
 
     def rel(self, path: str) -> str:
         if path not in self.cache:
-            if not self.base or path.startswith("<"):
+            if not self.base or path.startswith(("<", "crawlbook:")):
                 self.cache[path] = path
             else:
                 rel = os.path.relpath(os.path.abspath(path), self.base)

@@ -77,6 +77,10 @@ def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
     return decode(data, name)
 
 
+# An INCLUDE path with this prefix names a file shipped in crawlbook's missions folder.
+BUNDLED = "crawlbook:"
+
+
 def load(path: str | os.PathLike[str]) -> LoadResult:
     """Parse ``path`` and, depth first, every file it includes."""
     result = LoadResult([], [], {})
@@ -109,11 +113,25 @@ def _load_text(path: Path, name: str, text: str, result: LoadResult,
             _include(path, section, result, chain, seen)
 
 
+def bundled_root() -> Path:
+    """The folder of the bundled missions and content packs (``crawlbook.missions``)."""
+    from importlib import resources
+
+    return Path(str(resources.files("crawlbook.missions")))
+
+
 def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
              seen: set[str]) -> None:
-    target = base.parent / include.path
+    if include.path.startswith(BUNDLED):
+        # `INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"`: a file shipped with
+        # crawlbook, wherever it is installed. Its name stays as written, so spans and
+        # compiled programs do not depend on the machine's install folder.
+        target = bundled_root() / include.path[len(BUNDLED):]
+        name = include.path
+    else:
+        target = base.parent / include.path
+        name = str(target)
     key = _key(target)
-    name = str(target)
     if key in chain:
         names = " → ".join(Path(c).name for c in (*chain[chain.index(key):], key))
         result.diagnostics.append(syntax("E114", include.span, path=include.path, chain=names))

@@ -2,7 +2,8 @@
 
 An author starts from something that works (issue 2, Foundation): the set-up, a briefing
 and objective, two Events (a decision, a Trait test, a Log Entry noted and checked), the
-TB card TR18 BOOBY TRAP that every TB deck includes, and the End of Mission. The test
+bundled TB cards (``INCLUDE "crawlbook:..."``, TR18 BOOBY TRAP among them), and the End of
+Mission. The test
 suite checks that the skeleton has no diagnostic at all.
 """
 
@@ -17,6 +18,8 @@ SKELETON = """\
 // {title}: a mission skeleton written by `crawlbook new`.
 // Check it with `crawlbook check {name}`; the language is in docs/language.md.
 RULESET tunnel-rats
+// The 18 bundled Tough Bastard cards (TR18 BOOBY TRAP is in every TB deck).
+INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"
 MISSION {number}: {title}
 LEVELS 2
 TB DECK 9
@@ -71,20 +74,6 @@ The map shows you the way around the guard post.
 2.3
 Voices. The guards were waiting.
 [COMBAT STANDARD 2 INITIATIVE VC]
-→ CONTINUE THE MISSION
-========================================
-
-CARD TR18: BOOBY TRAP
-
-TR18.1
-A tripwire across the tunnel floor.
-[TEST RANDOM PERCEPTION DIFF 2]
-pass → CONTINUE THE MISSION
-fail → TR18.2
-- - - - - - - - - - - - - - - - - - - -
-TR18.2
-The charge goes off.
-[DAMAGE RANDOM 2]
 → CONTINUE THE MISSION
 ========================================
 

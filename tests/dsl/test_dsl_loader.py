@@ -103,3 +103,27 @@ def test_odd_paths(tmp_path: Path) -> None:
     assert [d.code for d in load(tmp_path).diagnostics] == ["E100"]
     main = write(tmp_path / "main.mission", 'INCLUDE ""\nINCLUDE "' + "x" * 300 + '"\n')
     assert [d.code for d in load(main).diagnostics] == ["E113", "E113"]
+
+
+def test_bundled_include_reads_the_shipped_file_and_keeps_its_name(tmp_path):
+    """`INCLUDE "crawlbook:..."` names a file shipped with crawlbook, wherever installed."""
+    from crawlbook.dsl.loader import load
+
+    main = tmp_path / "m.mission"
+    main.write_text('INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"\n'
+                    "MISSION 1: T\n", encoding="utf-8")
+    result = load(main)
+    assert not result.diagnostics
+    names = [d.path for d in result.documents]
+    assert names[1] == "crawlbook:content/tunnel-rats/tb-cards.mission"
+    codes = {s.code for s in result.documents[1].sections if hasattr(s, "code")}
+    assert {"TR7", "TR18"} <= codes
+
+
+def test_missing_bundled_include_is_e113(tmp_path):
+    from crawlbook.dsl.loader import load
+
+    main = tmp_path / "m.mission"
+    main.write_text('INCLUDE "crawlbook:content/nope.mission"\nMISSION 1: T\n',
+                    encoding="utf-8")
+    assert [d.code for d in load(main).diagnostics] == ["E113"]
