@@ -14,14 +14,14 @@ import sys
 import time
 from collections.abc import Callable
 
-from crawlbook.runtime.combat import resolve_combat
-from crawlbook.runtime.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
+from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
+from crawlbook.rulesets.tunnel_rats.engine.team import Team, rat_from_profile
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import GameOptions, GameState, MissionFailed
-from crawlbook.runtime.tb_deck import TBDeck
-from crawlbook.runtime.team import Team, rat_from_profile
-from crawlbook.runtime.tunnels import TunnelComplex
 
 SETUP = {"standard": 3, "elite": 1, "initiative": "RANDOM", "target": None, "threat_after": 1}
 

@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from crawlbook.rulesets.tunnel_rats.engine.setup import program_content  # noqa: E402
 from crawlbook.runtime.autoplay import play_with_policy  # noqa: E402
-from crawlbook.runtime.setup import program_content  # noqa: E402
 
 
 def programs() -> list[tuple[str, dict]]:

@@ -24,8 +24,7 @@ class BuildError(Exception):
 
 
 def content_pack(ruleset: str) -> dict[str, Any]:
-    """The ruleset's content pack (Rat profiles, tunnel and combat cards, damage table),
-    read by ``crawlbook.runtime.content.load_pack`` from ``missions/content/<ruleset>/``.
+    """The ruleset's content pack (``Ruleset.content_pack``), embedded in the program.
     Raises ``BuildError`` when it is missing or broken."""
     # A fresh copy per program (a JSON round trip is much faster than deepcopy).
     copied: dict[str, Any] = json.loads(_pack_json(ruleset))
@@ -39,11 +38,14 @@ def _pack_json(ruleset: str) -> str:
 
 @lru_cache(maxsize=4)
 def _pack(ruleset: str) -> dict[str, Any]:
-    from crawlbook.runtime.content import ContentError, load_pack
+    from crawlbook import plugins
 
     try:
-        pack = load_pack(ruleset)
-    except ContentError as exc:
+        found = plugins.get(ruleset)
+        if found is None:
+            raise BuildError(f"no ruleset `{ruleset}` is installed")
+        pack = found.content_pack()
+    except (ValueError, plugins.PluginError) as exc:
         raise BuildError(f"the content pack of `{ruleset}` cannot be loaded: {exc}") from None
     return pack if isinstance(pack, dict) else {}
 

@@ -38,11 +38,11 @@ def _top(ctx: CheckContext) -> n.Span:
 
 def check_ruleset(ctx: CheckContext) -> Iterator[Diagnostic]:
     if ctx.registry is None:
-        from crawlbook.compiler import rulesets
+        from crawlbook import plugins
 
         node = ctx.ruleset_node
         yield make("E219", node.span if node else _top(ctx),
-                   _did_you_mean(ctx.ruleset, rulesets.names()), name=ctx.ruleset)
+                   _did_you_mean(ctx.ruleset, plugins.names()), name=ctx.ruleset)
 
 
 def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:

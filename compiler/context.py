@@ -75,9 +75,10 @@ class CheckContext:
             for section in doc.sections:
                 ctx._add(section)
         if registry is None:
-            from crawlbook.compiler import rulesets
+            from crawlbook import plugins
 
-            registry = rulesets.get(ctx.ruleset)
+            found = plugins.get(ctx.ruleset)
+            registry = found.language() if found is not None else None
         ctx.registry = registry
         return ctx
 

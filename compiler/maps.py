@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import graphviz
-from crawlbook.compiler import rulesets, suggest
+from crawlbook.compiler import suggest
+
+from crawlbook import plugins
 
 CONTINUE = "CONTINUE"
 FORMATS = ("dot", "svg", "png", "pdf")
@@ -219,7 +221,7 @@ def effect_text(verb: str, params: Mapping[str, Any], ruleset: str | None = "tun
     The ruleset's registry gives the order of the arguments (the compiled params are a
     dict); keyword arguments left at their default are not shown.
     """
-    declared = rulesets.get(ruleset or "") if ruleset else None
+    declared = plugins.language(ruleset or "") if ruleset else None
     spec = declared.verbs.get(verb) if declared else None
     if spec is None:
         return " ".join([verb, *(str(v) for _k, v in sorted(params.items()) if v is not None)])
@@ -250,7 +252,7 @@ def ordered_outcomes(ending: Mapping[str, Any], ruleset: str | None) -> list[tup
     The compiled JSON sorts its keys, so the dict order is alphabetical, not the author's.
     """
     outcomes = dict(ending.get("outcomes") or {})
-    declared = rulesets.get(ruleset) if ruleset else None
+    declared = plugins.language(ruleset) if ruleset else None
     spec = declared.verbs.get(str(ending.get("verb"))) if declared else None
     order = list(spec.outcomes) if spec else []
     known = [(o, outcomes[o]) for o in order if o in outcomes]

@@ -114,10 +114,27 @@ def _load_text(path: Path, name: str, text: str, result: LoadResult,
 
 
 def bundled_root() -> Path:
-    """The folder of the bundled missions and content packs (``crawlbook.missions``)."""
+    """The folder of the bundled missions (``crawlbook.missions``)."""
     from importlib import resources
 
     return Path(str(resources.files("crawlbook.missions")))
+
+
+def bundled_path(name: str) -> Path:
+    """Where ``crawlbook:NAME`` lives: ``content/<ruleset>/FILE`` is a file of that
+    ruleset's content (``Ruleset.content_root``), anything else a bundled mission file."""
+    parts = name.split("/", 2)
+    if len(parts) == 3 and parts[0] == "content":
+        from crawlbook import plugins
+
+        try:
+            ruleset = plugins.get(parts[1])
+        except plugins.PluginError:
+            ruleset = None
+        root = ruleset.content_root() if ruleset is not None else None
+        if root is not None:
+            return Path(str(root)) / parts[2]
+    return bundled_root() / name
 
 
 def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
@@ -126,7 +143,7 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         # `INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"`: a file shipped with
         # crawlbook, wherever it is installed. Its name stays as written, so spans and
         # compiled programs do not depend on the machine's install folder.
-        target = bundled_root() / include.path[len(BUNDLED):]
+        target = bundled_path(include.path[len(BUNDLED):])
         name = include.path
     else:
         target = base.parent / include.path

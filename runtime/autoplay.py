@@ -3,10 +3,10 @@ simulator, benchmarks and property tests)."""
 
 from __future__ import annotations
 
+from crawlbook.rulesets.tunnel_rats.engine.setup import Pack
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import Policy, make_policy, policy_seed, start_policy
-from crawlbook.runtime.setup import Pack
-from crawlbook.runtime.state import GameOptions
 
 MAX_STEPS = 100_000
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from crawlbook.runtime.content import ContentError
+from crawlbook.rulesets.tunnel_rats.engine.content import ContentError
+from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, SetupError
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 from crawlbook.runtime.rulesets import Result, RulesetEngine, engine_for
 from crawlbook.runtime.rulesets import names as ruleset_names
-from crawlbook.runtime.setup import Pack, SetupError
-from crawlbook.runtime.state import GameOptions, GameState
 
 __all__ = ["BadProgram", "Game", "GameOptions", "IllegalAnswer", "Result"]
 

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.asks import CONTINUE
+from crawlbook.rulesets.tunnel_rats.engine.asks import CONTINUE
+from crawlbook.rulesets.tunnel_rats.engine.effects import HANDLERS, RESOLVERS, EffectError
 from crawlbook.runtime.conditions import holds
-from crawlbook.runtime.effects import HANDLERS, RESOLVERS, EffectError
 from crawlbook.runtime.prompts import Choice, Prompt
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
 END = "CONTINUE"
 MAX_ENTRIES = 10_000  # entries read in one Event without a stop: a loop in the program

@@ -84,8 +84,8 @@ POLICIES: dict[str, Callable[[int], Policy]] = {"random": RandomPolicy,
                                                 "explorer": ExplorerPolicy}
 # Policies that live in other modules, imported only when named (the simulator's).
 LAZY_POLICIES: dict[str, str] = {
-    "explore": "crawlbook.runtime.smart_policies:ExplorePolicy",
-    "cautious": "crawlbook.runtime.smart_policies:CautiousPolicy",
+    "explore": "crawlbook.rulesets.tunnel_rats.policies:ExplorePolicy",
+    "cautious": "crawlbook.rulesets.tunnel_rats.policies:CautiousPolicy",
 }
 POLICY_NAMES: tuple[str, ...] = (*POLICIES, *LAZY_POLICIES)
 

@@ -9,7 +9,6 @@ that plays it. A second ruleset (Chainsaw Warrior) adds one entry to ``ENGINES``
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,22 +47,21 @@ class RulesetEngine:
     run: Callable[[Any], Generator[Prompt, str, Result]]
 
 
-# ruleset name (a program's "ruleset") -> "module:attribute" of its RulesetEngine, imported
-# only when a program of that ruleset is played.
-ENGINES: dict[str, str] = {
-    "tunnel-rats": "crawlbook.runtime.mission:TUNNEL_RATS",
-}
-
-
 def names() -> list[str]:
-    return list(ENGINES)
+    from crawlbook import plugins
+
+    return plugins.names()
 
 
 def engine_for(name: str) -> RulesetEngine | None:
     """The engine that plays ``name``, or None when this crawlbook has none."""
-    target = ENGINES.get(name)
-    if target is None:
+    from crawlbook import plugins
+
+    try:
+        found = plugins.get(name)
+    except plugins.PluginError:
         return None
-    module_name, _, attribute = target.partition(":")
-    engine: RulesetEngine = getattr(importlib.import_module(module_name), attribute)
+    if found is None:
+        return None
+    engine: RulesetEngine = found.engine()
     return engine

@@ -17,8 +17,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
 from crawlbook.runtime.prompts import IllegalAnswer
-from crawlbook.runtime.state import GameOptions
 
 from crawlbook import __version__
 from crawlbook.files import write_atomic

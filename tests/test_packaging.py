@@ -12,7 +12,8 @@ from crawlbook.cli import COMMANDS, main
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = {"crawlbook": "crawlbook", "dsl": "crawlbook.dsl", "compiler": "crawlbook.compiler",
-           "runtime": "crawlbook.runtime", "missions": "crawlbook.missions"}
+           "runtime": "crawlbook.runtime", "missions": "crawlbook.missions",
+           "rulesets": "crawlbook.rulesets"}
 
 
 def test_every_package_folder_is_listed_in_pyproject() -> None:

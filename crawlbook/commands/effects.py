@@ -13,9 +13,9 @@ import click
 
 
 def registry_json(ruleset: str) -> dict[str, Any]:
-    from crawlbook.compiler import rulesets
+    from crawlbook import plugins
 
-    registry = rulesets.get(ruleset)
+    registry = plugins.language(ruleset)
     assert registry is not None
 
     def verb(v: Any) -> dict[str, Any]:
@@ -45,11 +45,11 @@ def registry_json(ruleset: str) -> dict[str, Any]:
               show_default=True)
 def command(ruleset: str, fmt: str) -> None:
     """List the effects and rules a ruleset's registry declares."""
-    from crawlbook.compiler import rulesets
+    from crawlbook import plugins
 
-    if rulesets.get(ruleset) is None:
+    if plugins.language(ruleset) is None:
         raise click.UsageError(f"unknown ruleset `{ruleset}`; known: "
-                               + ", ".join(rulesets.names()))
+                               + ", ".join(plugins.names()))
     data = registry_json(ruleset)
     if fmt == "json":
         click.echo(json.dumps(data, indent=2))

@@ -47,9 +47,9 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win rate, failures, Success Points and coverage."""
     from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.rulesets.tunnel_rats.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.game import BadProgram, GameOptions
     from crawlbook.runtime.simulation import BackendError, default_workers, simulate
-    from crawlbook.runtime.smart_policies import PolicyLoadError, load_policy
 
     if scheduler and backend != "dask":
         raise click.UsageError("--scheduler needs --backend dask")

@@ -14,9 +14,9 @@ from __future__ import annotations
 import os
 from typing import IO, TYPE_CHECKING, Any
 
-from crawlbook.runtime.console import board
+from crawlbook.rulesets.tunnel_rats.console import board
+from crawlbook.rulesets.tunnel_rats.console.narrate import Board, Heading, Narrator
 from crawlbook.runtime.console.ask import COMMAND_HELP, option_keys
-from crawlbook.runtime.console.narrate import Board, Heading, Narrator
 from crawlbook.runtime.console.theme import CRAWLBOOK_THEME, Symbols, symbols_for
 from rich.console import Console
 from rich.markup import escape

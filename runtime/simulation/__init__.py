@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
 from crawlbook.runtime.game import Game, GameOptions
 from crawlbook.runtime.policies import load_policy
 from crawlbook.runtime.simulation.backends import (
@@ -25,7 +26,6 @@ from crawlbook.runtime.simulation.backends import (
 )
 from crawlbook.runtime.simulation.report import build_report, without_timing
 from crawlbook.runtime.simulation.tally import Tally
-from crawlbook.runtime.smart_policies import PolicyFactory
 
 __all__ = ["BACKENDS", "BackendError", "Tally", "default_workers", "simulate",
            "without_timing"]

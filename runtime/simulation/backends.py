@@ -17,10 +17,10 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
 from crawlbook.runtime.game import GameOptions
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 from crawlbook.runtime.simulation.tally import Tally
-from crawlbook.runtime.smart_policies import PolicyFactory
 
 BACKENDS = ("local", "dask")
 MAX_CHUNK = 500  # runs per chunk at most: the progress bar moves, a lost chunk is small

@@ -16,13 +16,13 @@ import traceback
 from dataclasses import dataclass
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
+from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
 from crawlbook.runtime.autoplay import drive
 from crawlbook.runtime.game import Game, GameOptions
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import seed_for_run
-from crawlbook.runtime.setup import program_content
 from crawlbook.runtime.simulation.tally import InvariantBroken, Tally
-from crawlbook.runtime.smart_policies import PolicyFactory
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 

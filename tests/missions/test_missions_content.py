@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from crawlbook.compiler.rulesets.tunnel_rats import TRAITS
 from crawlbook.missions import bundled
+from crawlbook.rulesets.tunnel_rats.language import TRAITS
 from mission_facts import (
     checked_names,
     compiled,

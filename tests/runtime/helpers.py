@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from crawlbook.runtime.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import SLOTS
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import GameOptions
-from crawlbook.runtime.tunnels import SLOTS
 
 # Threat die faces by the index ``Rng.below(6)`` gives (runtime/threat.py).
 GREEN, GRAY, YELLOW, RED = 0, 1, 3, 5

@@ -12,21 +12,21 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
-from crawlbook.runtime.combat import (
+from crawlbook.rulesets.tunnel_rats.engine.combat import (
     STICK_AT,
     combat_rules,
     decide_winner,
     resolve_combat,
     vc_final_total,
 )
-from crawlbook.runtime.combat_cards import default_rules, hand_total
-from crawlbook.runtime.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.combat_cards import default_rules, hand_total
+from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
+from crawlbook.rulesets.tunnel_rats.engine.team import POSITIONS, Team, rat_from_profile
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import GameOptions, GameState, MissionFailed
-from crawlbook.runtime.tb_deck import TBDeck
-from crawlbook.runtime.team import POSITIONS, Team, rat_from_profile
-from crawlbook.runtime.tunnels import TunnelComplex
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

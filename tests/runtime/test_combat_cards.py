@@ -8,8 +8,8 @@ import copy
 from collections.abc import Callable
 
 import pytest
-from crawlbook.runtime.combat import decide_winner, vc_final_total
-from crawlbook.runtime.combat_cards import (
+from crawlbook.rulesets.tunnel_rats.engine.combat import decide_winner, vc_final_total
+from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     DECK_SIZE,
     CombatContentError,
     CombatDeck,
@@ -19,8 +19,8 @@ from crawlbook.runtime.combat_cards import (
     is_five_card_charlie,
     rules_from_content,
 )
-from crawlbook.runtime.content import load_pack
-from crawlbook.runtime.initiative import (
+from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
+from crawlbook.rulesets.tunnel_rats.engine.initiative import (
     deal_initiative,
     initiative_holder,
     muster_vc,

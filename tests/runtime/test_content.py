@@ -6,8 +6,13 @@ from __future__ import annotations
 import copy
 
 import pytest
-from crawlbook.runtime.content import ABILITIES, ContentError, load_pack, validate_pack
-from crawlbook.runtime.tunnels import card_from_data
+from crawlbook.rulesets.tunnel_rats.engine.content import (
+    ABILITIES,
+    ContentError,
+    load_pack,
+    validate_pack,
+)
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import card_from_data
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +77,7 @@ def test_broken_combat_table_is_reported_when_the_pack_is_checked() -> None:
     import copy
 
     import pytest
-    from crawlbook.runtime.content import ContentError, load_pack, validate_pack
+    from crawlbook.rulesets.tunnel_rats.engine.content import ContentError, load_pack, validate_pack
 
     pack = copy.deepcopy(load_pack("tunnel-rats"))
     pack["damage"] = {"nonsense": True}

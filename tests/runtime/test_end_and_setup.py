@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
-from crawlbook.runtime.end_of_mission import quantity, success_points
+from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import quantity, success_points
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
 from crawlbook.runtime.game import BadProgram, Game
-from crawlbook.runtime.state import GameOptions
 
 from .helpers import new
 from .programs import program, sample_program
@@ -100,7 +100,7 @@ def test_failure_scores_zero_and_reads_no_end_text():
 
 def test_game_reaches_its_ruleset_only_through_the_engine_table():
     """DESIGN.md: engine interfaces are ruleset-neutral; a ruleset is one RulesetEngine."""
-    from crawlbook.runtime.mission import TUNNEL_RATS
+    from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
     from crawlbook.runtime.rulesets import engine_for, names
 
     assert names() == ["tunnel-rats"]

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 
+from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
 from crawlbook.runtime.autoplay import MAX_STEPS, play_with_policy
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy, policy_seed
-from crawlbook.runtime.setup import program_content
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

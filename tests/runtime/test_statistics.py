@@ -9,9 +9,9 @@ from __future__ import annotations
 from math import comb
 
 import pytest
+from crawlbook.rulesets.tunnel_rats.engine.threat import ThreatDie
+from crawlbook.rulesets.tunnel_rats.engine.trait_test import roll
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.threat import ThreatDie
-from crawlbook.runtime.trait_test import roll
 
 N = 30_000
 # Chi-square critical values at p = 0.001 by degrees of freedom.

@@ -4,9 +4,9 @@ Cards", "Resolve TB Encounter", "Board Set Up" 10)."""
 from __future__ import annotations
 
 import pytest
+from crawlbook.rulesets.tunnel_rats.engine.state import MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.tb_deck import BOOBY_TRAP, TBDeck, build_draw_deck
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import MissionFailed
-from crawlbook.runtime.tb_deck import BOOBY_TRAP, TBDeck, build_draw_deck
 
 from .helpers import events, new
 from .programs import sample_program

@@ -4,9 +4,9 @@ Tests")."""
 from __future__ import annotations
 
 import pytest
+from crawlbook.rulesets.tunnel_rats.engine.threat import ThreatDie, roll_threat, zone
+from crawlbook.rulesets.tunnel_rats.engine.trait_test import TraitTest, roll, trait_test
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.threat import ThreatDie, roll_threat, zone
-from crawlbook.runtime.trait_test import TraitTest, roll, trait_test
 
 from .helpers import GREEN, RED, YELLOW, events, new, rig
 from .programs import sample_program

@@ -3,8 +3,8 @@ Tunnel Card", "Board Set Up" 7 and 9)."""
 
 from __future__ import annotations
 
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import ACROSS, BORDER, build_level_deck
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.tunnels import ACROSS, BORDER, build_level_deck
 
 from .helpers import GRAY, answer_all, card, content_with, events, new, rig
 from .programs import program

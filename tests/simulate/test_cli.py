@@ -73,7 +73,7 @@ def test_a_failed_run_gives_exit_code_1(fixture_mission):
 @pytest.mark.parametrize("args,message", [
     (["--policy", "genius"], "unknown policy"),
     (["--policy", "no_such_module_xyz:Policy"], "cannot import"),
-    (["--policy", "crawlbook.runtime.smart_policies:Nothing"], "has no class"),
+    (["--policy", "crawlbook.rulesets.tunnel_rats.policies:Nothing"], "has no class"),
     (["--scheduler", "tcp://127.0.0.1:1"], "--scheduler needs --backend dask"),
     (["-n", "0"], "0"),
     (["--format", "xml"], "xml"),

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
+from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
+from crawlbook.rulesets.tunnel_rats.policies import load_policy
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy, policy_seed
 from crawlbook.runtime.prompts import Choice, Prompt
-from crawlbook.runtime.setup import program_content
-from crawlbook.runtime.smart_policies import load_policy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

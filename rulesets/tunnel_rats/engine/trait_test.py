@@ -12,13 +12,13 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from crawlbook.runtime.asks import ability_offer
+from crawlbook.rulesets.tunnel_rats.engine.asks import ability_offer
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.team import Rat
     from crawlbook.runtime.rng import Rng
-    from crawlbook.runtime.state import GameState
-    from crawlbook.runtime.team import Rat
 
 TRAIT_DICE = 3
 

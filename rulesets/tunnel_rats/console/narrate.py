@@ -16,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.tunnel_rats.engine.threat import zone
 from crawlbook.runtime.console.theme import Symbols
-from crawlbook.runtime.threat import zone
 from rich.markup import escape
 
 if TYPE_CHECKING:
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
     from crawlbook.runtime.prompts import Prompt
-    from crawlbook.runtime.state import GameState
 
 _SUITS = {"C": ("♣", "black"), "D": ("♦", "red"), "H": ("♥", "red"), "S": ("♠", "black")}
 _ASCII_SUITS = {"C": "c", "D": "d", "H": "h", "S": "s"}

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
+from crawlbook.rulesets.tunnel_rats.engine.team import Team
+from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, THREAT_MIN
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.tb_deck import TBDeck
-from crawlbook.runtime.team import Team
-from crawlbook.runtime.threat import THREAT_MAX, THREAT_MIN
-from crawlbook.runtime.tunnels import TunnelComplex
 
 
 class MissionFailed(Exception):

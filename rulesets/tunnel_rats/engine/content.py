@@ -5,7 +5,7 @@ with ``tomllib`` through ``importlib.resources`` (so it works from an installed 
 into one dict keyed by file stem (``rats``, ``tunnels``, ``combat``, ``damage``). The
 compiler embeds it in each program; the engine reads ``program["content"]``. Our own
 files (rats, tunnels) are checked here with messages naming the file and the record; the
-combat files are checked by ``crawlbook.runtime.combat`` when a Combat starts.
+combat files are checked by ``crawlbook.rulesets.tunnel_rats.engine.combat`` when a Combat starts.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 
-from crawlbook.runtime.tunnels import OPEN, SLOTS, DeadEnd
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import OPEN, SLOTS, DeadEnd
 
 TRAITS = ("SURVIVAL", "CHARISMA", "PERCEPTION", "INTELLIGENCE", "WILLPOWER")
 # Unique Ability hooks the engine implements (docs/content.md). Combat hooks are read by
-# crawlbook.runtime.combat.
+# crawlbook.rulesets.tunnel_rats.engine.combat.
 ENGINE_ABILITIES = ("second_chance", "sharp_eyes", "tunnel_sense", "medic", "steady_nerves")
 COMBAT_ABILITIES = ("knife_fighter",)
 ABILITIES = ENGINE_ABILITIES + COMBAT_ABILITIES
@@ -29,8 +29,8 @@ class ContentError(ValueError):
 
 def load_pack(ruleset: str = "tunnel-rats") -> dict:
     """Load and check the content pack of ``ruleset``: ``{file stem: parsed TOML}``."""
-    folder = resources.files("crawlbook.missions").joinpath("content").joinpath(ruleset)
-    if not folder.is_dir():
+    folder = resources.files("crawlbook.rulesets.tunnel_rats").joinpath("content")
+    if ruleset != "tunnel-rats" or not folder.is_dir():
         raise ContentError(f"no content pack for ruleset `{ruleset}`")
     pack: dict = {}
     for item in sorted(folder.iterdir(), key=lambda p: p.name):
@@ -56,7 +56,10 @@ def validate_pack(pack: dict, where: str = "content") -> None:
     _check_rats(pack["rats"], f"{where}/rats.toml")
     _check_tunnels(pack["tunnels"], f"{where}/tunnels.toml")
     if "combat" in pack or "damage" in pack:
-        from crawlbook.runtime.combat_cards import CombatContentError, rules_from_content
+        from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
+            CombatContentError,
+            rules_from_content,
+        )
 
         try:
             rules_from_content(pack.get("combat") or {}, pack.get("damage") or {})

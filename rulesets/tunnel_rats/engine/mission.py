@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from crawlbook.runtime.asks import CONTINUE
-from crawlbook.runtime.crawl import crawl
-from crawlbook.runtime.end_of_mission import success_points
+from crawlbook.rulesets.tunnel_rats.engine.asks import CONTINUE
+from crawlbook.rulesets.tunnel_rats.engine.crawl import crawl
+from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import success_points
+from crawlbook.rulesets.tunnel_rats.engine.setup import new_state, program_content
+from crawlbook.rulesets.tunnel_rats.engine.state import GameState, MissionFailed
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rulesets import Result, RulesetEngine
-from crawlbook.runtime.setup import new_state, program_content
-from crawlbook.runtime.state import GameState, MissionFailed
 
 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:

@@ -5,7 +5,7 @@ Recover"), THREAT / ROLL / SET ("Roll Threat Die and Update Threat Level", "Reso
 Event"), DISCARD / RECOVER ("Removing and Recovering TB Cards"), NOTE ("Using the Mission
 Booklets": Log Entries), TEST ("Trait Tests"), COMBAT ("Combat"), RETURN ("Resolve Event":
 return to previously revealed Tunnel cards). The runtime's handlers use the same names
-(``crawlbook.runtime.effects``).
+(``crawlbook.rulesets.tunnel_rats.engine.effects``).
 """
 
 from __future__ import annotations

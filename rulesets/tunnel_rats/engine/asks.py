@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.tunnel_rats.engine.team import POSITIONS
 from crawlbook.runtime.prompts import Choice, Prompt
-from crawlbook.runtime.team import POSITIONS
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
-    from crawlbook.runtime.team import Rat
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.team import Rat
 
 Ask = Generator[Prompt, str, Any]
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.runtime.conditions import holds
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
 
 def quantity(state: GameState, name: str) -> int:

@@ -23,7 +23,7 @@ DECK_SIZE = 54  # "a deck of 52 standard playing cards and 2 Jokers"
 BLACKJACK = 21
 WINNERS = ("rat", "vc")
 VC_KINDS = ("standard", "elite")
-_PACK = "content/tunnel-rats"
+_PACK = "content"
 _SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
@@ -223,7 +223,7 @@ class CombatDeck:
 # -- content ----------------------------------------------------------------------------
 
 def _pack_toml(name: str) -> dict[str, Any]:
-    path = resources.files("crawlbook.missions").joinpath(f"{_PACK}/{name}")
+    path = resources.files("crawlbook.rulesets.tunnel_rats").joinpath(f"{_PACK}/{name}")
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from crawlbook.runtime.combat_cards import (
+from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     CombatCard,
     CombatDeck,
     CombatRules,
@@ -28,7 +28,7 @@ from crawlbook.runtime.combat_cards import (
     is_five_card_charlie,
     rules_from_content,
 )
-from crawlbook.runtime.initiative import (
+from crawlbook.rulesets.tunnel_rats.engine.initiative import (
     VC,
     Reserve,
     deal_initiative,
@@ -37,8 +37,8 @@ from crawlbook.runtime.initiative import (
     next_attacker,
     vc_target,
 )
+from crawlbook.rulesets.tunnel_rats.engine.threat import zone as threat_zone
 from crawlbook.runtime.prompts import Choice, IllegalAnswer, Prompt
-from crawlbook.runtime.threat import zone as threat_zone
 
 RAT_MUST_REACH = 13  # "you must draw until you get a combined value of at least 13"
 STICK_AT = {"standard": 17, "elite": 16}  # the VC markers' "17+" and "16+"

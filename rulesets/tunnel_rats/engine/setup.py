@@ -11,18 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from crawlbook.runtime.content import load_pack, validate_pack
-from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import GameOptions, GameState
-from crawlbook.runtime.tb_deck import TBDeck, build_draw_deck
-from crawlbook.runtime.team import Rat, Team, rat_from_profile
-from crawlbook.runtime.tunnels import (
+from crawlbook.rulesets.tunnel_rats.engine.content import load_pack, validate_pack
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
+from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck, build_draw_deck
+from crawlbook.rulesets.tunnel_rats.engine.team import Rat, Team, rat_from_profile
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
     COLUMNS,
     TunnelCard,
     TunnelComplex,
     build_level_deck,
     card_from_data,
 )
+from crawlbook.runtime.rng import Rng
 
 DEFAULT_TB_CODES = tuple(f"TR{i}" for i in range(1, 19))
 

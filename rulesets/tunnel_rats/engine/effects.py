@@ -1,11 +1,11 @@
 """The effect handlers: what each verb of a booklet does to the game (DESIGN.md
 principle 6; the verbs and their params are declared in
-``crawlbook.compiler.rulesets.tunnel_rats``).
+``crawlbook.rulesets.tunnel_rats.language``).
 
 ``HANDLERS`` maps a verb name to a generator procedure ``handler(state, params, cause)``
 that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing. ``RESOLVERS`` maps
 a verb with outcomes (TEST) to a procedure that returns the outcome name. Combat is
-``crawlbook.runtime.combat.resolve_combat``, imported lazily (``run_combat``).
+``crawlbook.rulesets.tunnel_rats.engine.combat.resolve_combat``, imported lazily (``run_combat``).
 
 Handlers that never stop are still generators (``return`` before a bare ``yield``) so
 that every handler composes the same way: ``yield from handler(state, params, cause)``.
@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
+from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
 from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.threat import roll_threat
-from crawlbook.runtime.trait_test import trait_test
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
-    from crawlbook.runtime.team import Rat
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.team import Rat
 
 Proc = Generator[Prompt, str, Any]
 Handler = Callable[["GameState", dict, str], Proc]
@@ -200,12 +200,12 @@ def apply_effect(state: GameState, verb: str, params: dict, cause: str) -> Proc:
 
 
 def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
-    """Hand a Combat to ``crawlbook.runtime.combat`` (imported on first use): returns its
-    procedure, to be run with ``yield from``."""
+    """Hand a Combat to ``engine.combat`` (imported on first use): returns its procedure,
+    to be run with ``yield from``."""
     try:
-        from crawlbook.runtime.combat import resolve_combat
+        from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
     except ModuleNotFoundError as exc:
-        if exc.name != "crawlbook.runtime.combat":
+        if exc.name != "crawlbook.rulesets.tunnel_rats.engine.combat":
             raise
         resolve_combat = _no_combat_engine
     return resolve_combat(state, setup, random_combat)

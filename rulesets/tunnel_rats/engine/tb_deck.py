@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
 BOOBY_TRAP = "TR18"
 MARKER_MAX = 2

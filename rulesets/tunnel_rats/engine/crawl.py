@@ -20,15 +20,20 @@ from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from crawlbook.runtime.asks import ability_holder, ability_offer, rat_info, yes_no
-from crawlbook.runtime.effects import DEFAULT_RANDOM_COMBAT, run_combat
+from crawlbook.rulesets.tunnel_rats.engine.asks import (
+    ability_holder,
+    ability_offer,
+    rat_info,
+    yes_no,
+)
+from crawlbook.rulesets.tunnel_rats.engine.effects import DEFAULT_RANDOM_COMBAT, run_combat
+from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit
 from crawlbook.runtime.interpreter import run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
-from crawlbook.runtime.threat import roll_face, roll_threat
-from crawlbook.runtime.tunnels import Exit
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
 Proc = Generator[Prompt, str, None]
 REST_MAX = 6

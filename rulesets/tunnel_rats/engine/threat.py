@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
 # Face index 0..5 -> colour; die(6) - 1 picks one.
 ThreatDie = ("green", "gray", "gray", "yellow", "yellow", "red")

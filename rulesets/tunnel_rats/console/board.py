@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, zone
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import COLUMNS, OPEN, DeadEnd
 from crawlbook.runtime.console.theme import Symbols
-from crawlbook.runtime.threat import THREAT_MAX, zone
-from crawlbook.runtime.tunnels import COLUMNS, OPEN, DeadEnd
 from rich.markup import escape
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import GameState
-    from crawlbook.runtime.tunnels import PlacedCard, TunnelComplex
+    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
+    from crawlbook.rulesets.tunnel_rats.engine.tunnels import PlacedCard, TunnelComplex
 
 CARD_WIDTH = 12  # 6 cards + 2 Borders + the level label = 77 columns
 INSIDE = CARD_WIDTH - 2

@@ -1,0 +1,103 @@
+"""Finding rulesets: the entry point group ``crawlbook.rulesets`` (docs/rulesets.md).
+
+Every ruleset, the bundled ones included, is a Python package that registers one entry
+point in the group ``crawlbook.rulesets``, named by the word authors write after
+``RULESET`` (``tunnel-rats``) and pointing at its ``Ruleset`` class (or instance)::
+
+    [project.entry-points."crawlbook.rulesets"]
+    tunnel-rats = "crawlbook.rulesets.tunnel_rats:TunnelRats"
+
+So a third party ships a ruleset with ``pip install``, and the core never names one.
+``get(name)`` loads a ruleset on first use (the package is imported then, not before:
+``crawlbook check`` imports only the ruleset the booklet names); ``names()`` lists what is
+installed without importing anything; ``default_name()`` is the ruleset a booklet without
+a ``RULESET`` line is read with.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry
+    from crawlbook.ruleset import Ruleset
+
+GROUP = "crawlbook.rulesets"
+
+
+class PluginError(Exception):
+    """A ruleset that is installed but cannot be loaded; the message says which and why."""
+
+
+@functools.cache
+def _entry_points() -> dict[str, metadata.EntryPoint]:
+    found: dict[str, metadata.EntryPoint] = {}
+    for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: (e.name, e.value)):
+        found.setdefault(ep.name.lower(), ep)
+    return found
+
+
+def names() -> list[str]:
+    """The installed rulesets' names, sorted (nothing is imported)."""
+    return sorted(_entry_points())
+
+
+@functools.cache
+def _load(name: str) -> Ruleset:
+    from crawlbook.ruleset import Ruleset
+
+    ep = _entry_points()[name]
+    try:
+        target = ep.load()
+    except Exception as exc:  # a broken third-party package must not crash `check`
+        raise PluginError(f"the ruleset `{name}` ({ep.value}) cannot be imported: "
+                          f"{type(exc).__name__}: {exc}") from None
+    ruleset = target() if isinstance(target, type) else target
+    if not isinstance(ruleset, Ruleset):
+        raise PluginError(f"the ruleset `{name}` ({ep.value}) is not a crawlbook Ruleset")
+    if ruleset.name != name:
+        raise PluginError(f"the entry point `{name}` names a ruleset called "
+                          f"`{ruleset.name}`; the two must agree")
+    return ruleset
+
+
+def get(name: str) -> Ruleset | None:
+    """The ruleset called ``name`` (any case), or None when none is installed.
+
+    Raises ``PluginError`` when it is installed but broken."""
+    key = name.lower()
+    if key not in _entry_points():
+        return None
+    return _load(key)
+
+
+def default_name() -> str | None:
+    """The ruleset that reads a booklet with no ``RULESET`` line: the one that says it is
+    the default (``Ruleset.default``), else the only one installed."""
+    installed = names()
+    for name in installed:
+        try:
+            ruleset = _load(name)
+        except PluginError:
+            continue
+        if ruleset.default:
+            return name
+    return installed[0] if len(installed) == 1 else None
+
+
+def refresh() -> None:
+    """Forget what was found (tests that install a ruleset while running)."""
+    _entry_points.cache_clear()
+    _load.cache_clear()
+
+
+def language(name: str) -> Registry | None:
+    """The language registry of the ruleset ``name``, or None when none is installed (or
+    it cannot be loaded: the caller reports an unknown ruleset)."""
+    try:
+        found = get(name)
+    except PluginError:
+        return None
+    return found.language() if found is not None else None

@@ -1,0 +1,114 @@
+"""The ruleset interface: everything one game brings to the neutral core (docs/rulesets.md).
+
+crawlbook is a neutral core (the language, checks, reachability, the MissionGraph,
+programs, maps, booklets, prompts, the random source, saves, the interpreter, the event
+log, drivers, the simulator and the console shell) plus one plug-in per game. A plug-in is
+a package with a subclass of ``Ruleset`` registered in the entry point group
+``crawlbook.rulesets`` (``crawlbook.plugins``); the core asks it for what it needs through
+the methods below and never names a ruleset, a verb or a rule of one.
+
+The methods come in two halves, because ``crawlbook check`` must stay fast:
+
+- the **language** half (``language``, ``checks``, ``diagnostics``, ``setup``,
+  ``setup_schema``, ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
+  is what the compiler, maps and booklets read; it must import nothing heavy;
+- the **runtime** half (``engine``, ``console``, ``policies``, ``simulation``) is imported
+  only to play a program; it returns the objects documented by the protocols in
+  ``crawlbook.runtime.plugin``.
+
+A ruleset overrides what it has and inherits the defaults for the rest; ``language`` and
+``engine`` have no default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.diagnostics import Code
+    from crawlbook.compiler.registry import Registry
+    from crawlbook.dsl.diagnostics import Diagnostic
+    from crawlbook.runtime.plugin import ConsoleHooks, Engine, PolicyFactory, SimulationHooks
+
+    Check = Callable[[CheckContext], Iterable[Diagnostic]]
+
+
+class Ruleset:
+    """One game's plug-in. Subclass it, set the class attributes, override the hooks."""
+
+    #: the word after ``RULESET`` in a booklet, and the entry point's name (lower case)
+    name: str = ""
+    #: the game's title, as `crawlbook rulesets` lists it
+    title: str = ""
+    #: one line on what the ruleset plays
+    summary: str = ""
+    #: read booklets without a ``RULESET`` line with this ruleset
+    default: bool = False
+
+    # ------------------------------------------------------------------ language half
+
+    def language(self) -> Registry:
+        """The registry: header directives, required sections, verbs with their roles and
+        wording, card kinds, Success Points quantities, the state conditions may read."""
+        raise NotImplementedError(f"ruleset `{self.name}` declares no language")
+
+    def checks(self) -> Sequence[Check]:
+        """Checks of its own, run in order after the core's (each yields diagnostics)."""
+        return ()
+
+    def diagnostics(self) -> Sequence[Code]:
+        """Its own diagnostic codes, added to the one catalogue (codes must not clash)."""
+        return ()
+
+    def setup(self, ctx: CheckContext) -> dict[str, Any]:
+        """The program's ``setup`` object, the ruleset-owned part of a program, from the
+        checked booklet (by default: each header directive's bound value by its key)."""
+        return ctx.directive_values()
+
+    def setup_schema(self) -> Mapping[str, Any]:
+        """The JSON Schema of ``setup`` (composed into the program schema)."""
+        return {"type": "object"}
+
+    def content_pack(self) -> dict[str, Any]:
+        """The content pack embedded in every program of this ruleset (cards, tables,
+        profiles), checked; raise ``ValueError`` with a message naming the file when it is
+        broken."""
+        return {}
+
+    def content_root(self) -> Traversable | None:
+        """The folder that ``INCLUDE "crawlbook:content/<name>/FILE"`` reads from."""
+        return None
+
+    def skeleton(self) -> str:
+        """The booklet `crawlbook new --ruleset <name>` writes; it must check clean."""
+        raise NotImplementedError(f"ruleset `{self.name}` has no skeleton")
+
+    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """The set-up table of a printed booklet: (label, value) rows from ``setup``."""
+        setup = program.get("setup") or {}
+        return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
+                if isinstance(v, int | str)]
+
+    # ------------------------------------------------------------------ runtime half
+
+    def engine(self) -> Engine:
+        """The rules engine that plays this ruleset's programs."""
+        raise NotImplementedError(f"ruleset `{self.name}` has no rules engine")
+
+    def console(self) -> ConsoleHooks | None:
+        """The console's board, narration and rule help; None: the core's plain ones."""
+        return None
+
+    def policies(self) -> Mapping[str, PolicyFactory]:
+        """Policies of its own, by ``--policy`` name (the core adds ``random``)."""
+        return {}
+
+    def simulation(self) -> SimulationHooks | None:
+        """Simulation tallies, invariants and report sections; None: the core's only."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.name}>"
