@@ -48,9 +48,10 @@ def check_ruleset(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:
     if ctx.title is None:
         yield make("E206", _top(ctx))
-    if "levels" not in ctx.settings:
+    required = ctx.registry.required_settings if ctx.registry else ()
+    if "levels" in required and "levels" not in ctx.settings:
         yield make("E207", _top(ctx))
-    if "tb_deck" not in ctx.settings:
+    if "tb_deck" in required and "tb_deck" not in ctx.settings:
         yield make("E208", _top(ctx))
     if ctx.end is None:
         yield make("E209", _top(ctx))

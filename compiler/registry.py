@@ -86,6 +86,8 @@ class Registry:
     settings: dict[str, tuple[int, int]] = field(default_factory=dict)
     # TB cards every program must define (Tunnel Rats: TR18 BOOBY TRAP, always in the deck).
     required_cards: tuple[str, ...] = ()
+    # Set-up directives every booklet must have.
+    required_settings: tuple[str, ...] = ()
 
     def effects(self) -> list[Verb]:
         return [v for v in self.verbs.values() if not v.rule]

@@ -69,4 +69,5 @@ REGISTRY = Registry(
     # the Entrance in one of Level 1's six columns.
     settings={"levels": (1, 3), "tb_deck": (9, 11), "threat": (1, 9), "entrance_column": (1, 6)},
     required_cards=("TR18",),
+    required_settings=("levels", "tb_deck"),
 )
