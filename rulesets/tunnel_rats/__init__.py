@@ -10,6 +10,7 @@ the language) lives in ``content/``: the project's own defaults (docs/content.md
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,13 @@ from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.registry import Registry
+    from crawlbook.runtime.plugin import (
+        ConsoleHooks,
+        Engine,
+        OptionSpec,
+        PolicyFactory,
+        SimulationHooks,
+    )
 
 
 class TunnelRats(Ruleset):
@@ -39,7 +47,29 @@ class TunnelRats(Ruleset):
 
         return load_pack()
 
-    def engine(self) -> Any:
+    # -- runtime half ------------------------------------------------------------------
+
+    def options(self) -> Sequence[OptionSpec]:
+        from crawlbook.rulesets.tunnel_rats.options import OPTIONS
+
+        return OPTIONS
+
+    def engine(self) -> Engine:
         from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
 
         return TUNNEL_RATS
+
+    def console(self) -> ConsoleHooks:
+        from crawlbook.rulesets.tunnel_rats.console.hooks import CONSOLE
+
+        return CONSOLE
+
+    def policies(self) -> Mapping[str, PolicyFactory]:
+        from crawlbook.rulesets.tunnel_rats.policies import POLICIES
+
+        return POLICIES
+
+    def simulation(self) -> SimulationHooks:
+        from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
+
+        return SIMULATION

@@ -40,7 +40,8 @@ def test_save_load_continue_matches_straight_play():
 def test_save_format_fields():
     game, _ = partial(sample_program(), 3, 5)
     data = game.to_json()
-    assert data["format"] == "crawlbook-save" and data["version"] == 1
+    assert data["format"] == "crawlbook-save" and data["version"] == 2
+    assert data["ruleset"] == "tunnel-rats"
     assert data["program"] == {"content_hash": "fixture", "number": 1, "title": "Fixture"}
     assert data["seed"] == 3 and data["answers"] == game.answers
     assert data["snapshot"]["rng"] == game.state.rng.to_json()
