@@ -105,8 +105,12 @@ class Ruleset:
     def options(self) -> Sequence[OptionSpec]:
         """The optional rules a player turns on with ``--option NAME`` (the same list as
         ``engine().option_specs()``). Override it to answer without importing the
-        engine; by default the engine is asked."""
-        return self.engine().option_specs()
+        engine; by default the engine is asked (none without an engine)."""
+        try:
+            engine = self.engine()
+        except NotImplementedError:
+            return ()
+        return engine.option_specs()
 
     def engine(self) -> Engine:
         """The rules engine that plays this ruleset's programs."""

@@ -49,9 +49,18 @@ def legacy_flags() -> dict[str, list[tuple[str, str]]]:
     return flags
 
 
+class OptionsCommand(click.Command):
+    """A command whose ``--help`` ends with every installed ruleset's options (read when
+    the help is shown, so a ruleset installed since is listed too)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        self.epilog = options_help()
+        super().format_epilog(ctx, formatter)
+
+
 def add_option_params(command: click.Command) -> click.Command:
-    """Give ``command`` ``--option NAME`` and the installed rulesets' legacy flags, and
-    list every installed ruleset's options at the end of its ``--help``."""
+    """Give ``command`` (an ``OptionsCommand``) ``--option NAME`` and the installed
+    rulesets' legacy flags."""
     command.params.append(click.Option(
         ["--option", "option_names"], multiple=True, metavar="NAME",
         help="Turn on an optional rule of the mission's ruleset (repeatable; listed "
@@ -60,7 +69,6 @@ def add_option_params(command: click.Command) -> click.Command:
         names = ", ".join(f"--option {name} ({ruleset})" for ruleset, name in owners)
         command.params.append(click.Option([flag, _param_name(flag)], is_flag=True,
                                            help=f"The same as {names}."))
-    command.epilog = options_help()
     return command
 
 

@@ -18,7 +18,12 @@ from pathlib import Path
 
 import click
 
-from crawlbook.commands.game_options import add_option_params, chosen_options, replay_flags
+from crawlbook.commands.game_options import (
+    OptionsCommand,
+    add_option_params,
+    chosen_options,
+    replay_flags,
+)
 
 
 def _fail(message: str) -> None:
@@ -60,7 +65,7 @@ def _resolve(mission: str | None) -> tuple[str, str]:
     return mission, mission
 
 
-@click.command(name="play")
+@click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
 @click.option("--seed", type=int, help="The game's seed (default: random, printed).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False),

@@ -18,12 +18,12 @@ from pathlib import Path
 
 import click
 
-from crawlbook.commands.game_options import add_option_params, chosen_options
+from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 
 BACKEND_CHOICES = ("local", "dask")
 
 
-@click.command(name="simulate")
+@click.command(name="simulate", cls=OptionsCommand)
 @click.argument("mission")
 @click.option("-n", "--runs", type=click.IntRange(min=1), default=1000, show_default=True,
               help="How many missions to play.")
