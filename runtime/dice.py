@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from itertools import repeat
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from crawlbook.runtime.state import State
@@ -47,9 +48,12 @@ class Dice:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """What a throw gave: each die's face, in the order rolled, and the total."""
+_new_roll = tuple.__new__  # builds a Roll without the Python-level __new__ of a NamedTuple
+
+
+class Roll(NamedTuple):
+    """What a throw gave: each die's face, in the order rolled, and the total (a named
+    tuple: a game rolls often, and a tuple is the cheapest record to build)."""
 
     faces: tuple[int, ...]
     total: int
@@ -74,14 +78,12 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
     if isinstance(dice, str):
         dice = parse(dice)
-    die = state.rng.die
-    sides = dice.sides
-    faces = [die(sides) for _ in range(dice.count)]
+    faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
     total = sum(faces) + dice.modifier
-    state.emit("dice", dice=dice.text, faces=faces, total=total, purpose=purpose)
-    return Roll(tuple(faces), total)
+    state.emit("dice", dice=dice.text, faces=list(faces), total=total, purpose=purpose)
+    return _new_roll(Roll, (faces, total))
 
 
 def roll(state: State, dice: Dice | str, purpose: str) -> int:
     """Roll ``dice`` (logged, as ``throw``) and return the total."""
-    return throw(state, dice, purpose).total
+    return throw(state, dice, purpose)[1]

@@ -23,6 +23,8 @@ from crawlbook.runtime.plugin import Engine, Result, UnknownOption, check_option
 from crawlbook.runtime.program import BadProgram, check_program, ruleset_name, upgrade
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 
+from crawlbook import plugins
+
 __all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_for",
            "make_options", "prepare"]
 
@@ -30,8 +32,6 @@ __all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_
 def engine_for(name: str) -> Engine | None:
     """The engine of the installed ruleset ``name``, or None when there is none (or it
     cannot be loaded)."""
-    from crawlbook import plugins
-
     try:
         found = plugins.get(name)
     except plugins.PluginError:
@@ -46,8 +46,6 @@ def engine_for(name: str) -> Engine | None:
 
 def program_engine(program: dict) -> Engine:
     """The engine that plays ``program``; ``BadProgram`` when none is installed."""
-    from crawlbook import plugins
-
     name = ruleset_name(program)
     engine = engine_for(name) if name else None
     if engine is None:

@@ -19,6 +19,8 @@ from crawlbook.runtime.plugin import Policy, PolicyFactory
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng, seed_for_run
 
+from crawlbook import plugins
+
 if TYPE_CHECKING:
     from crawlbook.ruleset import Ruleset
 
@@ -53,8 +55,6 @@ class PolicyLoadError(ValueError):
 def _ruleset_policies(ruleset: Ruleset | str | None) -> Mapping[str, PolicyFactory]:
     """The policies of ``ruleset`` (a plug-in or its name; None: the installed default
     ruleset, ``crawlbook.plugins.default_name``)."""
-    from crawlbook import plugins
-
     if ruleset is None or isinstance(ruleset, str):
         name = ruleset or plugins.default_name()
         try:

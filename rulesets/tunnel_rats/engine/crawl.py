@@ -88,8 +88,14 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     roll_threat(state, during_event=False, scurry=scurry, face=face)
     if face == "red" or (exit_.new_card and face == "yellow"):  # 9
         yield from tb_encounter(state)
-    if placed.event is not None and placed.event not in state.resolved_events:  # 10
-        yield from resolve_event(state, placed.event)
+    event = placed.event
+    if event is not None and event not in state.resolved_events:  # 10
+        # "Resolve Event": while it is read a Threat roll brings no TB Encounter.
+        state.in_event += 1
+        yield from run_event(state, event, EFFECTS)
+        state.in_event -= 1
+        if event not in state.resolved_events:
+            state.resolved_events.append(event)
     if state.threat >= THREAT_LIMIT:                         # 11
         setup = (state.program.get("setup") or {}).get("random_combat")
         params = dict(setup["params"]) if setup else dict(DEFAULT_RANDOM_COMBAT)
@@ -231,12 +237,3 @@ def tb_encounter(state: GameState) -> Proc:
     yield from run_card(state, card, EFFECTS)
     state.emit("tb_encounter_end", card=card)
 
-
-def resolve_event(state: GameState, number: int) -> Proc:
-    """Step 10: read the Event's entries; while it is read a Threat roll brings no TB
-    Encounter ("Resolve Event"); afterwards it is resolved."""
-    state.in_event += 1
-    yield from run_event(state, number, EFFECTS)
-    state.in_event -= 1
-    if number not in state.resolved_events:
-        state.resolved_events.append(number)

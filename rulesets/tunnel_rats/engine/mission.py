@@ -57,7 +57,10 @@ class TunnelRatsEngine:
         return OPTIONS
 
     def make_options(self, enabled: Iterable[str]) -> GameOptions:
-        return GameOptions(**{FIELDS[name]: True for name in enabled})
+        options = GameOptions()
+        for name in enabled:
+            setattr(options, FIELDS[name], True)
+        return options
 
     def enabled_options(self, options: GameOptions) -> list[str]:
         return [spec.name for spec in OPTIONS if getattr(options, FIELDS[spec.name])]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crawlbook.runtime.dice import Dice, roll
+from crawlbook.runtime.dice import Dice, throw
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
@@ -34,7 +34,7 @@ def zone(threat: int) -> str:
 
 def roll_face(state: GameState) -> str:
     """Roll the Threat die: its face's colour."""
-    return ThreatDie[roll(state, THREAT_DIE, "Threat die") - 1]
+    return ThreatDie[throw(state, THREAT_DIE, "Threat die")[1] - 1]
 
 
 def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,

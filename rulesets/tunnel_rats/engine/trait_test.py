@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from crawlbook.runtime.state import State
 
 TRAIT_DICE = Dice(3, 6)
+_PURPOSES: dict[str, str] = {}  # trait -> the purpose of its dice ("Perception test")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +45,7 @@ class TraitTest:
 
 def roll(state: State, rating: int, diff: int, purpose: str) -> TraitTest:
     """Roll the three Trait dice against ``rating`` and ``diff``."""
-    return TraitTest(rating, diff, throw(state, TRAIT_DICE, purpose).faces)
+    return TraitTest(rating, diff, throw(state, TRAIT_DICE, purpose)[0])
 
 
 def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
@@ -54,7 +55,7 @@ def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
     rating = rat.traits.get(trait, 0)
     if rat.ability == "sharp_eyes" and trait == "PERCEPTION":
         diff = max(1, diff - 1)
-    purpose = f"{trait.title()} test"
+    purpose = _PURPOSES.get(trait) or _PURPOSES.setdefault(trait, f"{trait.title()} test")
     result = roll(state, rating, diff, purpose)
     _log(state, rat, trait, result, cause, reroll=False)
     if (not result.passed and rat.ability == "second_chance" and not rat.ability_used
