@@ -13,12 +13,20 @@ the machine's load falls on both alike. The time is CPU time (``time.process_tim
 the games alone (compiling, imports and content checks are outside it). Printed per
 program: the best time of each engine and the speed ratio new / old (above 1: the new
 engine is faster) from the best times and as the median of the rounds' ratios.
+
+On a machine shared with other work the times move with the load. ``--instructions``
+counts instead the instructions each engine executes per game (valgrind's callgrind,
+``valgrind`` on the PATH): a run of ``-n`` games and one of ``3 * -n`` games per program
+and engine, the difference divided by ``2 * -n`` (start-up and imports cancel out). The
+count does not depend on the load, and was within a few per cent of the time ratio on a
+quiet machine (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -33,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 WORKER = r"""
 import json, pathlib, sys, time
 folder, games, policy = pathlib.Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+only = sys.argv[4] if len(sys.argv) > 4 else None
 from crawlbook.runtime.autoplay import play_with_policy
 try:
     from crawlbook.runtime.game import prepare as ready
@@ -40,6 +49,8 @@ except ImportError:
     from crawlbook.runtime.setup import program_content as ready
 out = {}
 for path in sorted(folder.glob("*.json")):
+    if only is not None and path.stem != only:
+        continue
     program = json.loads(path.read_text(encoding="utf-8"))
     content = ready(program)
     play_with_policy(program, 10**6, policy, content=content)  # warm the caches
@@ -99,6 +110,45 @@ def compare(baseline: Path, games: int, rounds: int, policy: str,
     return rows
 
 
+def instructions(python: Path, cwd: Path, folder: Path, games: int, policy: str,
+                 program: str) -> int:
+    """The instructions ``python`` executes playing ``games`` games of ``program``."""
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           str(python), "-c", WORKER, str(folder), str(games), policy,
+                           program], cwd=cwd, capture_output=True, text=True, check=False)
+    found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+    if done.returncode or found is None:
+        raise SystemExit(f"{python}: valgrind failed:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count(baseline: Path, games: int, policy: str, folder: Path) -> list[dict]:
+    """Instructions per game of each engine, per program (see the module docstring)."""
+    sides = {"old": (baseline / ".venv" / "bin" / "python", baseline),
+             "new": (ROOT / ".venv" / "bin" / "python", ROOT)}
+    rows = []
+    for name in sorted(p.stem for p in folder.glob("*.json")):
+        per_game = {}
+        for side, (python, cwd) in sides.items():
+            small = instructions(python, cwd, folder, games, policy, name)
+            large = instructions(python, cwd, folder, 3 * games, policy, name)
+            per_game[side] = (large - small) / (2 * games)
+        rows.append({"program": name, "old": per_game["old"], "new": per_game["new"],
+                     "ratio": per_game["new"] / per_game["old"]})
+        print(f"{name} counted", file=sys.stderr)
+    return rows
+
+
+def count_table(rows: list[dict], games: int, policy: str) -> str:
+    lines = [f"`{policy}` policy, instructions per game (games {games} to {3 * games}):", "",
+             "| program | old: instructions / game | new: instructions / game | new / old |",
+             "| --- | ---: | ---: | ---: |"]
+    for r in rows:
+        lines.append(f"| {r['program']} | {r['old']:,.0f} | {r['new']:,.0f} | "
+                     f"{r['ratio']:.3f} |")
+    return "\n".join(lines)
+
+
 def table(rows: list[dict], games: int, rounds: int, policy: str) -> str:
     lines = [f"`{policy}` policy, {games} games per program and round, {rounds} rounds:", "",
              "| program | old: games / s (best) | new: games / s (best) | "
@@ -120,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", "--games", type=int, default=600)
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--policy", action="append")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions with valgrind instead of timing")
     args = parser.parse_args(argv)
     if not (args.baseline / ".venv" / "bin" / "python").exists():
         parser.error(f"{args.baseline}: no .venv (run ./dev setup there)")
@@ -127,8 +179,13 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(tmp)
         write_programs(folder)
         for policy in args.policy or ["random"]:
-            rows = compare(args.baseline.resolve(), args.games, args.rounds, policy, folder)
-            print(table(rows, args.games, args.rounds, policy))
+            if args.instructions:
+                counted = count(args.baseline.resolve(), args.games, policy, folder)
+                print(count_table(counted, args.games, policy))
+            else:
+                rows = compare(args.baseline.resolve(), args.games, args.rounds, policy,
+                               folder)
+                print(table(rows, args.games, args.rounds, policy))
             print()
     return 0
 

@@ -1,4 +1,4 @@
-"""Saves (DESIGN.md principle 3; docs/engine.md "Saves")."""
+"""Saves (docs/engine.md, "Saves")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Statistics of the dice (issue 3 "Proof"): Trait-test successes follow
+"""Statistics of the dice (docs/rules.md): Trait-test successes follow
 Binomial(3, rating/6) and the Threat die's faces 1:2:2:1 (rulebook "Trait Tests", "Roll
 Threat Die and Update Threat Level"). Chi-square goodness of fit over a large sample with
 a fixed seed; the critical values are at p = 0.001, so a correct die fails 1 run in 1000

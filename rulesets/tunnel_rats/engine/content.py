@@ -1,6 +1,6 @@
 """The ruleset's content pack: Rat profiles, Tunnel cards, combat cards, damage table.
 
-DESIGN.md principle 5 (content is data): ``missions/content/<ruleset>/*.toml`` is read
+Content is data (docs/content.md): the ruleset's ``content/*.toml`` files are read
 with ``tomllib`` through ``importlib.resources`` (so it works from an installed wheel)
 into one dict keyed by file stem (``rats``, ``tunnels``, ``combat``, ``damage``). The
 compiler embeds it in each program; the engine reads ``program["content"]``. Our own
