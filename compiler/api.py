@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from crawlbook.dsl.nodes import Document
 
 PROGRAM_FORMAT = "crawlbook-program"
-PROGRAM_VERSION = 1
+PROGRAM_VERSION = 2
 
 
 class ProgramError(Exception):
@@ -185,7 +185,7 @@ def load_program(path_or_mission: str | Path) -> dict[str, Any]:
 
 def read_program(path: Path) -> dict[str, Any]:
     """A built program file, checked: JSON, format, version, schema, content hash."""
-    from crawlbook.compiler.build import content_hash, validate
+    from crawlbook.compiler.build import content_hash, upgrade, validate
 
     try:
         raw = path.read_bytes()
@@ -212,13 +212,14 @@ def read_program(path: Path) -> dict[str, Any]:
                            "crawlbook or rebuild the program")
     if version < 1:
         raise ProgramError(f"{path}: damaged program: unknown version {version}")
+    if data.get("content_hash") and data["content_hash"] != content_hash(data):
+        raise ProgramError(f"{path}: damaged program: its content does not match its "
+                           "content_hash (edited by hand? rebuild it with `crawlbook build`)")
+    data = upgrade(data)  # a version 1 program: the set-up moves into `setup`
     problems = validate(data)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ProgramError(f"{path}: damaged program: {problems[0]}{more}")
-    if data["content_hash"] and data["content_hash"] != content_hash(data):
-        raise ProgramError(f"{path}: damaged program: its content does not match its "
-                           "content_hash (edited by hand? rebuild it with `crawlbook build`)")
     return data
 
 

@@ -57,7 +57,7 @@ class Config:
 
     def validate(self) -> None:
         """Raise ``ConfigError`` for an unknown level or code, or a lowered fatal code."""
-        from crawlbook.compiler.diagnostics import CATALOGUE
+        from crawlbook.compiler.diagnostics import catalogue
 
         where = f" (in {self.source})" if self.source else ""
         for prefix, level in self.severity.items():
@@ -65,10 +65,10 @@ class Config:
                 raise ConfigError(f"unknown severity `{level}` for {prefix}{where}: "
                                   f"use one of {', '.join(LEVELS)}")
         for prefix in (*self.select, *self.ignore, *self.severity):
-            if not any(code.startswith(prefix) for code in CATALOGUE):
+            if not any(code.startswith(prefix) for code in catalogue()):
                 raise ConfigError(f"no diagnostic code starts with `{prefix}`{where}")
         for prefix, level in self.severity.items():
-            lowered = [code for code, entry in CATALOGUE.items()
+            lowered = [code for code, entry in catalogue().items()
                        if entry.fatal and code.startswith(prefix)
                        and (level == "off" or _RANK[level] < _RANK[entry.severity])]
             if lowered:
@@ -77,11 +77,11 @@ class Config:
 
     def apply(self, diagnostics: Iterable[object]) -> list:
         """The diagnostics kept, each with its configured severity."""
-        from crawlbook.compiler.diagnostics import CATALOGUE
+        from crawlbook.compiler.diagnostics import catalogue
 
         kept = []
         for d in diagnostics:
-            entry = CATALOGUE.get(d.code)  # type: ignore[attr-defined]
+            entry = catalogue().get(d.code)  # type: ignore[attr-defined]
             default = d.severity  # type: ignore[attr-defined]
             if entry is not None and entry.fatal:
                 # Fatal codes keep at least their default severity.
