@@ -53,13 +53,12 @@ class CompileResult:
 
     @property
     def graph(self) -> MissionGraph:
+        """The booklet's MissionGraph, marked with what reachability found."""
         if self._graph is None:
             from crawlbook.compiler.graph import MissionGraph
 
             if self.context is None:
-                import networkx as nx
-
-                self._graph = MissionGraph(nx.MultiDiGraph())
+                self._graph = MissionGraph()
             else:
                 self._graph = MissionGraph.build(self.context, self.context.reach())
         return self._graph

@@ -18,7 +18,7 @@ from crawlbook.compiler.registry import Directive, Problem, Registry, bind_direc
 from crawlbook.dsl import nodes as n
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.graph import Way
+    from crawlbook.compiler.graph import MissionGraph, Way
     from crawlbook.compiler.reach import Reachability
     from crawlbook.dsl.diagnostics import Diagnostic
 
@@ -84,6 +84,7 @@ class CheckContext:
     _reach: Reachability | None = None
     _ways: dict[int, list[Way]] = field(default_factory=dict)
     _directives: list[BoundDirective] | None = None
+    _graph: MissionGraph | None = None
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -290,8 +291,20 @@ class CheckContext:
         if self.end is not None:
             yield from (p.condition for p in self.end.points if p.condition)
 
+    def graph(self) -> MissionGraph:
+        """The booklet's ``MissionGraph``, built once: the checks, reachability and the
+        lowering all read it."""
+        if self._graph is None:
+            from crawlbook.compiler.graph import MissionGraph
+
+            self._graph = MissionGraph.from_context(self)
+        return self._graph
+
     def ways(self, entry: n.Entry) -> list[Way]:
-        """The entry's ways out (``graph.entry_ways``), computed once per entry node."""
+        """The entry's ways out, from the graph (an entry defined twice, which the graph
+        leaves out, is read directly)."""
+        if self.entries.get(entry.id) is entry:
+            return [edge.way for edge in self.graph().ways(entry.id) if edge.way is not None]
         key = id(entry)
         found = self._ways.get(key)
         if found is None:

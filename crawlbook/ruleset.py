@@ -103,6 +103,11 @@ class Ruleset:
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
 
+    def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
+        """How play reaches each Event, for the map's dotted edges from the briefing:
+        Event number -> a short label (``Level 1 deck``); an Event not named gets none."""
+        return {}
+
     # ------------------------------------------------------------------ runtime half
 
     def engine(self) -> Engine:

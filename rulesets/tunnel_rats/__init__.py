@@ -48,6 +48,22 @@ class TunnelRats(Ruleset):
                 "decks": [deck.to_json() for deck in values.get("decks") or []],
                 "random_combat": combat}
 
+    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
+        from crawlbook.rulesets.tunnel_rats.booklet import setup_rows
+
+        return setup_rows(program)
+
+    def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
+        """The level deck that holds each Event's card ("Board Set Up" 7)."""
+        sources = {str(ev.get("number")): "not in any deck"
+                   for ev in (program.get("events") or {}).values()}
+        for deck in (program.get("setup") or {}).get("decks") or []:
+            for placement in deck.get("placements") or []:
+                for number in placement.get("events") or []:
+                    if sources.get(str(number)) in (None, "not in any deck"):
+                        sources[str(number)] = f"Level {deck.get('level')} deck"
+        return sources
+
     def setup_schema(self) -> Mapping[str, Any]:
         import json
 
