@@ -81,11 +81,11 @@ def check_directives(ctx: CheckContext) -> Iterator[Diagnostic]:
         line = bound.line
         if bound.spec is None:
             words = [str(a.value) for a in line.words if a.kind == "word"]
-            name = " ".join(w for w in words[:2] if w.isupper()) or words[0]
+            name = " ".join(w for w in words[:2] if w.isupper() and w.isalpha()) or words[0]
             best = closest(name.upper(), names) or closest(words[0].upper(), names)
             hint = (f"did you mean `{best}`?" if best
                     else "`crawlbook effects` lists the header directives")
-            yield make("E221", line.words[0].span, hint, name=words[0])
+            yield make("E221", line.words[0].span, hint, name=name)
             continue
         spec = bound.spec
         if not spec.repeatable:

@@ -288,12 +288,17 @@ def bind_directive(directive: Directive, args: Sequence[Arg],
     # directive alone when it takes one value (``TB DECK must be in 9..11, not 12``).
     out = []
     for problem in problems:
-        if problem.code == "E304" and " must be in " in problem.message:
+        if problem.code == "E304":
             message = problem.message
             if len(directive.params) == 1:
                 message = message.replace(f"{directive.params[0].name} of `{directive.name}`",
-                                          directive.name)
-            problem = Problem("E305", message, span, problem.hint)
+                                          f"`{directive.name}`")
+            if " must be in " in message:
+                problem = Problem("E305", message.replace(f"`{directive.name}`",
+                                                          directive.name), span, problem.hint)
+            else:
+                problem = Problem("E304", message, problem.span,
+                                  problem.hint or f"write it as `{directive.usage()}`")
         out.append(problem)
     if len(directive.params) == 1:
         return params.get(directive.params[0].name), out

@@ -86,6 +86,9 @@ class TunnelRats(Ruleset):
 
         return EXAMPLE_FRAME
 
+    def skeleton(self) -> str:
+        return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
+
     def content_root(self) -> Traversable:
         return resources.files(__name__).joinpath("content")
 
