@@ -1,6 +1,6 @@
 """The compiler's entry points: booklet files in, diagnostics, graph and program out.
 
-``compile_path`` runs the whole pipeline of DESIGN.md (source -> AST -> checks ->
+``compile_path`` runs the whole pipeline of docs/architecture.md (source -> AST -> checks ->
 program) on one mission and its INCLUDEs; ``load_program`` gives the runtime a program
 from a built ``.json`` file or a ``.mission`` compiled on the fly, raising ``ProgramError``
 with a printable message on any problem (never a traceback).

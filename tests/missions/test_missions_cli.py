@@ -1,5 +1,5 @@
 """`crawlbook missions`: the bundled missions as a table or JSON, counted from the
-compiled programs (issue 5, Listing); and `crawlbook check --strict` on each of them."""
+compiled programs (docs/missions.md); and `crawlbook check --strict` on each of them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The bundled missions have what issue 5 asks, counted from their compiled programs.
+"""The bundled missions have what docs/missions.md promises, counted from their compiled programs.
 
 Each full mission (rulebook, "Using the Mission Booklets"): its set-up (levels, TB deck
 with TR18, level decks, mission rules, Random Combat), at least 8 Events and 45 entries,
