@@ -303,14 +303,16 @@ class CheckContext:
     def ways(self, entry: n.Entry) -> list[Way]:
         """The entry's ways out, from the graph (an entry defined twice, which the graph
         leaves out, is read directly)."""
-        if self.entries.get(entry.id) is entry:
-            return [edge.way for edge in self.graph().ways(entry.id) if edge.way is not None]
         key = id(entry)
         found = self._ways.get(key)
         if found is None:
-            from crawlbook.compiler.graph import entry_ways
+            if self.entries.get(entry.id) is entry:
+                found = [e.way for e in self.graph().ways(entry.id) if e.way is not None]
+            else:
+                from crawlbook.compiler.graph import entry_ways
 
-            found = self._ways[key] = entry_ways(entry)
+                found = entry_ways(entry)
+            self._ways[key] = found
         return found
 
     def reach(self) -> Reachability:

@@ -132,18 +132,39 @@ def _way_data(way: Way) -> dict[str, Any]:
     return data
 
 
-@dataclass
 class GraphEdge:
     """One way out of an entry: ``ref`` as written, ``target`` the node it reaches (None
     when the entry does not exist), ``index`` its place in the entry, ``data`` as the
-    module docstring says, ``way`` the booklet's way (graphs built from a booklet)."""
+    module docstring says, ``way`` the booklet's way (graphs built from a booklet).
 
-    source: str
-    ref: str
-    target: str | None
-    index: int
-    data: dict[str, Any]
-    way: Way | None = None
+    ``data`` of a booklet's edge is made on first use: the checks walk ways, not data."""
+
+    __slots__ = ("_data", "fight", "index", "ref", "source", "target", "way")
+
+    def __init__(self, source: str, ref: str, target: str | None, index: int,
+                 data: dict[str, Any] | None, way: Way | None = None,
+                 fight: bool = False) -> None:
+        self.source = source
+        self.ref = ref
+        self.target = target
+        self.index = index
+        self.way = way
+        self.fight = fight
+        self._data = data
+        if data is not None and fight:
+            data["after_fight"] = True
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            assert self.way is not None
+            self._data = _way_data(self.way)
+            if self.fight:
+                self._data["after_fight"] = True
+        return self._data
+
+    def __repr__(self) -> str:
+        return f"GraphEdge({self.source} -> {self.ref}, {self.index})"
 
 
 @dataclass
@@ -161,17 +182,15 @@ class MissionGraph:
         self.out.setdefault(name, [])
 
     def _edges_to(self, entry_id: str, owner: str,
-                  ways: list[tuple[str, dict[str, Any], Way | None]], fight: bool,
+                  ways: list[tuple[str, dict[str, Any] | None, Way | None]], fight: bool,
                   known: Mapping[str, Any]) -> None:
         edges = self.out.setdefault(entry_id, [])
         for index, (ref, data, way) in enumerate(ways):
-            if fight:
-                data["after_fight"] = True
             if ref == CONTINUE:
                 target: str | None = continue_node(owner)
             else:
                 target = ref if ref in known else None
-            edges.append(GraphEdge(entry_id, ref, target, index, data, way))
+            edges.append(GraphEdge(entry_id, ref, target, index, data, way, fight))
 
     @classmethod
     def from_context(cls, ctx: CheckContext) -> MissionGraph:
@@ -189,7 +208,8 @@ class MissionGraph:
         for entry_id, entry in ctx.entries.items():
             fight = any(isinstance(item, n.Effect) and ctx.has_role(item, "fight")
                         for item in entry.body)
-            ways = [(w.target.ref, _way_data(w), w) for w in entry_ways(entry)]
+            ways: list[tuple[str, dict[str, Any] | None, Way | None]] = [
+                (w.target.ref, None, w) for w in entry_ways(entry)]
             graph._edges_to(entry_id, ctx.owner_of[entry_id].key, ways, fight, ctx.entries)
         return graph
 
@@ -217,7 +237,7 @@ class MissionGraph:
         for eid, entry in entries.items():
             fight = any(s.get("op") == "effect" and s.get("verb") in fights
                         for s in entry.get("steps") or [] if isinstance(s, Mapping))
-            ways: list[tuple[str, dict[str, Any], Way | None]] = [
+            ways: list[tuple[str, dict[str, Any] | None, Way | None]] = [
                 (ref, data, None) for ref, data in program_ways(entry.get("ending"), registry)]
             graph._edges_to(eid, graph.nodes[eid]["owner"], ways, fight, entries)
         return graph
