@@ -1,4 +1,6 @@
-"""Benchmark of `crawlbook check` on synthetic booklets of many entries (docs/performance.md, "check").
+"""Benchmark of `crawlbook check` on synthetic booklets of many entries.
+
+Figures: docs/performance.md, "check".
 
 Run: ``.venv/bin/python benchmarks/check_bench.py [--write]`` (``--write`` puts the figures
 in the "check" section of docs/performance.md). It times, best of a few runs:

@@ -1,7 +1,7 @@
 """Suppression comments: ``// crawlbook: ignore CODE`` and ``// crawlbook: ignore-file CODE``.
 
-docs/architecture.md, principle 7 ("diagnostics are the product"): a warning the author has looked at
-and accepted should be silenced where it stands, as ruff's ``# noqa`` does, not for the
+Diagnostics are the product (docs/architecture.md, principle 7): a warning the author has
+looked at and accepted should be silenced where it stands, as ruff's ``# noqa`` does, not for the
 whole project. The language only has whole-line comments (docs/language.md, "Lexical
 rules"), so a comment line::
 
