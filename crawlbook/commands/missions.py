@@ -23,12 +23,7 @@ def note_verbs(ruleset: str | None) -> set[str]:
     from crawlbook import plugins
 
     registry = plugins.language(ruleset) if ruleset else None
-    verbs = registry.verbs.values() if registry is not None else ()
-    found = {v.name for v in verbs if getattr(v, "role", None) == "note"}
-    if not found and any(v.name == "NOTE" for v in verbs):
-        # Transitional: a registry that declares no roles yet notes with NOTE.
-        found = {"NOTE"}
-    return found
+    return set(registry.with_role("note")) if registry is not None else set()
 
 
 def summarize(program: dict[str, Any]) -> dict[str, int | None]:
