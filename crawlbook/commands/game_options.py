@@ -10,6 +10,7 @@ loaded is left out here; playing its missions reports why.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,8 @@ import click
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Prepared
     from crawlbook.runtime.plugin import Engine, OptionSpec
+
+HELP_WIDTH = 76  # the options listed at the end of --help (click indents them by 2)
 
 
 def installed_specs() -> list[tuple[str, list[OptionSpec]]]:
@@ -79,9 +82,12 @@ def options_help() -> str:
         lines.append(f"{ruleset}:")
         if not specs:
             lines.append("  (none)")
+        width = max((len(spec.name) for spec in specs), default=0) + 4
         for spec in specs:
             where = f" ({spec.section})" if spec.section else ""
-            lines.append(f"  {spec.name:<14} {spec.help}{where}")
+            lines += textwrap.wrap(f"{spec.help}{where}", HELP_WIDTH,
+                                   initial_indent=f"  {spec.name}".ljust(width),
+                                   subsequent_indent=" " * width)
     return "\n".join(lines)
 
 
