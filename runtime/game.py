@@ -162,8 +162,10 @@ class Game:
         self._advance(choice_id)
 
     def _advance(self, value: str | None) -> None:
+        """Run the rules to the next prompt: from the start (``value`` None) or with the
+        answer ``value``."""
         try:
-            self.prompt = self._gen.send(value)
+            self.prompt = next(self._gen) if value is None else self._gen.send(value)
         except StopIteration as stop:
             self.prompt = None
             self.result = stop.value

@@ -108,7 +108,7 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         return ending.get("to", END)
     if kind == "resolve":
         verb = ending.get("verb")
-        resolver = effects.resolvers.get(verb)
+        resolver = effects.resolvers.get(verb) if isinstance(verb, str) else None
         if resolver is None:
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)

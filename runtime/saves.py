@@ -86,7 +86,9 @@ def game_from_json(program: dict, data: object) -> Game:
         options = engine.options_from_json(data.get("options"))
     except ValueError as exc:
         raise SaveError(f"the save's options are damaged: {exc}") from None
-    saved = data.get("program") if isinstance(data.get("program"), dict) else {}
+    saved = data.get("program")
+    if not isinstance(saved, dict):
+        saved = {}
     saved_hash = saved.get("content_hash")
     same_program = saved_hash == program.get("content_hash")
     changed = "" if same_program else (

@@ -102,6 +102,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         make_console,
         no_color_requested,
     )
+    from crawlbook.runtime.console.session import AnswerSource
     from crawlbook.runtime.game import BadProgram, Game, prepare
     from crawlbook.runtime.policies import (
         PolicyLoadError,
@@ -137,7 +138,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     console = make_console(no_color=no_color_requested(no_color))
     loaded = load_path is not None
     try:
-        if loaded:
+        if load_path is not None:
             if option_names or any(legacy.values()) or seed is not None:
                 click.echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program)
@@ -157,6 +158,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     resume = f"crawlbook play {shlex.quote(name)}"
     console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)
+    answers: AnswerSource
     if script_path:
         lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
         answers = ScriptAnswers(lines)

@@ -140,7 +140,8 @@ class _progress_bar:
         return self._advance
 
     def _advance(self, done: int) -> None:
-        self.progress.advance(self.task, done)
+        if self.progress is not None and self.task is not None:
+            self.progress.advance(self.task, done)
 
     def __exit__(self, *exc: object) -> None:
         if self.progress is not None:

@@ -17,7 +17,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from crawlbook.runtime.console.ask import Command, Invalid, key_of, parse_answer
 from crawlbook.runtime.saves import write_save
@@ -230,7 +230,8 @@ class Session:
         info = prompt.info
         if info.get("entry"):
             view.say(f"[entry_id]{escape(str(info['entry']))}[/]")
-        for paragraph in info.get("text") or []:
+        text: Any = info.get("text") or []
+        for paragraph in text:
             view.items(view.narrator.tell(
                 [{"seq": 0, "type": "text", "text": paragraph}], 0, None))
 

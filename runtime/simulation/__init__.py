@@ -66,7 +66,7 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
         load_policy(policy, ruleset)  # fail fast, before any worker starts
         policy_name = policy
     else:
-        policy_name = getattr(policy, "name", None) or getattr(policy, "__name__", "custom")
+        policy_name = str(getattr(policy, "name", None) or getattr(policy, "__name__", "custom"))
     workers = workers or default_workers()
     Game.new(program, 0, options, content=prepared)
     started = time.perf_counter()

@@ -85,7 +85,7 @@ def _coverage(report: dict[str, Any]) -> dict[str, Any]:
     for eid in per_entry:
         by_owner.setdefault(eid.split(".")[0], []).append(eid)
     cell, gap = 22, 3
-    rows = []
+    rows: list[dict[str, Any]] = []
     for i, owner in enumerate(coverage["owners"]):
         ids = by_owner.get(owner["owner"], [])
         cells = []

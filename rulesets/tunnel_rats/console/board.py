@@ -10,7 +10,7 @@ the Borders, the team, resolved Events, ways out), Unicode or ASCII as the conso
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, zone
@@ -45,8 +45,10 @@ class BoardSymbols(Symbols):
     way_out: str
 
 
-_UNICODE_BOARD = BoardSymbols(*astuple(UNICODE), "○", "×", "▒", "◉", "✓", "↑")
-_ASCII_BOARD = BoardSymbols(*astuple(ASCII), "o", "x", "#", "@", "v", "^")
+_UNICODE_BOARD = BoardSymbols(**asdict(UNICODE), open_exit="○", dead_end="×", border="▒",
+                              team="◉", resolved="✓", way_out="↑")
+_ASCII_BOARD = BoardSymbols(**asdict(ASCII), open_exit="o", dead_end="x", border="#",
+                            team="@", resolved="v", way_out="^")
 
 
 def board_symbols(sym: Symbols) -> BoardSymbols:

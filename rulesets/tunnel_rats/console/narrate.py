@@ -192,7 +192,7 @@ class Narrator(CoreNarrator):
 
     def _on_threat_roll(self, e: dict, out: list, *_: Any) -> None:
         face = str(e.get("face"))
-        before, after = e.get("before"), e.get("after")
+        before, after = e.get("before"), int(e.get("after") or 0)
         scurry = " +1 for the Scurry" if e.get("scurry") and face in ("yellow", "red") else ""
         where = (" [hint](rolled by the booklet: no TB Encounter inside an Event)[/]"
                  if e.get("during_event") else "")
@@ -206,7 +206,7 @@ class Narrator(CoreNarrator):
         cause = str(e.get("cause"))
         if cause in ("threat_die", "scurry"):
             return  # told with the roll
-        after = e.get("after")
+        after = int(e.get("after") or 0)
         out.append(f"Threat {e.get('before')} {self.sym.arrow} [threat.{zone(after)}]{after}"
                    f"[/] [hint]({escape(cause_text(cause))})[/]")
 
