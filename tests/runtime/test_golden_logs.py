@@ -1,29 +1,21 @@
 """Refactors keep behaviour: the event logs of seeded Tunnel Rats games are those recorded
-in tests/data/golden/tunnel-rats-logs.json before rulesets became plug-ins (docs/engine.md,
-"Determinism"). The digests are made as ``benchmarks/golden_logs.py`` makes them (dice
+in tests/data/golden/tunnel-rats-logs.json before rulesets became plug-ins
+(docs/event-log.md, "Dice"). The digests are made as ``benchmarks/golden_logs.py`` makes them (dice
 events left out, ``seq`` renumbered); the full comparison of all 32,000 games is
 ``benchmarks/golden_logs.py compare tests/data/golden/tunnel-rats-logs.json``."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
+from .helpers import golden_logs
+
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "data" / "golden" / "tunnel-rats-logs.json"
 GAMES = 100
-
-
-def _golden_logs_module():
-    spec = importlib.util.spec_from_file_location("golden_logs",
-                                                  ROOT / "benchmarks" / "golden_logs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +27,7 @@ def recorded() -> dict[str, list[str]]:
 @pytest.fixture(scope="module")
 def played(recorded: dict[str, list[str]]) -> dict[str, list[str]]:
     policies = sorted({key.split("/")[1] for key in recorded})
-    found: dict[str, list[str]] = _golden_logs_module().digests(GAMES, policies)
+    found: dict[str, list[str]] = golden_logs().digests(GAMES, policies)
     return found
 
 
@@ -56,7 +48,7 @@ def test_dice_events_are_what_the_digests_leave_out():
     from crawlbook.compiler.api import load_program
     from crawlbook.runtime.autoplay import play_with_policy
 
-    module = _golden_logs_module()
+    module = golden_logs()
     program = load_program(ROOT / "missions" / "01-the-hamlet-well.mission")
     game = play_with_policy(program, 3, "cautious")
     dice = [e for e in game.log if e["type"] == "dice"]
