@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from crawlbook.runtime.plugin import Engine, Result, UnknownOption, check_option_names
+from crawlbook.runtime.plugin import Engine, Result, check_option_names
 from crawlbook.runtime.program import BadProgram, check_program, ruleset_name, upgrade
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 
@@ -88,8 +88,10 @@ def prepare(program: object, pack: Any = None) -> Prepared:
 
 
 def _why(exc: Exception) -> str:
-    if isinstance(exc, ValueError) and not isinstance(exc, UnknownOption):
-        return str(exc)  # the engine's own message (a content or set-up error)
+    """The reason a program cannot be played: an engine's ``ValueError`` carries a message
+    for the player (a content or set-up error); anything else means a malformed program."""
+    if isinstance(exc, ValueError):
+        return str(exc)
     return f"the program is incomplete or malformed: {exc!r}"
 
 
