@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Runs in the tree under test, with its own interpreter: plays the programs, prints the
 # CPU seconds per program as JSON. Written for both APIs (``prepare`` since the rulesets
-# refactor, the Tunnel Rats ``program_content`` before).
+# refactor, the Tunnel Rats ``program_content`` before, which reads programs of format
+# version 1 only: each engine gets the program in the shape it reads, the same game).
 WORKER = r"""
 import json, pathlib, sys, time
 folder, games, policy = pathlib.Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
@@ -45,13 +46,17 @@ only = sys.argv[4] if len(sys.argv) > 4 else None
 from crawlbook.runtime.autoplay import play_with_policy
 try:
     from crawlbook.runtime.game import prepare as ready
+    old = False
 except ImportError:
     from crawlbook.runtime.setup import program_content as ready
+    old = True
 out = {}
 for path in sorted(folder.glob("*.json")):
     if only is not None and path.stem != only:
         continue
     program = json.loads(path.read_text(encoding="utf-8"))
+    if old and "setup" in program:  # the version 1 shape an older engine reads
+        program["mission"] = {**program["mission"], **program.pop("setup")}
     content = ready(program)
     play_with_policy(program, 10**6, policy, content=content)  # warm the caches
     start = time.process_time()
