@@ -80,7 +80,9 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
         dice = parse(dice)
     faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
     total = sum(faces) + dice.modifier
-    state.emit("dice", dice=dice.text, faces=list(faces), total=total, purpose=purpose)
+    log = state.log  # the event ``State.emit`` would write, without its keyword packing
+    log.append({"seq": len(log), "type": "dice", "dice": dice.text, "faces": list(faces),
+                "total": total, "purpose": purpose})
     return _new_roll(Roll, (faces, total))
 
 

@@ -381,7 +381,9 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
-    state.emit("card_drawn", combatant=combatant, card=card.id, total=total, via=via)
+    log = state.log  # Combat's most frequent event, written as ``emit`` would write it
+    log.append({"seq": len(log), "type": "card_drawn", "combatant": combatant,
+                "card": card.id, "total": total, "via": via})
     return total
 
 
