@@ -255,7 +255,7 @@ class _Parser:
             for tok in tokens:
                 feed(tok)
         except UnexpectedToken as error:
-            at = next(n for n, tok in enumerate(tokens) if tok is error.token)
+            at = next((n for n, tok in enumerate(tokens) if tok is error.token), 0)
             if at:
                 self.expected = set(error.expected)
                 return at

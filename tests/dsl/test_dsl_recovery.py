@@ -130,3 +130,12 @@ def test_parses_in_threads_do_not_mix() -> None:
     with ThreadPoolExecutor(4, initializer=start.wait) as pool:
         together = list(pool.map(run, texts))
     assert together == alone
+
+
+def test_the_parser_reads_none_of_lark_s_private_internals() -> None:
+    # docs/performance.md, "parser": the public route was chosen; the former loop read
+    # lark's parse table and analysis directly (kept in benchmarks/ for comparison only).
+    source = (ROOT / "dsl" / "parser.py").read_text(encoding="utf-8")
+    for private in ("lalr_analysis", "parse_table", ".parser.parser", "parser_state",
+                    "state_stack", "value_stack", "._callbacks"):
+        assert private not in source
