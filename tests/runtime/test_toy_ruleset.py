@@ -166,3 +166,58 @@ def test_help_lists_every_installed_rulesets_options(toy):
     text = result.output
     assert "tunnel-rats:" in text and "high-threat" in text and "fewer-tb" in text
     assert "toy-dungeon:" in text and "hard" in text
+
+
+# The whole proof: the toy's own booklet (toy.mission) goes through every command of the
+# core, which knows nothing of it but what its entry point gives.
+
+TOY_MISSION = Path(__file__).with_name("toy.mission")
+
+
+def test_the_toy_booklet_through_every_command(toy, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    mission = tmp_path / "toy.mission"
+    mission.write_text(TOY_MISSION.read_text(encoding="utf-8"), encoding="utf-8")
+    run = CliRunner().invoke
+
+    checked = run(main, ["check", "--strict", "--format", "json", str(mission)])
+    assert checked.exit_code == 0 and json.loads(checked.output)["diagnostics"] == []
+    built = run(main, ["build", str(mission), "-o", "toy.json"])
+    assert built.exit_code == 0, built.output
+    program_ = json.loads((tmp_path / "toy.json").read_text())
+    assert program_["ruleset"] == "toy-dungeon" and program_["setup"] == {"rooms": 2, "hp": 8}
+    assert program_["entries"]["R1.1"]["steps"][1]["params"] == {"dice": "1D6"}
+    assert program_["entries"]["R1.1"]["ending"]["arms"][0]["if"] == {"cmp": ["HP", "<", 4]}
+
+    drawn = run(main, ["graph", str(mission), "-o", "map.dot"])
+    assert drawn.exit_code == 0, drawn.output
+    dot = (tmp_path / "map.dot").read_text()
+    assert "R2.1" in dot and "Rooms" in dot and "pass · AT 4" in dot
+    printed = run(main, ["booklet", str(mission), "-o", "booklet.html"])
+    assert printed.exit_code == 0, printed.output
+    page = (tmp_path / "booklet.html").read_text()
+    assert "The hero loses <strong>1D6</strong> Hit Points." in page and 'id="rooms"' in page
+
+    script = tmp_path / "answers.txt"
+    script.write_text("1\n\n")  # open the first door, read on: then the input ends
+    first = run(main, ["play", str(mission), "--seed", "3", "--script", str(script),
+                       "--save", "game.json"])
+    assert first.exit_code == 0, first.output
+    assert (tmp_path / "game.json").is_file()  # the end of input saved the game
+    saved = json.loads((tmp_path / "game.json").read_text())
+    assert saved["ruleset"] == "toy-dungeon"
+    resumed = run(main, ["play", str(mission), "--load", "game.json", "--policy", "random"])
+    assert resumed.exit_code == 0, resumed.output
+
+    auto = run(main, ["play", str(mission), "--seed", "4", "--policy", "random"])
+    assert auto.exit_code == 0, auto.output
+    report = run(main, ["simulate", str(mission), "-n", "40", "--workers", "2",
+                        "--format", "json"])
+    assert report.exit_code == 0, report.output
+    data = json.loads(report.output)
+    assert data["runs"] == 40 and data["ruleset"] == "toy-dungeon"
+
+    fresh = tmp_path / "new.mission"
+    assert run(main, ["new", "--ruleset", "toy-dungeon", str(fresh)]).exit_code == 0
+    clean = run(main, ["check", "--strict", str(fresh)])
+    assert clean.exit_code == 0, clean.output

@@ -1,7 +1,12 @@
 """A toy ruleset that only the tests install (docs/rulesets.md, "The runtime half"): a
 hero with Hit Points walks through the rooms of a tiny dungeon.
 
-It uses the core and nothing of another ruleset: a ``State`` of its own, the core's dice
+Its language half declares a header directive of its own (``ROOMS n``, ``HIT POINTS n``),
+its verbs with their roles, a number (``HP``) and a test word (``fired``) conditions may
+read, a card kind (``R1`` is a room) and a skeleton; so a ``.mission`` of it is checked,
+built, drawn, printed and played by the core (``toy.mission`` beside this file).
+
+Its runtime uses the core and nothing of another ruleset: a ``State`` of its own, the core's dice
 (``HURT 1D6``), an ``Effects`` table for the interpreter (verbs HURT, GOLD, FIRE, NOTE; a
 resolver SNEAK with the outcomes pass and fail), the ``cmp`` and ``pred`` conditions
 (``HP < 4``, ``fired BOW``), cards read by key (``run_card``), an option (``hard``), and
@@ -17,6 +22,15 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from crawlbook.compiler.registry import (
+    CardKind,
+    Directive,
+    Number,
+    Param,
+    Predicate,
+    Registry,
+    Verb,
+)
 from crawlbook.runtime.dice import roll
 from crawlbook.runtime.interpreter import Effects, run_card
 from crawlbook.runtime.plugin import OptionSpec, Result
@@ -139,10 +153,67 @@ class ToyEngine:
                 "log_entries": list(state.log_entries), "log_length": len(state.log)}
 
 
+WEAPONS = ("BOW", "SLING")
+LANGUAGE = Registry(
+    ruleset="toy-dungeon",
+    verbs={v.name: v for v in (
+        Verb("HURT", (Param("dice", "dice", low=1, high=2),), "a trap hurts the hero",
+             roles=frozenset({"hurt"}), style="damage",
+             wording="The hero loses <strong>{{ p.dice }}</strong> Hit Points."),
+        Verb("GOLD", (Param("amount", "int", low=1, high=9),), "the hero finds gold",
+             wording="Take {{ p.amount }} gold."),
+        Verb("FIRE", (Param("weapon", "word", WEAPONS),), "the hero shoots"),
+        Verb("NOTE", (Param("name", "name"),), "note a Log Entry", roles=frozenset({"note"}),
+             style="note"),
+        Verb("SNEAK", (Param("at", "int", low=1, high=6, keyword="AT"),),
+             "1D6 at or above AT: past unseen", outcomes=("pass", "fail"),
+             roles=frozenset({"test"}), style="test", label="AT {at}"),
+    )},
+    directives={d.name: d for d in (
+        Directive("ROOMS", "rooms", "how many rooms the dungeon has",
+                  (Param("rooms", "int", low=1, high=9),), required=True, example="ROOMS 2"),
+        Directive("HIT POINTS", "hp", "the hero's Hit Points (default 8)",
+                  (Param("hp", "int", low=1, high=20),), default=8, example="HIT POINTS 8"),
+    )},
+    card_kinds=(CardKind("R", "room", "rooms", "Rooms", "rooms"),),
+    numbers={"HP": Number("HP", "the hero's Hit Points"),
+             "GOLD": Number("GOLD", "the gold found")},
+    predicates={"fired": Predicate("fired", "the hero has shot that weapon", WEAPONS)},
+)
+
+SKELETON = """\
+RULESET toy-dungeon
+MISSION {number}: {title}
+ROOMS 1
+
+CARD R1: The Stair
+R1.1
+A rotten step.
+[HURT 1D6]
+if HP < 4 → R1.2
+otherwise → CONTINUE THE MISSION
+- - -
+R1.2
+[NOTE LIMP]
+→ CONTINUE THE MISSION
+=====
+
+END OF MISSION
+SUCCESS POINTS
++1 if noted LIMP
+"""
+
+
 class ToyDungeon(Ruleset):
     name = "toy-dungeon"
     title = "Toy Dungeon"
     summary = "a hero, a few rooms, a trap or two"
+
+    def language(self) -> Registry:
+        return LANGUAGE
+
+    def skeleton(self) -> str:
+        return SKELETON
 
     def options(self) -> Sequence[OptionSpec]:
         return OPTIONS
