@@ -126,6 +126,7 @@ class _Tok(Token):
     tokens)."""
 
     __slots__ = ("tup",)
+    tup: tuple
 
     def __new__(cls, t: tuple) -> _Tok:
         token = str.__new__(cls, t[1])
@@ -246,7 +247,7 @@ class _Parser:
         reductions the table allowed for that token, LALR lookahead merging): it is kept
         with the units fed, to be fed again for those reductions.
         """
-        tokens = [_Tok(t) for t in unit]
+        tokens: list[Token] = [_Tok(t) for t in unit]
         if unit[0][0] != "PROSE":
             tokens.append(_NL)
         feed = self.ip.feed_token

@@ -49,10 +49,11 @@ class TunnelRats(Ruleset):
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         values = ctx.directive_values()
         combat = values.get("random_combat")
+        decks: Any = values.get("decks") or []
         return {"levels": values.get("levels") or 1, "tb_deck": values.get("tb_deck") or 10,
                 "threat": values.get("threat") or 1,
                 "entrance_column": values.get("entrance_column") or 1,
-                "decks": [deck.to_json() for deck in values.get("decks") or []],
+                "decks": [deck.to_json() for deck in decks],
                 "random_combat": combat}
 
     def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -195,13 +195,16 @@ class ExplorePolicy(_Base):
             slots = [i for i in ids if i not in ("end", "abandon")]
             if not slots:
                 return "end" if "end" in ids else "abandon"
-            fresh = {e["slot"] for e in info.get("exits") or () if e.get("new_card")}
+            exits: Any = info.get("exits") or ()
+            fresh = {e["slot"] for e in exits if e.get("new_card")}
             pool = [s for s in slots if s in fresh] or slots
-            return self._least_taken(("exit", tuple(info.get("position") or ())), pool)
+            position: Any = info.get("position") or ()
+            return self._least_taken(("exit", tuple(position)), pool)
         if kind in ("rat", "tb_exchange", "combat.target"):
             return self._least_taken((kind, info.get("purpose")), ids)
         if kind == "rest":
-            most, total = _hurt(info.get("rats") or [])
+            rats: Any = info.get("rats") or []
+            most, total = _hurt(rats)
             left = self._draw_left(info) or 0
             return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
         if kind == "combat.draw":

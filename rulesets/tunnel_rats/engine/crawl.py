@@ -229,7 +229,7 @@ def tb_encounter(state: GameState) -> Proc:
                               "Discarded or Removed card?", {"card": card})):
             new = tb.exchange_top()
             state.emit("tb_exchange", old=card, new=new)
-            card = new
+            card = new if new is not None else card
     state.emit("tb_encounter", card=card,
                title=(find_card(state.program, card) or {}).get("title"))
     if card not in tb.resolved:

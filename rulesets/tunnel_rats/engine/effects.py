@@ -61,8 +61,8 @@ def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
     if who == "TESTER":
         tester = next((r for r in standing if r.id == state.tester), None)
         return [tester if tester is not None else standing[0]]
-    rat = team.at(who)
-    return [rat if rat is not None else standing[-1]]
+    at = team.at(who)
+    return [at if at is not None else standing[-1]]
 
 
 def damage(state: GameState, params: dict, cause: str) -> Proc:

@@ -65,7 +65,8 @@ def program_content(program: dict) -> Pack:
                 standards={level: tuple(sorted(c.id for c in templates.values()
                                                if c.kind == "standard" and c.level == level))
                            for level in (1, 2, 3)},
-                event_cards={c.event: c.id for c in templates.values() if c.kind == "event"},
+                event_cards={c.event: c.id for c in templates.values()
+                             if c.kind == "event" and c.event is not None},
                 entrance=next(c.id for c in templates.values() if c.kind == "entrance"))
 
 

@@ -81,6 +81,7 @@ class TBDeck:
         """Recover ``n`` TB cards: place or flip the +1/+2 marker (at most +2: our ruling)."""
         before = self.marker
         self.marker = min(MARKER_MAX, self.marker + n)
+        assert self.state is not None
         self.state.emit("tb_marker", value=self.marker, reason=reason, before=before)
         self._emit_deck()
 
@@ -98,6 +99,7 @@ class TBDeck:
         pool = len(self.discarded) + len(self.removed)
         if not pool:
             return None
+        assert self.state is not None
         i = self.state.rng.below(pool)
         old = self.draw[-1]
         if i < len(self.discarded):
