@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.table import Table
 
 if TYPE_CHECKING:
+    from crawlbook.compiler.graph import MissionGraph
     from crawlbook.runtime.plugin import SimulationHooks
     from crawlbook.runtime.simulation.tally import Tally
 
@@ -73,10 +74,14 @@ def _rate(count: int, done: int) -> dict[str, Any]:
 def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: int,
                  elapsed: float, hooks: SimulationHooks | None = None,
                  ruleset: str | None = None) -> dict[str, Any]:
+    from crawlbook.compiler.graph import MissionGraph
+
     entries = program.get("entries") or {}
     mission = program.get("mission") or {}
     done = tally.completed
-    reached = {eid: tally.entries.get(eid, 0) for eid in sorted(entries, key=entry_key)}
+    # Coverage is counted over the mission's graph, the one the checks and maps read.
+    graph = MissionGraph.from_program(program)
+    reached = {eid: tally.entries.get(eid, 0) for eid in sorted(graph.entries(), key=entry_key)}
     never = [eid for eid, n in reached.items() if not n]
     extra = sorted((e for e in tally.entries if e not in entries), key=entry_key)
     scores = spread(tally.scores)
@@ -102,7 +107,7 @@ def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: i
                      "entries_reached": len(entries) - len(never),
                      "ratio": ratio(len(entries) - len(never), len(entries)),
                      "never_reached": never, "runs_per_entry": reached,
-                     "owners": _owners(entries, reached), "unknown_entries": extra},
+                     "owners": _owners(graph, reached), "unknown_entries": extra},
         "decisions": _decisions(entries, tally),
     }
     if hooks is not None:
@@ -134,13 +139,13 @@ def _outcomes(tally: Tally, hooks: SimulationHooks | None) -> dict[str, Any]:
                        if c in words}}
 
 
-def _owners(entries: dict, reached: dict[str, int]) -> list[dict[str, Any]]:
+def _owners(graph: MissionGraph, reached: dict[str, int]) -> list[dict[str, Any]]:
     """Per Event or card: its entries and how many of them some run reached."""
     owners: dict[str, dict[str, Any]] = {}
     for eid in reached:
-        entry = entries[eid]
-        owner = str(entry.get("owner") or eid.split(".")[0])
-        row = owners.setdefault(owner, {"owner": owner, "kind": entry.get("owner_kind"),
+        node = graph.nodes[eid]
+        owner = str(node.get("owner") or eid.split(".")[0])
+        row = owners.setdefault(owner, {"owner": owner, "kind": node.get("owner_kind"),
                                         "entries": 0, "reached": 0})
         row["entries"] += 1
         row["reached"] += 1 if reached[eid] else 0
