@@ -49,6 +49,10 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "options": engine.options_to_json(game.options),
         "answers": list(game.answers),
         "snapshot": engine.snapshot(game.state),
+        # Tools may read that the game is over without replaying it; loading replays it
+        # anyway (and `crawlbook play --load` then says it is over, it does not resume it).
+        "over": game.over,
+        **({"result": game.result.to_json()} if game.result is not None else {}),
     }
 
 
@@ -136,6 +140,24 @@ def write_save(path: str | os.PathLike[str], game: Game) -> None:
     """Write ``game`` to ``path`` atomically (``crawlbook.files.write_atomic``: temp file
     in the same folder, fsync, ``os.replace``): a crash never destroys the previous save."""
     write_atomic(path, json.dumps(game.to_json(), indent=1, sort_keys=True) + "\n")
+
+
+def same_game(path: str | os.PathLike[str], game: Game) -> bool:
+    """Whether ``path`` holds a save of ``game`` made earlier: the same program, seed and
+    options, its answers the first of the game's (an unreadable file is not)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if not isinstance(data, dict):
+        return False
+    mine = game_to_json(game)
+    answers = data.get("answers")
+    return (data.get("format") == FORMAT and data.get("seed") == game.seed
+            and data.get("options") == mine["options"]
+            and isinstance(data.get("program"), dict)
+            and data["program"].get("content_hash") == mine["program"]["content_hash"]
+            and isinstance(answers, list) and answers == game.answers[:len(answers)])
 
 
 def read_save(path: str | os.PathLike[str], program: dict) -> Game:
