@@ -60,16 +60,16 @@ def _resolve(mission: str | None) -> tuple[str, str]:
     if Path(mission).exists():
         return mission, mission
     if find(mission) is None:
-        names = ", ".join(f"{m.number} ({m.name})" for m in bundled())
-        raise click.UsageError(f"{mission}: no such file, and no bundled mission of that name "
-                               f"(bundled: {names})")
+        from crawlbook.commands.sources import not_found
+
+        raise not_found(mission)
     return mission, mission
 
 
 @click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
 @click.option("--seed", type=int, help="The game's seed (default: random, printed).")
-@click.option("--load", "load_path", type=click.Path(dir_okay=False),
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
               help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="Where saves go (default: the --load file, else "
@@ -115,6 +115,10 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
+    from crawlbook.commands.sources import check_folder
+
+    check_folder(save_path)
+    check_folder(log_path)
     if mission is None and load_path is not None:
         mission = _saved_mission(load_path)
     target, name = _resolve(mission)

@@ -7,7 +7,7 @@ rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of
 core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
 receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
 broke an engine invariant (the report says which, with its seed and answers) or the
-mission does not compile, 2 usage errors.
+mission does not compile, 2 usage errors (a missing mission file among them).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
     from crawlbook import plugins
-    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import BackendError, default_workers, simulate
@@ -57,10 +57,17 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
 
     if scheduler and backend != "dask":
         raise click.UsageError("--scheduler needs --backend dask")
+    if html_path == "-":
+        raise click.UsageError("the report on standard output is the text or JSON one; give "
+                               "--report a file (--report report.html)")
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
     try:
         program = load_program(mission)
+    except MissingProgram:
+        from crawlbook.commands.sources import not_found
+
+        raise not_found(mission) from None
     except ProgramError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)

@@ -105,10 +105,10 @@ def test_bad_save_files_say_why_and_exit_1(tmp_path: Path, content: str,
     assert "BRIEFING" not in result.output
 
 
-def test_a_missing_save_file(tmp_path: Path) -> None:
+def test_a_missing_save_file_is_a_usage_error(tmp_path: Path) -> None:
     result = play([str(FIXTURE), "--load", str(tmp_path / "nope.json")], [], tmp_path)
-    assert result.exit_code == 1
-    assert "no such save file" in result.output
+    assert result.exit_code == 2
+    assert "nope.json" in result.output and "does not exist" in result.output
 
 
 def test_a_save_of_a_tampered_game_is_refused(tmp_path: Path) -> None:
