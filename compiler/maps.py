@@ -877,8 +877,9 @@ def legend_label(loose_marks: Sequence[Mark] = ()) -> str:
     if loose_marks:
         # graphviz keeps no tooltip of a graph label in the SVG: the codes are written out.
         codes = ", ".join(dict.fromkeys(m.code for m in loose_marks))
+        count = len(loose_marks)
         rows.append(f'<TR><TD ID="legend-loose" COLSPAN="{width}" ALIGN="LEFT">'
-                    f'<FONT COLOR="{PROBLEM}">{len(loose_marks)} diagnostic(s) outside '
+                    f'<FONT COLOR="{PROBLEM}">{count} diagnostic{"s" * (count != 1)} outside '
                     f"entries: {html_text(shorten(codes, 60))} (see crawlbook check)"
                     "</FONT></TD></TR>")
     return ('<FONT POINT-SIZE="9"><TABLE ID="legend" BORDER="1" STYLE="rounded" '

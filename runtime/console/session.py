@@ -23,7 +23,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
-from crawlbook.runtime.console.ask import Command, Invalid, key_of, parse_answer
+from crawlbook.runtime.console.ask import (
+    Command,
+    Invalid,
+    key_of,
+    nothing_to_read,
+    parse_answer,
+)
 from crawlbook.runtime.saves import same_game, write_save
 from rich.markup import escape
 
@@ -183,6 +189,10 @@ class Session:
         """Ask until the player answers the prompt (None) or leaves (the exit code)."""
         prompt = self.game.prompt
         assert prompt is not None
+        if nothing_to_read(prompt):
+            with _deferred_interrupt():
+                self.game.answer(prompt.choices[0].id)
+            return None
         self.view.prompt(prompt)
         while True:
             try:

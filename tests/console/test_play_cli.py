@@ -103,7 +103,7 @@ def test_end_of_mission_screen(tmp_path: Path) -> None:
     assert "You climb out with the sign's words in your head." in out
     assert "MISSION SUCCESS" in out
     assert f"Success Points: {game.result.score}" in out
-    assert "+2  if noted SIGN" in out
+    assert "+2 if noted SIGN: met" in out
     assert "SECRET BEYOND THE LINE" in out
     assert not (tmp_path / "crawlbook-mission-7.save.json").exists()
 

@@ -21,7 +21,7 @@ def _combat_game() -> tuple[str, int, list[str], int]:
     """Mission 1, a seed and a whole game's typed lines that has a Combat, and the index
     of the first Combat draw prompt (where the save is made)."""
     from crawlbook.runtime.autoplay import play_with_policy
-    from crawlbook.runtime.console.ask import key_of
+    from crawlbook.runtime.console.ask import key_of, nothing_to_read
 
     program = load_program(find("1"))
     for seed in range(1, 60):
@@ -31,7 +31,8 @@ def _combat_game() -> tuple[str, int, list[str], int]:
         for answer in finished.answers:
             if at is None and game.prompt.kind == "combat.draw":
                 at = len(typed)
-            typed.append(key_of(game.prompt, answer))
+            if not nothing_to_read(game.prompt):  # the console reads on by itself there
+                typed.append(key_of(game.prompt, answer))
             game.answer(answer)
         if at is not None and at > 5:
             return "1", seed, typed, at

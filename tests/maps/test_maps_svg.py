@@ -108,7 +108,7 @@ def test_diagnostics_are_drawn_in_one_colour_with_the_code_in_the_tooltip() -> N
     assert shape.get("stroke") == maps.PROBLEM and shape.get("stroke-dasharray")
     assert "problem" not in svg.classes(svg.nodes["5.3"])
     # The diagnostic outside every entry (W402, on a header line) is counted in the legend.
-    assert "1 diagnostic(s) outside entries: W402 (see crawlbook check)" in legend_texts(svg)
+    assert "1 diagnostic outside entries: W402 (see crawlbook check)" in legend_texts(svg)
 
 
 def legend_texts(svg: SvgMap) -> list[str]:

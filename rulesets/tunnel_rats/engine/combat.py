@@ -434,7 +434,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
                 return
             answer = choices[0].id
         else:
-            default = "draw" if not bust and total < 17 else "stick"
+            default = _draw_default(state, combat, hands, total, choices)
             answer = yield from _ask(Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
                 choices, default=default, info=_hand_info(state, combat, hands, total)))
@@ -452,6 +452,30 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
             _discard(state, combat, hands, cards[-1], "silencer")
             total = _draw(state, combat, hands.rat, cards, via="silencer")
             hands.rat_drawn.append(cards[-1])
+
+
+RAT_STICKS_AT = 17  # the default (Enter) sticks from here: the Standard VC's own stop
+
+
+def _draw_default(state: Any, combat: Combat, hands: _Hands, total: int,
+                  choices: tuple[Choice, ...]) -> str:
+    """What Enter answers at a draw-or-stick prompt: draw under 17, stick from 17, accept
+    a bust; but never a certain loss. When the VC has finished drawing and sticking would
+    lose to its total ("Applying Damage": closer to 21, ties to the Initiative), Enter
+    draws (or takes the weapon's redraw) instead."""
+    bust = is_bust(total)
+    usual = "draw" if not bust and total < RAT_STICKS_AT else "stick"
+    if usual != "stick" or hands.vc_total is None:
+        return usual
+    winner, _ = decide_winner(total, len(hands.rat_cards), hands.vc_total,
+                              len(hands.vc_cards), hands.holder == hands.rat,
+                              combat.rules.charlie_cards,
+                              rat_wins_ties=_knife_fighter(state, hands.rat, hands.weapon))
+    if winner == "rat":
+        return "stick"
+    ids = [c.id for c in choices]
+    return next((better for better in ("draw", "pistol", "silencer") if better in ids),
+                "stick")
 
 
 @lru_cache(maxsize=256)
