@@ -7,7 +7,9 @@ rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of
 core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
 receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
 broke an engine invariant (the report says which, with its seed and answers) or the
-mission does not compile, 2 usage errors (a missing mission file among them).
+mission does not compile, 2 usage errors (a missing mission file among them), 130
+interrupted by Ctrl-C (the workers are stopped at once and the report covers the runs
+finished).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import click
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 
 BACKEND_CHOICES = ("local", "dask")
+INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
 
 
 @click.command(name="simulate", cls=OptionsCommand)
@@ -52,7 +55,12 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
-    from crawlbook.runtime.simulation import BackendError, default_workers, simulate
+    from crawlbook.runtime.simulation import (
+        BackendError,
+        SimulationInterrupted,
+        default_workers,
+        simulate,
+    )
     from crawlbook.runtime.simulation.report import ruleset_view
 
     if scheduler and backend != "dask":
@@ -84,11 +92,17 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     options = chosen_options(prepared, option_names, legacy)
 
     workers = workers or default_workers()
+    interrupted = False
     try:
         with _progress_bar(runs) as advance:
             report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
                               progress=advance)
+    except SimulationInterrupted as stop:
+        # Ctrl-C: the workers are stopped; report the runs that were finished.
+        report, interrupted = stop.report, True
+        click.echo(f"Interrupted: the report covers {report['runs']} of {runs} runs.",
+                   err=True)
     except (BackendError, BadProgram) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
@@ -112,6 +126,8 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
         render_text(report, Console(), footer=footer, view=view)
+    if interrupted:
+        sys.exit(INTERRUPTED)
     if report["outcomes"]["errors"]:
         sys.exit(1)
 
