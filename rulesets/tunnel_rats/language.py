@@ -95,6 +95,8 @@ _VERBS = [
                   Param("diff", "int", low=1, high=3, keyword="DIFF")),
          "a Trait test: 3d6, each die at or under the rating succeeds", outcomes=("pass", "fail"),
          roles=frozenset({"test"}), style="test", label="{trait} DIFF {diff}",
+         outcome_words={"success": "pass", "succeed": "pass", "passed": "pass",
+                        "failure": "fail", "failed": "fail"},
          wording='<strong class="who">{{ phrase(p.who)|capfirst }}</strong> tests '
                  '<strong class="trait">{{ p.trait }}</strong>, '
                  '<strong class="diff">DIFF {{ p.diff }}</strong>.'),
