@@ -28,7 +28,10 @@ case "$1" in
         for i in $(seq 1 80); do echo "WARNING: BuildBackendWarning $i" >&2; done
         if [[ " $* " == *" -e "* ]]; then
           bin=$(dirname "$0")
-          printf '#!/usr/bin/env bash\necho "cwd=$PWD"\necho "command=$CRAWLBOOK_COMMAND"\necho "args=$*"\n' > "$bin/crawlbook"
+          {
+            echo '#!/usr/bin/env bash'
+            echo 'echo "cwd=$PWD"; echo "command=$CRAWLBOOK_COMMAND"; echo "args=$*"'
+          } > "$bin/crawlbook"
           chmod +x "$bin/crawlbook"
         fi
         exit "${FAKE_PIP_EXIT:-0}" ;;

@@ -74,14 +74,17 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
 @click.option("--entry", metavar="ID", help="Draw the neighbourhood of one entry (e.g. 7.2).")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True,
               help="With --entry: how many steps around it to draw.")
+@click.option("--cards", is_flag=True,
+              help="Draw the ruleset's cards (the TB Encounter cards) on the whole map too.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
-            depth: int, isolated: bool) -> None:
+            depth: int, cards: bool, isolated: bool) -> None:
     """Draw a mission's branch map (svg, png, pdf, dot).
 
-    One cluster per Event, the briefing, the TB Encounter cards and the End of Mission;
-    edges say what gates them; problems found by `crawlbook check` are drawn in magenta
-    with the code in the tooltip. A mission with errors is drawn as long as it parses.
+    One cluster per Event, the briefing and the End of Mission (the TB Encounter cards
+    with --cards, or one with --event CODE); edges say what gates them; problems found
+    by `crawlbook check` are drawn in magenta with the code in the tooltip. A mission
+    with errors is drawn as long as it parses.
     """
     from crawlbook.commands.sources import check_folder, is_stdout, problems, write_output
 
@@ -104,7 +107,8 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         sys.exit(1)
     program, diagnostics, _sources = load_for_drawing(path, isolated)
     try:
-        model = maps.build_map(program, diagnostics, event=event, entry=entry, depth=depth)
+        model = maps.build_map(program, diagnostics, event=event, entry=entry, depth=depth,
+                               cards=cards)
         data = maps.render(maps.to_dot(model), fmt)
     except maps.MapError as exc:
         raise click.UsageError(str(exc)) from None
