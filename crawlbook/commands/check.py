@@ -27,13 +27,13 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
         if not path.exists():
             from crawlbook.missions import find
 
-            found = find(raw)
-            if found is None:
+            bundled = find(raw)
+            if bundled is None:
                 from crawlbook.commands.sources import bundled_names
 
                 raise click.UsageError(f"{raw}: no such file or folder, and no bundled "
                                        f"mission of that name (bundled: {bundled_names()})")
-            path = found
+            path = bundled
         if path.is_dir():
             # Hidden folders (.git, .venv ...) hold no booklets of the author's.
             found = sorted(f for f in path.rglob("*.mission")

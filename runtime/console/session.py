@@ -110,17 +110,22 @@ class PolicyAnswers:
 
 
 @contextlib.contextmanager
-def _no_interrupt() -> Iterator[None]:
-    """Ignore Ctrl-C while a save is written (a second Ctrl-C must not cut the save)."""
+def _sigint(handler: Any) -> Iterator[None]:
+    """Ctrl-C goes to ``handler`` in the block (only the main thread can set it)."""
     try:
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    except ValueError:  # not the main thread
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:  # not the main thread: signals cannot be handled here anyway
         yield
         return
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def _no_interrupt() -> contextlib.AbstractContextManager[None]:
+    """Ignore Ctrl-C while a save is written (a second Ctrl-C must not cut the save)."""
+    return _sigint(signal.SIG_IGN)
 
 
 @contextlib.contextmanager
@@ -132,15 +137,8 @@ def _deferred_interrupt() -> Iterator[None]:
     be refused as damaged. The interrupt is raised again as soon as the step is done.
     """
     pending: list[object] = []
-    try:
-        previous = signal.signal(signal.SIGINT, lambda *_: pending.append(True))
-    except ValueError:  # not the main thread: signals cannot be handled here anyway
+    with _sigint(lambda *_: pending.append(True)):
         yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
     if pending:
         raise KeyboardInterrupt
 
