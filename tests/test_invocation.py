@@ -32,3 +32,14 @@ def test_with_crawlbook_on_the_path_it_is_crawlbook(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv(ENVIRONMENT, raising=False)
     monkeypatch.setenv("PATH", str(INSTALLED.parent))
     assert command_name() == "crawlbook"
+
+
+def test_new_names_the_next_command_as_it_can_be_run(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    target = tmp_path / "m.mission"
+    result = CliRunner().invoke(main, ["new", str(target)], env={ENVIRONMENT: "./dev"})
+    assert result.exit_code == 0, result.output
+    assert f"Next: ./dev check {target}" in result.output

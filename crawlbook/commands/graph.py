@@ -123,4 +123,6 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     drawn = sum(1 for n in model.nodes.values() if n.kind == "entry")
     entries = "entry" if drawn == 1 else "entries"
     where = "standard output" if to_stdout else output
-    click.echo(f"Drew {where} ({drawn} {entries}){problems(diagnostics, 'marked')}.", err=to_stdout)
+    apart = "; the cards are apart: --cards draws them" if model.omitted else ""
+    click.echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
+               err=to_stdout)
