@@ -141,6 +141,16 @@ def test_graph_png_to_stdout_is_refused(here: Path) -> None:
     assert not (here / "-").exists()
 
 
+@pytest.mark.parametrize("args", [
+    ["booklet", "1", "-o", "b.html", "--pdf", "-"],
+    ["simulate", "1", "-n", "1", "--report", "-"],
+], ids=["booklet --pdf -", "simulate --report -"])
+def test_binary_or_second_reports_to_stdout_are_refused(args: list[str], here: Path) -> None:
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert not (here / "-").exists()
+
+
 def test_booklet_to_stdout(here: Path) -> None:
     result = run("booklet", "1", "-o", "-")
     assert result.exit_code == 0, result.output
