@@ -1,0 +1,43 @@
+"""Creating Your Warrior ("Attributes", the Marksmanship table, "Skills").
+
+Endurance 4D6, Wounds 2D6+6, Hand-to-Hand 1D6+6, Reflexes 1D6+5 (never below 6),
+Marksmanship one die on its table, then one die on the Skill table and the skill's effect
+on the attributes (Marksmanship +1, Endurance +1D6, Agility +1 Reflexes, Strength +1
+HtH). Climbing and Hiding act later, where they apply (``engine.exploration``,
+``engine.fight``).
+"""
+
+from __future__ import annotations
+
+from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Warrior
+
+MARKSMANSHIP_TABLE = {1: -2, 2: -1, 3: 0, 4: 0, 5: 1, 6: 2}
+SKILL_TABLE = {1: "marksmanship", 2: "endurance", 3: "agility", 4: "strength",
+               5: "climbing", 6: "hiding"}
+SKILLS = tuple(SKILL_TABLE.values())
+REFLEXES_MIN = 6  # "Your Reflexes can never fall beneath 6"
+HTH_MIN = 7  # "there is no '6' box on the HtH track on the board" (Night Time)
+
+
+def create_warrior(state: GameState) -> Warrior:
+    """Roll the attributes and the skill, in the rulebook's order; log ``warrior_created``."""
+    endurance = roll(state, "4D6", "endurance")
+    wounds = roll(state, "2D6+6", "wounds")
+    hth = roll(state, "1D6+6", "hand-to-hand")
+    reflexes = max(REFLEXES_MIN, roll(state, "1D6+5", "reflexes"))
+    marksmanship = MARKSMANSHIP_TABLE[roll(state, "1D6", "marksmanship")]
+    skill = SKILL_TABLE[roll(state, "1D6", "skill")]
+    if skill == "marksmanship":
+        marksmanship += 1
+    elif skill == "endurance":
+        endurance += roll(state, "1D6", "endurance skill")
+    elif skill == "agility":
+        reflexes += 1
+    elif skill == "strength":
+        hth += 1
+    warrior = Warrior(endurance=endurance, wounds_max=wounds, wounds=wounds, hth=hth,
+                      reflexes=reflexes, marksmanship=marksmanship, skill=skill)
+    state.warrior = warrior
+    state.emit("warrior_created", **warrior.to_json())
+    return warrior
