@@ -9,8 +9,8 @@ read the files through ``importlib.resources``, so they work from an installed p
 as well as from the repository.
 
 A mission's number and title are read from its ``MISSION n: Title`` line ("Using the
-Mission Booklets": each booklet names its mission); nothing else is parsed here, so
-listing the missions stays fast.
+Mission Booklets": each booklet names its mission), and its ruleset from its ``RULESET``
+line; nothing else is parsed here, so listing the missions stays fast.
 """
 
 from __future__ import annotations
@@ -23,32 +23,40 @@ from pathlib import Path
 _SUFFIX = ".mission"
 # `MISSION 1: Title` or `MISSION 1 — Title` (docs/language.md, "The set-up").
 _MISSION_LINE = re.compile(r"^\s*MISSION\s+(\d+)\s*(?::|—|–|-)\s*(.+?)\s*$")
+_RULESET_LINE = re.compile(r"^\s*RULESET\s+(\S+)\s*$")
 
 
 @dataclass(frozen=True)
 class BundledMission:
-    """One mission shipped with crawlbook: its number (training = 0), file stem, title, path."""
+    """One mission shipped with crawlbook: its number (training = 0), file stem, title, path,
+    and the ruleset its ``RULESET`` line names (None: no such line)."""
 
     number: int
     name: str
     title: str
     path: Path
+    ruleset: str | None = None
 
 
 def _package_dir() -> Path:
     return Path(str(resources.files(__name__)))
 
 
-def _header(path: Path) -> tuple[int, str] | None:
-    """The number and title of the ``MISSION`` line, or None when the file has none."""
+def _header(path: Path) -> tuple[int, str, str | None] | None:
+    """The number and title of the ``MISSION`` line and the ``RULESET`` line's name, or
+    None when the file has no ``MISSION`` line."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
+    ruleset = None
     for line in text.splitlines():
+        found = _RULESET_LINE.match(line)
+        if found and ruleset is None:
+            ruleset = found.group(1).lower()
         match = _MISSION_LINE.match(line)
         if match:
-            return int(match.group(1)), match.group(2)
+            return int(match.group(1)), match.group(2), ruleset
     return None
 
 
@@ -59,8 +67,9 @@ def bundled() -> list[BundledMission]:
         header = _header(path)
         if header is None:
             continue
-        number, title = header
-        found.append(BundledMission(number=number, name=path.stem, title=title, path=path))
+        number, title, ruleset = header
+        found.append(BundledMission(number=number, name=path.stem, title=title, path=path,
+                                    ruleset=ruleset))
     return sorted(found, key=lambda m: (m.number, m.name))
 
 

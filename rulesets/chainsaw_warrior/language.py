@@ -156,6 +156,9 @@ _VERBS = [
     # role: test (item)
     Verb("SMASH_DOOR", (), "shoot or smash a Locked Door open (Acid burns through)",
          outcomes=("open", "burnt", "shut", "unable")),
+    # role: test (an optional rule)
+    Verb("SPRINTING", (), "is the Warrior sprinting into this area (the Sprinting rule)?",
+         outcomes=("yes", "no")),
     # role: marker (a scenario rule)
     Verb("MARKER", (Param("name", "name"),), "the Warrior starts carrying a marker",
          rule=True),

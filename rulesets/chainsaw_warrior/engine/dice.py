@@ -81,3 +81,14 @@ def dice_param(params: dict[str, Any], key: str = "count") -> str | int:
         return count + (int(plus) if isinstance(plus, int) else 0)
     plus = params.get("plus")
     return fmt(count, int(plus) if isinstance(plus, int) else 0)
+
+
+def worst(state: GameState, expr: str | int, purpose: str) -> int:
+    """The worst possible result of ``expr`` (every die a 6), rolled by nobody: Sprinting
+    into a trap ("suffer the worst possible results"); logged as ``worst_result``."""
+    count, rolled, plus = parse(expr)
+    if not rolled:
+        return count + plus
+    total = count * 6 + plus
+    state.emit("worst_result", dice=fmt(count, plus), total=total, purpose=purpose)
+    return total

@@ -16,7 +16,7 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import escape, harm, house, kit
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import amount, dice_param, roll
+from crawlbook.rulesets.chainsaw_warrior.engine.dice import amount, dice_param, roll, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
     breakage,
     gain,
@@ -52,8 +52,10 @@ class EffectError(ValueError):
 
 
 def _count(state: GameState, params: dict[str, Any], purpose: str) -> int:
-    """The amount an effect names: fixed, or rolled (halved, rounding up, with HALVED UP)."""
-    n = amount(state, dice_param(params), purpose)
+    """The amount an effect names: fixed, or rolled (halved, rounding up, with HALVED UP);
+    the worst possible in a trap sprinted into."""
+    expr = dice_param(params)
+    n = worst(state, expr, purpose) if state.sprinting == "trap" else amount(state, expr, purpose)
     if params.get("halved"):
         n = math.ceil(n / 2)
     return n
@@ -103,7 +105,10 @@ def wounds(state: GameState, params: dict, cause: str) -> Proc:
 
 
 def radiation(state: GameState, params: dict, cause: str) -> Proc:
-    yield from harm.radiate(state, dice_param(params), cause)
+    expr = dice_param(params)
+    if state.sprinting == "trap":
+        expr = worst(state, expr, "radiation")
+    yield from harm.radiate(state, expr, cause)
 
 
 def venom(state: GameState, params: dict, cause: str) -> Proc:
@@ -135,7 +140,7 @@ def game_over(state: GameState, params: dict, cause: str) -> Proc:
 def fight(state: GameState, params: dict, cause: str) -> Proc:
     count = _count(state, params, "how many")
     mods = FightMods.from_params(params)
-    mods.sprint = state.sprinting
+    mods.sprint = state.sprinting is not None  # Ambush: "bearing in mind effects on combat"
     zombies = params.get("zombies")
     yield from meet(state, str(params["creature"]).upper(), count,
                     int(zombies) if isinstance(zombies, int) else 0, mods, cause)
@@ -242,7 +247,8 @@ def magnetic_field(state: GameState, params: dict, cause: str) -> Proc:
 
 def test(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, str]:
     modifier = params.get("modifier")
-    passed = reflex_test(state, cause, int(modifier) if isinstance(modifier, int) else 0)
+    passed = reflex_test(state, cause, int(modifier) if isinstance(modifier, int) else 0,
+                         sprint_fails=state.sprinting == "trap")
     return "pass" if passed else "fail"
     yield
 
@@ -271,6 +277,9 @@ def shoot(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, 
     creature = state.pack.creatures[str(params["creature"]).upper()]
     weapons = shot_weapons(state, creature)
     must = str(params.get("must") or "NO").upper() == "YES"
+    if state.sprinting:  # "You may not fire an Aimed Shot at such a creature"
+        state.emit("no_shot", creature=creature.id, cause="sprinting")
+        return "miss"
     if not weapons:
         state.emit("no_weapon", creature=creature.id, cause=cause)
         return "miss"
@@ -294,6 +303,12 @@ def shoot(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, 
     if state.pack.items[item.card].hook("thrown") is not None and item in state.items:
         remove(state, item, "lost", "thrown and not retrieved")
     return "miss"
+
+
+def sprinting(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, str]:
+    """SPRINTING: is the Warrior sprinting into this card (the optional rule)?"""
+    return "yes" if state.sprinting else "no"
+    yield
 
 
 def use_item(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, str]:
@@ -377,4 +392,5 @@ RESOLVERS: dict[str, Resolver] = {
     "SHOOT": shoot,
     "USE": use_item,
     "SMASH_DOOR": smash_door,
+    "SPRINTING": sprinting,
 }

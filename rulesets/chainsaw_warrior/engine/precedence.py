@@ -78,6 +78,8 @@ def overrides(state: GameState, card: HouseCard) -> Generator[Prompt, str, bool]
     for item, hook in hooked(state, "card_override"):
         if hook["card"] != card.encounter:
             continue
+        if state.sprinting and hook.get("sprinting") is False:
+            continue  # Sprinting: "The Sonic Amplifier will not protect you from this trap"
         if hook.get("optional") and not (yield from yes_no(
                 "override", f"Use the {state.defn(item).name} against this card?",
                 {"item": item.key, "card": card.encounter}, "yes")):

@@ -19,10 +19,12 @@ def rating(state: GameState) -> int:
     return max(REFLEXES_MIN, value)
 
 
-def reflex_test(state: GameState, purpose: str, modifier: int = 0) -> bool:
-    """Roll 2D6 (+ ``modifier``); passed when the total is at most the rating."""
+def reflex_test(state: GameState, purpose: str, modifier: int = 0,
+                sprint_fails: bool = False) -> bool:
+    """Roll 2D6 (+ ``modifier``); passed when the total is at most the rating.
+    ``sprint_fails``: a trap sprinted into ("you automatically fail your Reflex test")."""
     value = rating(state)
-    if state.sprinting:  # Sprinting: "you automatically fail your Reflex test"
+    if sprint_fails:
         state.emit("reflex_test", rating=value, modifier=modifier, roll=None, total=None,
                    passed=False, purpose=purpose, sprinting=True)
         return False

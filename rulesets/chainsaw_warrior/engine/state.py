@@ -133,7 +133,9 @@ class GameState:
     magnetic_until: int | None = None  # the Magnetic Field's blank marker (a box)
     smash_until: int | None = None  # when Smash wears off (a box)
     smash_bonus: int = 0  # what Smash adds to HtH meanwhile
-    sprinting: bool = False  # the Sprinting optional rule, for the card being resolved
+    # The Sprinting optional rule, while the card sprinted into is resolved: "creature"
+    # (an occupied area) or "trap" (the Reflex test fails, the worst results).
+    sprinting: str | None = None
     turns: int = 0
     serial: int = 0  # numbers the Items the Warrior is given
     log: list[dict] = field(default_factory=list, repr=False)
