@@ -17,6 +17,7 @@ single ``"1D6+1"`` value the coming dice argument kind will give.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class DiceError(ValueError):
     """A dice expression that is not ``ND6[+K]`` or a number."""
 
 
+@lru_cache(maxsize=256)
 def parse(expr: str | int) -> tuple[int, bool, int]:
     """``(count, rolled, plus)``: ``"2D6+1"`` is (2, True, 1), ``"3"`` is (3, False, 0)."""
     if isinstance(expr, int) and not isinstance(expr, bool):

@@ -188,3 +188,39 @@ def run(proc: Any, *answers: str) -> tuple[Any, list[Prompt]]:
 
 def events(state: GameState, type_: str) -> list[dict[str, Any]]:
     return [e for e in state.log if e["type"] == type_]
+
+
+def turn_up(state: GameState, encounter: str, back: str | None = None) -> Any:
+    """Take a card of ``encounter`` (and ``back``) out of the decks onto its deck's discard
+    pile, as if it had just been turned; returns the HouseCard."""
+    house = state.house
+    for number in (1, 2):
+        for card_id in house.deck(number):
+            card = state.pack.cards[card_id]
+            if card.encounter == encounter and back in (None, card.back):
+                house.deck(number).remove(card_id)
+                house.discard(number).append(card_id)
+                state.current_card, state.current_deck = card_id, number
+                return card
+    raise AssertionError(f"no {encounter} card left in the decks")
+
+
+def encounter(state: GameState, code: str, *answers: str, back: str | None = None,
+              climbing: bool = False) -> tuple[Any, list[Prompt]]:
+    """Turn up a House card and resolve it (Rules Precedence and all)."""
+    from crawlbook.rulesets.chainsaw_warrior.engine.precedence import resolve
+
+    card = turn_up(state, code, back)
+    return run(resolve(state, card, climbing), *answers)
+
+
+def fight(state: GameState, creature: str, *answers: str, count: int = 1, zombies: int = 0,
+          **mods: Any) -> tuple[Any, list[Prompt]]:
+    """``meet`` the creature(s) with these fight modifiers."""
+    from crawlbook.rulesets.chainsaw_warrior.engine.fight import FightMods, meet
+
+    return run(meet(state, creature, count, zombies, FightMods(**mods), "test"), *answers)
+
+
+def kinds(prompts: list[Prompt]) -> list[str]:
+    return [p.kind for p in prompts if p.kind != "read"]
