@@ -266,7 +266,7 @@ def test_a_failed_escape_costs_the_maximum_wounds_and_an_extra_wound_roll():
     Extra Wound table, and then proceed to 6"; each hit of the Meat Machine costs a point
     of Reflexes or HtH, the player's choice."""
     state = bench([1, 1, 1, 2, 5, 3, 3, 1, 1, 6, 6])
-    outcome, prompts = fight(state, "MEAT_MACHINE", "no", "no", "escape", "hth")
+    outcome, _prompts = fight(state, "MEAT_MACHINE", "no", "no", "escape", "hth")
     assert outcome == "won"
     (wounds,) = events(state, "wounds")
     assert wounds["amount"] == 3
@@ -331,7 +331,7 @@ def test_hiding_discards_the_creature_but_not_its_radiation_or_venom_check():
     a mutant's radiation is still taken, an infected Warrior still makes the Zombie's
     corruption check."""
     state = bench([2, 6], skill="hiding")
-    outcome, prompts = fight(state, "MUTANT_THING", "yes")
+    outcome, _prompts = fight(state, "MUTANT_THING", "yes")
     assert outcome == "hidden" and state.me.radiation == 2 and not state.area_free
     state = bench([5, 6], skill="hiding", infected=True)
     outcome, _ = fight(state, "ZOMBIE", "yes")
