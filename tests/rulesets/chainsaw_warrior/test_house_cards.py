@@ -43,7 +43,7 @@ def test_agent_4_knocks_you_out_for_3d6_minutes():
     card and continue as normal"."""
     state = bench([6, 6, 1, 1, 2, 3, 4])
     before = state.time
-    outcome, _ = encounter(state, "AGENT4", "no")
+    _outcome, _ = encounter(state, "AGENT4", "no")
     assert state.me.wounds == 12 and state.time == before + 18
     assert events(state, "knocked_out")[0]["minutes"] == 9
     assert events(state, "fight_end")[0]["outcome"] == "knocked_out"
@@ -273,7 +273,7 @@ def test_the_locked_door(tool, faces, outcome):
     account)"; Acid burns through silently; "If you smash down a Locked Door, or attempt
     to do so, you then check for a Wandering Zombie"; "If you fail add 30 seconds, check
     for a Wandering Zombie, and either try again or retrace your steps"."""
-    state = bench(faces + [2, 2], tool, marksmanship=1)
+    state = bench([*faces, 2, 2], tool, marksmanship=1)
     state.items.pop(0)  # no Laser-lance: one tool only
     answers = ["1"] + (["2"] if outcome == "shut" else [])
     before = state.time

@@ -27,7 +27,7 @@ def test_the_attributes():
     assert (w["endurance"], w["wounds"], w["wounds_max"], w["reflexes"]) == (10, 13, 13, 8)
     assert w["hth"] == 8 + 1  # the Strength skill (a 4)
     assert (w["radiation"], w["venom"], w["infected"]) == (0, 0, False)
-    purposes = [e["purpose"] for e in events(new(BASE + [3, 4, 1]).state, "dice")]
+    purposes = [e["purpose"] for e in events(new([*BASE, 3, 4, 1]).state, "dice")]
     assert purposes == []  # nothing is rolled before the game runs
 
 
