@@ -124,13 +124,13 @@ def test_the_cnes_destroys_at_a_price_but_not_darkness():
     """C.N.E.S.: "Your opponent is instantly destroyed, but you must take one die of
     wounds yourself"; "any creature except Darkness"."""
     state = bench([4], "CNES")
-    _, prompts = fight(state, "ZOMBIE", "no", "cnes")
+    fight(state, "ZOMBIE", "no", "cnes")
     assert state.me.wounds == 8 and events(state, "creature_killed")[0]["how"] == "cnes"
     assert not events(state, "hth_round")
     state = bench([1, 1, 6, 6, 6], "CNES")
-    with pytest.raises(GameOver):
-        _, _prompts = fight(state, "DARKNESS", "no", "laser_lance@0")
-    assert not events(state, "item_used")[:-1]
+    with pytest.raises(GameOver):  # no "special" prompt: the Lucky Shot comes next
+        fight(state, "DARKNESS", "no", "laser_lance@0")
+    assert [e["card"] for e in events(state, "item_used")] == ["LASER_LANCE"]
 
 
 def test_dynamite_blows_a_short_cut():
