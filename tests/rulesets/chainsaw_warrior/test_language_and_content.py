@@ -1,0 +1,148 @@
+"""The ruleset's language half, its content pack and its set-up (docs/chainsaw-warrior/
+language.md, content.md): the standard game checks clean, every verb has a handler, the
+dice arguments, the content pack's checks, the ``setup`` object with its defaults."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from click.testing import CliRunner
+from crawlbook import plugins
+from crawlbook.cli import main
+from crawlbook.rulesets.chainsaw_warrior.engine.cards import run_card
+from crawlbook.rulesets.chainsaw_warrior.engine.content import (
+    ContentError,
+    build_pack,
+    load_data,
+)
+from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, dice_param, parse
+from crawlbook.rulesets.chainsaw_warrior.engine.effects import HANDLERS, RESOLVERS
+from crawlbook.rulesets.chainsaw_warrior.engine.setup import Setup, SetupError, read_setup
+from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
+from crawlbook.runtime.game import BadProgram, Game
+
+from .helpers import MISSION, bench, events, program, run
+
+
+def test_the_standard_game_checks_clean():
+    result = CliRunner().invoke(main, ["check", str(MISSION)])
+    assert result.exit_code == 0, result.output
+    assert "no problems" in result.output
+
+
+def test_the_ruleset_is_found_through_its_entry_point():
+    ruleset = plugins.get("chainsaw-warrior")
+    assert ruleset is not None and ruleset.title == "Chainsaw Warrior"
+    assert ruleset.language() is REGISTRY
+    assert ruleset.engine().name == "chainsaw-warrior"
+    assert not ruleset.default  # Tunnel Rats stays the default
+
+
+def test_every_verb_has_a_handler_or_a_resolver():
+    effects = {v.name for v in REGISTRY.effects() if not v.outcomes}
+    tests = {v.name for v in REGISTRY.effects() if v.outcomes}
+    assert effects == set(HANDLERS)
+    assert tests == set(RESOLVERS)
+    assert [v.name for v in REGISTRY.rules()] == ["MARKER"]
+
+
+def test_the_effects_command_lists_the_verbs():
+    result = CliRunner().invoke(main, ["effects", "--ruleset", "chainsaw-warrior"])
+    assert result.exit_code == 0, result.output
+    for verb in ("FIGHT", "WOUNDS", "TEST", "SMASH_DOOR", "ESCAPE_BUILDING"):
+        assert verb in result.output
+
+
+def test_dice_arguments_today_and_tomorrow():
+    """``[WOUNDS 1D6+1]`` is read today as 1, D6, +1; the coming dice argument gives
+    "1D6+1"; both read the same."""
+    entry = next(e for e in program()["entries"].values()
+                 if any(s.get("verb") == "WOUNDS" and s["params"].get("plus") for s in e["steps"]))
+    step = next(s for s in entry["steps"] if s.get("verb") == "WOUNDS")
+    assert step["params"] == {"count": 1, "die": "D6", "plus": 1, "halved": None}
+    assert dice_param(step["params"]) == "1D6+1"
+    assert dice_param({"count": "1D6+1"}) == "1D6+1"
+    assert dice_param({"count": 3, "die": None, "plus": 0}) == 3
+    assert parse("2D6") == (2, True, 0) and parse(4) == (4, False, 0)
+    with pytest.raises(DiceError):
+        parse("2D8")
+
+
+def test_every_die_roll_is_one_dice_event_with_a_purpose():
+    """The dice event: {"type": "dice", "dice": "2D6", "faces": [..], "total": n,
+    "purpose": "..."}; each face comes from ``state.rng.die(6)``."""
+    game = Game.new(program(), 5)
+    while not game.over:
+        game.answer(game.prompt.default or game.prompt.ids()[0])
+    dice = events(game.state, "dice")
+    assert dice
+    for e in dice:
+        assert set(e) == {"seq", "type", "dice", "faces", "total", "purpose"}
+        count = int(e["dice"].split("D")[0])
+        assert len(e["faces"]) == count and all(1 <= f <= 6 for f in e["faces"])
+        assert e["purpose"]
+
+
+def test_the_content_pack_names_the_file_and_record_of_a_fault():
+    data = load_data()
+    build_pack(data)
+    bad = copy.deepcopy(data)
+    bad["creatures"]["creatures"]["ZOMBIE"]["kind"] = "ghost"
+    with pytest.raises(ContentError, match="creatures.toml: creature `ZOMBIE`: `kind`"):
+        build_pack(bad)
+    bad = copy.deepcopy(data)
+    bad["equipment"]["items"]["TORCH"]["hooks"] = [{"hook": "fly"}]
+    with pytest.raises(ContentError, match="equipment.toml: item `TORCH`"):
+        build_pack(bad)
+    bad = copy.deepcopy(data)
+    bad["house"]["backs"]["room"]["DARKNESS"] = 2
+    with pytest.raises(ContentError, match="exactly one DARKNESS"):
+        build_pack(bad)
+    bad = copy.deepcopy(data)
+    del bad["equipment"]["items"]["LASER_LANCE"]
+    with pytest.raises(ContentError, match="LASER_LANCE"):
+        build_pack(bad)
+
+
+def test_the_setup_object_and_its_defaults():
+    """Today's programs carry no ``setup``: the standard game's values are used."""
+    assert read_setup(program()) == Setup()
+    setup = read_setup(program(time_limit=45, night_at=20, advanced_equipment=True,
+                               allowance="1D6+4", optional_rules=["sprinting"]))
+    assert (setup.limit_box, setup.night_box, setup.allowance) == (90, 40, "1D6+4")
+    assert setup.rule("sprinting")
+    for bad in ({"time_limit": -1}, {"allowance": "two"}, {"optional_rules": ["frenzy"]},
+                {"start_time": 60}, {"goal": "survive"}):
+        with pytest.raises(SetupError):
+            read_setup(program(**bad))
+    with pytest.raises(BadProgram, match="setup.time_limit"):
+        Game.new(program(time_limit="soon"), 1)
+
+
+def test_a_scenario_house_by_back():
+    game = Game.new(program(house={"room": {"DARKNESS": 1, "EMPTY": 15},
+                                   "stairs": {"CLEAR": 4}}), 1)
+    house = game.state.house
+    assert len(house.decks[0]) + len(house.decks[1]) == 20
+    with pytest.raises(BadProgram, match="exactly one DARKNESS"):
+        Game.new(program(house={"room": {"EMPTY": 15}}), 1)
+
+
+def test_a_program_without_the_house_cards_is_a_clear_error():
+    p = program()
+    p["cards"] = {}
+    with pytest.raises(BadProgram, match="INCLUDE"):
+        Game.new(p, 1)
+
+
+def test_the_card_runner_reads_entries_like_the_core_interpreter():
+    """The temporary runner: prose as ``text`` events, effects, a ``read`` prompt at the
+    line, outcomes as ``outcome`` events, a card the program lacks does nothing."""
+    state = bench([2, 2])
+    _, prompts = run(run_card(state, "CAVE_IN"))
+    assert [p.kind for p in prompts] == ["read", "read"]
+    assert [e["type"] for e in state.log if e["type"] in ("entry", "outcome")] == [
+        "entry", "outcome", "entry"]
+    assert events(state, "outcome")[0]["outcome"] == "pass"
+    assert run(run_card(state, "NO_SUCH_CARD"))[1] == []
