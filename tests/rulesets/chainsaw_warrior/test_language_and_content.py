@@ -8,8 +8,6 @@ import copy
 
 import pytest
 from click.testing import CliRunner
-from crawlbook import plugins
-from crawlbook.cli import main
 from crawlbook.rulesets.chainsaw_warrior.engine.cards import run_card
 from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     ContentError,
@@ -21,6 +19,9 @@ from crawlbook.rulesets.chainsaw_warrior.engine.effects import HANDLERS, RESOLVE
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import Setup, SetupError, read_setup
 from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
 from crawlbook.runtime.game import BadProgram, Game
+
+from crawlbook import plugins
+from crawlbook.cli import main
 
 from .helpers import MISSION, bench, events, program, run
 
@@ -89,11 +90,11 @@ def test_the_content_pack_names_the_file_and_record_of_a_fault():
     build_pack(data)
     bad = copy.deepcopy(data)
     bad["creatures"]["creatures"]["ZOMBIE"]["kind"] = "ghost"
-    with pytest.raises(ContentError, match="creatures.toml: creature `ZOMBIE`: `kind`"):
+    with pytest.raises(ContentError, match=r"creatures\.toml: creature `ZOMBIE`: `kind`"):
         build_pack(bad)
     bad = copy.deepcopy(data)
     bad["equipment"]["items"]["TORCH"]["hooks"] = [{"hook": "fly"}]
-    with pytest.raises(ContentError, match="equipment.toml: item `TORCH`"):
+    with pytest.raises(ContentError, match=r"equipment\.toml: item `TORCH`"):
         build_pack(bad)
     bad = copy.deepcopy(data)
     bad["house"]["backs"]["room"]["DARKNESS"] = 2
@@ -116,7 +117,7 @@ def test_the_setup_object_and_its_defaults():
                 {"start_time": 60}, {"goal": "survive"}):
         with pytest.raises(SetupError):
             read_setup(program(**bad))
-    with pytest.raises(BadProgram, match="setup.time_limit"):
+    with pytest.raises(BadProgram, match=r"setup\.time_limit"):
         Game.new(program(time_limit="soon"), 1)
 
 
