@@ -17,6 +17,7 @@ from typing import Any
 from crawlbook.rulesets.chainsaw_warrior.engine import escape, harm, house, kit
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.dice import amount, dice_param, roll, worst
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
     breakage,
     gain,
@@ -26,15 +27,9 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
     usable,
     use,
 )
-from crawlbook.rulesets.chainsaw_warrior.engine.fight import (
-    FightMods,
-    aimed_shot,
-    hide_from,
-    meet,
-    shot_weapons,
-    targeting,
-)
+from crawlbook.rulesets.chainsaw_warrior.engine.fight import hide_from, meet
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
+from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, shot_weapons, targeting
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance

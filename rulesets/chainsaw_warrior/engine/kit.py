@@ -53,6 +53,20 @@ def refillable(state: GameState, item: Item) -> bool:
     return d.uses is not None and not d.one_use
 
 
+def refills(state: GameState, cost: str = "") -> list[tuple[str, str]]:
+    """The refills (a partly used box filled again) and Spare Clips (one per card) the
+    Warrior could take: not for One Use Only cards or cards without a uses box."""
+    options = []
+    for item in state.items:
+        if refillable(state, item):
+            label = item_label(state, item)
+            if item.uses is not None and item.uses < (state.defn(item).uses or 0):
+                options.append((f"refill:{item.key}", f"Refill {label}{cost}"))
+            if not item.clip:
+                options.append((f"clip:{item.key}", f"A Spare Clip for {label}{cost}"))
+    return options
+
+
 def kit_out(state: GameState, points: int, cause: str = "kitting out",
             outside: bool = False) -> Generator[Prompt, str, None]:
     """Spend ``points``. ``outside``: after Escaping the Building, a new Laser-lance
@@ -66,14 +80,7 @@ def kit_out(state: GameState, points: int, cause: str = "kitting out",
             if pile_open(state, pile, points):
                 options.append((pile, f"{name} ({cost})"))
         if outside and points >= CLIP_COST:
-            for item in state.items:
-                if refillable(state, item):
-                    label = item_label(state, item)
-                    if item.uses is not None and item.uses < (state.defn(item).uses or 0):
-                        options.append((f"refill:{item.key}", f"Refill {label} ({CLIP_COST})"))
-                    if not item.clip:
-                        options.append((f"clip:{item.key}",
-                                        f"Spare Clip for {label} ({CLIP_COST})"))
+            options.extend(refills(state, f" ({CLIP_COST})"))
         if not options:
             break
         answer = yield from choose("kit", f"Equipment Allowance: {points} point(s) left",
@@ -147,13 +154,7 @@ def dump(state: GameState, pile: str, cause: str) -> Generator[Prompt, str, Any]
     name = state.pack.piles[pile][0]
     if pile_open(state, pile, state.pack.piles[pile][1]):
         options.append(("take", f"Take a random {name} card"))
-    for item in state.items:
-        if refillable(state, item):
-            label = item_label(state, item)
-            if item.uses is not None and item.uses < (state.defn(item).uses or 0):
-                options.append((f"refill:{item.key}", f"Refill {label}"))
-            if not item.clip:
-                options.append((f"clip:{item.key}", f"A Spare Clip for {label}"))
+    options.extend(refills(state))
     if not options:
         state.emit("dump_empty", pile=pile)
         return

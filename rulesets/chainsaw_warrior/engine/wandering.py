@@ -12,8 +12,9 @@ from collections.abc import Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
-from crawlbook.rulesets.chainsaw_warrior.engine.fight import FightMods, meet
+from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
 from crawlbook.runtime.prompts import Prompt

@@ -217,10 +217,21 @@ def encounter(state: GameState, code: str, *answers: str, back: str | None = Non
 def fight(state: GameState, creature: str, *answers: str, count: int = 1, zombies: int = 0,
           **mods: Any) -> tuple[Any, list[Prompt]]:
     """``meet`` the creature(s) with these fight modifiers."""
-    from crawlbook.rulesets.chainsaw_warrior.engine.fight import FightMods, meet
+    from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
+    from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
 
     return run(meet(state, creature, count, zombies, FightMods(**mods), "test"), *answers)
 
 
 def kinds(prompts: list[Prompt]) -> list[str]:
     return [p.kind for p in prompts if p.kind != "read"]
+
+
+def darkness_next(state: GameState) -> None:
+    """Deck One explored, Darkness on top of Deck Two."""
+    house = state.house
+    house.discards[0].extend(house.decks[0])
+    house.decks[0].clear()
+    darkness = next(c for c in house.decks[1] if state.pack.cards[c].encounter == DARKNESS)
+    house.decks[1].remove(darkness)
+    house.decks[1].append(darkness)

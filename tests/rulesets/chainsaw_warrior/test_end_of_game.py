@@ -9,22 +9,13 @@ from __future__ import annotations
 import pytest
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver
 
-from .helpers import bench, encounter, events, fight, new
+from .helpers import bench, darkness_next, encounter, events, fight, new
 
 CREATION = [3, 4, 4, 4, 4, 4, 4, 4, 5, 4, 1]  # Endurance 15, Wounds 14, ..., Allowance 3
 
 
-def darkness_first(state):
-    house = state.house
-    house.discards[0].extend(house.decks[0])
-    house.decks[0].clear()
-    darkness = next(c for c in house.decks[1] if state.pack.cards[c].encounter == "DARKNESS")
-    house.decks[1].remove(darkness)
-    house.decks[1].append(darkness)
-
-
 def test_a_win_darkness_hit_by_an_aimed_shot_from_the_laser_lance():
-    game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_first)
+    game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_next)
     game.answer("continue").answer("done")
     assert game.prompt.kind == "shoot"
     game.answer("laser_lance@0")
@@ -48,7 +39,7 @@ def test_only_the_laser_lance_can_hit_darkness():
 
 
 def test_a_draw_the_implosion_waistcoat():
-    game = new([*CREATION], arrange=darkness_first)
+    game = new([*CREATION], arrange=darkness_next)
     from .helpers import give
 
     give(game.state, "IMPLOSION_WAISTCOAT")
@@ -79,7 +70,7 @@ def test_the_losses(code, faces, setup, cause):
 
 def test_the_game_ends_at_once():
     """Nothing happens after the end: the log's last event is the end, with its cause."""
-    game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_first)
+    game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_next)
     game.answer("continue").answer("done").answer("laser_lance@0")
     types = [e["type"] for e in game.state.log]
     assert types[-4:] == ["aimed_shot", "item_used", "creature_killed", "game_end"]

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, Opponent
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import breakage, usable
-from crawlbook.rulesets.chainsaw_warrior.engine.fight import Fight, FightMods, Opponent, hth_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import radiate, take_wounds
+from crawlbook.rulesets.chainsaw_warrior.engine.hth import hth_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import rating
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance

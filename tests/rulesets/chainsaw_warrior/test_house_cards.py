@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver
 
-from .helpers import bench, encounter, events, give, kinds, pack, program
+from .helpers import bench, darkness_next, encounter, events, give, kinds, pack, program
 
 
 def test_every_encounter_of_the_house_deck_is_a_card_of_the_program():
@@ -187,14 +187,8 @@ def test_the_tdd_stops_to_fight_darkness_in_a_passage():
     """TDD: "will never miss Darkness when moving through secret passages. If the Darkness
     card is one of those discarded when moving through the passage you may stop and
     fight"."""
-    state = bench([1, 1, 6], "TDD")
-    house = state.house
-    house.discards[0].extend(house.decks[0])
-    house.decks[0].clear()
-    darkness = next(c for c in house.decks[1] if state.pack.cards[c].encounter == "DARKNESS")
-    house.decks[1].remove(darkness)
-    house.decks[1].append(darkness)
-    state.rng.faces = [1, 2, 6, 6]  # 2D6 = 3; the Lance's shot: no Reflex test, 12
+    state = bench([1, 2, 6, 6], "TDD")
+    darkness_next(state)  # 2D6 = 3; the Lance's shot: no Reflex test, 12
     with pytest.raises(GameOver) as over:
         encounter(state, "SECRET_PASSAGE", "skip", "fight", "laser_lance@0")
     assert over.value.outcome == "win"

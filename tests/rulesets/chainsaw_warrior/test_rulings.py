@@ -4,8 +4,9 @@ with every ruling pinned elsewhere too, is docs/chainsaw-warrior/rules.md, "Ruli
 from __future__ import annotations
 
 import pytest
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, Opponent
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
-from crawlbook.rulesets.chainsaw_warrior.engine.fight import Fight, FightMods, Opponent, fight
+from crawlbook.rulesets.chainsaw_warrior.engine.fight import fight
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import take_wounds
 from crawlbook.rulesets.chainsaw_warrior.engine.house import take_top
 from crawlbook.rulesets.chainsaw_warrior.engine.kit import draw

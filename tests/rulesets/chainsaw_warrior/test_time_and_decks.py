@@ -5,14 +5,25 @@ retracing steps, "Escaping the Building", the Climbing skill)."""
 from __future__ import annotations
 
 import pytest
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, Opponent
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
-from crawlbook.rulesets.chainsaw_warrior.engine.fight import Fight, FightMods, Opponent, hth_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.house import retrace
+from crawlbook.rulesets.chainsaw_warrior.engine.hth import hth_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.precedence import ORDER
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
 
-from .helpers import bench, encounter, events, give, new, run, stack_deck_one, turn_up
+from .helpers import (
+    bench,
+    darkness_next,
+    encounter,
+    events,
+    give,
+    new,
+    run,
+    stack_deck_one,
+    turn_up,
+)
 
 
 def test_the_house_deck_split_in_two_darkness_in_deck_two():
@@ -107,11 +118,8 @@ def test_missing_darkness_reshuffles_deck_two():
 
     state = bench(())
     house = state.house
-    house.discards[0].extend(house.decks[0])
-    house.decks[0].clear()
-    darkness = next(c for c in house.decks[1] if state.pack.cards[c].encounter == "DARKNESS")
-    house.decks[1].remove(darkness)
-    house.decks[1].insert(len(house.decks[1]) - 1, darkness)  # the second card
+    darkness_next(state)
+    house.decks[1][-1], house.decks[1][-2] = house.decks[1][-2], house.decks[1][-1]
     run(skip(state, 5, "test", ask=True), "skip", "skip")
     assert events(state, "missing_darkness")
     assert len(house.decks[1]) == 55 and not house.discards[1]
