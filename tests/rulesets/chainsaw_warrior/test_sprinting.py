@@ -53,6 +53,7 @@ def test_a_secret_passage_is_run_past():
     state = sprinter((), cards=[("corridor", "SECRET_PASSAGE")])
     run(turn(state), "yes")
     assert events(state, "sprinted_past") and not events(state, "secret_passage")
+    assert state.time == 1  # not Clear or Empty: its 30 seconds
 
 
 def test_a_trap_fails_its_reflex_test_with_the_worst_results():
