@@ -20,6 +20,27 @@ REFLEXES_MIN = 6  # "Your Reflexes can never fall beneath 6"
 HTH_MIN = 7  # "there is no '6' box on the HtH track on the board" (Night Time)
 
 
+def _skill_marksmanship(state: GameState, w: Warrior) -> None:
+    w.marksmanship += 1  # "add 1 to your Marksmanship rating"
+
+
+def _skill_endurance(state: GameState, w: Warrior) -> None:
+    w.endurance += roll(state, "1D6", "endurance skill")  # "Roll 1 die and add the result"
+
+
+def _skill_agility(state: GameState, w: Warrior) -> None:
+    w.reflexes += 1  # "you may add 1 to your Reflexes rating"
+
+
+def _skill_strength(state: GameState, w: Warrior) -> None:
+    w.hth += 1  # "Add 1 to your Hand-to-Hand rating"
+
+
+# What a skill does when the Warrior is created (Climbing and Hiding act later).
+SKILL_EFFECTS = {"marksmanship": _skill_marksmanship, "endurance": _skill_endurance,
+                 "agility": _skill_agility, "strength": _skill_strength}
+
+
 def create_warrior(state: GameState) -> Warrior:
     """Roll the attributes and the skill, in the rulebook's order; log ``warrior_created``."""
     endurance = roll(state, "4D6", "endurance")
@@ -28,16 +49,11 @@ def create_warrior(state: GameState) -> Warrior:
     reflexes = max(REFLEXES_MIN, roll(state, "1D6+5", "reflexes"))
     marksmanship = MARKSMANSHIP_TABLE[roll(state, "1D6", "marksmanship")]
     skill = SKILL_TABLE[roll(state, "1D6", "skill")]
-    if skill == "marksmanship":
-        marksmanship += 1
-    elif skill == "endurance":
-        endurance += roll(state, "1D6", "endurance skill")
-    elif skill == "agility":
-        reflexes += 1
-    elif skill == "strength":
-        hth += 1
     warrior = Warrior(endurance=endurance, wounds_max=wounds, wounds=wounds, hth=hth,
                       reflexes=reflexes, marksmanship=marksmanship, skill=skill)
+    effect = SKILL_EFFECTS.get(skill)
+    if effect is not None:
+        effect(state, warrior)
     state.warrior = warrior
     state.emit("warrior_created", **warrior.to_json())
     return warrior
