@@ -160,13 +160,11 @@ def take(state: GameState, params: dict, cause: str) -> Proc:
     d = state.pack.items[card]
     current = state.current_card
     held = current if d.back == "house" and current is not None else None
-    if held is not None:  # the House card itself goes into his pack
-        pile = state.house.discard(state.current_deck)
-        if held in pile:
-            pile.remove(held)
-    item = yield from gain(state, card, cause, house=held)
-    if item is None and held is not None and held not in state.house.removed:
-        state.house.discard(state.current_deck).append(held)
+    yield from gain(state, card, cause, house=held)
+    if held is not None:
+        # The House card itself went into his pack, off the discard pile where it was
+        # turned (left behind at once, it went back there: it is there twice now).
+        state.house.discard(state.current_deck).remove(held)
 
 
 def dump(state: GameState, params: dict, cause: str) -> Proc:

@@ -93,6 +93,7 @@ class Fight:
     round: int = 0
     hth_weapon: Item | None = None
     flash: str | None = None  # a Flash Bomb: "hth" (+3) or "escape" (at round 2)
+    flash_hth: int = 0
     cnes_used: bool = False
     shot_taken: bool = False  # one Aimed Shot per encounter
     pending_hth: int = 0  # the Extra Wound table's "next round only"

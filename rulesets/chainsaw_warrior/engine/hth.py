@@ -89,6 +89,7 @@ def flash_bomb(state: GameState, f: Fight) -> Proc:
     if answer != "no":
         use(state, found[0], f"flash bomb ({answer})")
         f.flash = answer
+        f.flash_hth = int(found[1].get("hth", 3)) if answer == "hth" else 0
 
 
 def choose_hth_weapon(state: GameState, f: Fight) -> Proc:
@@ -128,8 +129,7 @@ def hth_rating(state: GameState, f: Fight, o: Opponent) -> int:
             value += int(hook.get("amount", 1))
     if state.smashed():
         value += state.smash_bonus
-    if f.flash == "hth":
-        value += 3
+    value += f.flash_hth
     value += f.pending_hth + f.mods.hth
     if f.mods.sprint and f.round == 1:
         value -= 1
@@ -359,12 +359,10 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
     blocked = f.no_escape_next
     f.no_escape_next = False
     alive = f.alive()
-    if not escapable(f):
-        return None
+    if not escapable(f) or blocked:  # the Extra Wound table's "no escape" stops a Flash
+        return None                  # Bomb's escape too (our ruling)
     if f.flash == "escape" and f.round == 2:
         return escaped(state, f, "flash bomb")
-    if blocked:
-        return None
     rating = max(o.creature.escape for o in alive)
     options = [("fight", "Fight on"), ("escape", f"Try to escape ({rating} or more)")]
     imagizer = first_hooked(state, "imagizer")

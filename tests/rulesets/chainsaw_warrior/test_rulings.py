@@ -165,3 +165,17 @@ def test_wounds_never_go_below_zero():
     with pytest.raises(GameOver):
         take_wounds(state, 5, "test")
     assert state.me.wounds == 0
+
+
+def test_no_escape_next_round_stops_a_flash_bomb_escape():
+    # night; Flash Bomb for an escape; round 1 lost with Extra Wound 7; round 2 fought
+    state = bench([6, 6, 1, 1, 3, 4, 1, 1, 6, 6], "FLASH_BOMBS")
+    advance(state, 60, "night")
+    outcome, _ = meet_fight(state, "ZOMBIE", "no", "escape", "no")
+    assert outcome == "won" and not events(state, "escaped")
+
+
+def test_a_first_aid_kit_left_behind_at_once_stays_one_card():
+    state = bench((), *["HELMET"] * 12)
+    encounter(state, "FIRST_AID_KIT", "first_aid_kit")
+    assert not any(i.house for i in state.items) and state.house.cards() == 108
