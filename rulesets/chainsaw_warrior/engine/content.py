@@ -154,7 +154,7 @@ def build_pack(data: dict[str, Any], where: str = "content") -> Pack:
             _fail(where, f"the pack has no `{stem}.toml`")
     creatures = _creatures(data["creatures"], f"{where}/creatures.toml")
     piles, items = _equipment(data["equipment"], f"{where}/equipment.toml")
-    house, encounters = _house(data["house"], f"{where}/house.toml")
+    house, encounters = house_by_back(data["house"], f"{where}/house.toml")
     at = f"{where}/wandering.toml"
     wandering = data["wandering"].get("cards")
     if not _int(wandering) or not 6 <= wandering <= 99:
@@ -267,8 +267,9 @@ def _equipment(data: dict[str, Any], where: str) -> tuple[dict[str, tuple[str, i
     return piles, items
 
 
-def _house(data: dict[str, Any], where: str) -> tuple[tuple[HouseCard, ...],
-                                                     dict[str, dict[str, Any]]]:
+def house_by_back(data: dict[str, Any], where: str) -> tuple[tuple[HouseCard, ...],
+                                                            dict[str, dict[str, Any]]]:
+    """The House deck from ``[backs.BACK]`` counts and the ``[encounters]`` table."""
     encounters = data.get("encounters")
     if not isinstance(encounters, dict) or not encounters:
         _fail(where, "needs an [encounters] table")

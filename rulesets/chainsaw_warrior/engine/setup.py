@@ -21,6 +21,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     HouseCard,
     Pack,
     build_pack,
+    house_by_back,
     load_data,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, parse
@@ -125,10 +126,9 @@ def house_cards(setup: Setup, pack: Pack) -> tuple[HouseCard, ...]:
     """The House deck: the content pack's, or the scenario's own counts by back."""
     if setup.house is None:
         return pack.house
-    from crawlbook.rulesets.chainsaw_warrior.engine.content import _house
-
     try:
-        cards, _ = _house({"backs": setup.house, "encounters": pack.encounters}, "setup.house")
+        cards, _ = house_by_back({"backs": setup.house, "encounters": pack.encounters},
+                                 "setup.house")
     except ContentError as exc:
         raise SetupError(str(exc)) from None
     return cards
