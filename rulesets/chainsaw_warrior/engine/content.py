@@ -12,7 +12,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, NoReturn
 
 from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, parse
 
@@ -129,7 +129,7 @@ def load_pack() -> dict[str, Any]:
     return data
 
 
-def _fail(where: str, message: str) -> None:
+def _fail(where: str, message: str) -> NoReturn:
     raise ContentError(f"{where}: {message}")
 
 

@@ -192,10 +192,10 @@ def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, s
         return False
     found: dict[str, tuple[Item, dict[str, Any]]] = {}
     if not o.met:
-        for hook in ("needle", "nets", "time_grenade"):
-            item = first_hooked(state, hook)
-            if item is not None and not (hook == "nets" and kind == "meat_machine"):
-                found[hook] = item
+        for name in ("needle", "nets", "time_grenade"):
+            held = first_hooked(state, name)
+            if held is not None and not (name == "nets" and kind == "meat_machine"):
+                found[name] = held
     cnes = first_hooked(state, "cnes")
     if cnes is not None and not f.cnes_used:
         found["cnes"] = cnes
