@@ -45,20 +45,31 @@ def programs() -> list[tuple[str, dict[str, Any], Any]]:
     return found
 
 
-def bench(program: dict[str, Any], content: Any, games: int, policy: str,
-          repeat: int) -> tuple[float, float, float]:
-    """Best of ``repeat`` runs of ``games`` games; (games/s, prompts/game, events/game)."""
-    best = float("inf")
+def run_once(program: dict[str, Any], content: Any, games: int,
+             policy: str) -> tuple[float, int, int]:
+    """One run of ``games`` games: (CPU seconds, prompts, events)."""
     answers = events = 0
+    start = time.process_time()
+    for i in range(games):
+        game = play_with_policy(program, seed_for_run(1, i), policy, content=content)
+        answers += len(game.answers)
+        events += len(game.log)
+    return time.process_time() - start, answers, events
+
+
+def bench(found: list[tuple[str, dict[str, Any], Any]], games: int, policy: str,
+          repeat: int) -> list[tuple[str, float, float, float]]:
+    """Best of ``repeat`` runs per program, the programs' runs interleaved (so that a
+    change of load between them touches every program alike)."""
+    best = [float("inf")] * len(found)
+    counts = [(0, 0)] * len(found)
     for _ in range(repeat):
-        answers = events = 0
-        start = time.process_time()
-        for i in range(games):
-            game = play_with_policy(program, seed_for_run(1, i), policy, content=content)
-            answers += len(game.answers)
-            events += len(game.log)
-        best = min(best, time.process_time() - start)
-    return games / best, answers / games, events / games
+        for k, (_, program, content) in enumerate(found):
+            seconds, answers, events = run_once(program, content, games, policy)
+            best[k] = min(best[k], seconds)
+            counts[k] = (answers, events)
+    return [(name, games / best[k], counts[k][0] / games, counts[k][1] / games)
+            for k, (name, _, _) in enumerate(found)]
 
 
 def main() -> None:
@@ -67,8 +78,7 @@ def main() -> None:
     parser.add_argument("--policy", default="random")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    rows = [(name, *bench(program, content, args.games, args.policy, args.repeat))
-            for name, program, content in programs()]
+    rows = bench(programs(), args.games, args.policy, args.repeat)
     tr_rate = rows[-1][1]
     print(f"{'program':42} {'games/s':>9} {'prompts/game':>13} {'events/game':>12} "
           f"{'TR ratio':>9}")
