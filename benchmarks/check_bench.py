@@ -1,4 +1,6 @@
-"""Benchmark of `crawlbook check` on synthetic booklets of many entries (issue 2, "Speed").
+"""Benchmark of `crawlbook check` on synthetic booklets of many entries.
+
+Figures: docs/performance.md, "check".
 
 Run: ``.venv/bin/python benchmarks/check_bench.py [--write]`` (``--write`` puts the figures
 in the "check" section of docs/performance.md). It times, best of a few runs:
@@ -157,7 +159,7 @@ def write_doc(rows: list[tuple[int, int, Timing, Timing, Timing]], growth: float
         "0.5 s). `check` imports neither "
         "networkx, jinja2, rich nor jsonschema, and does not build the program.",
         "",
-        "Targets (issue 2): 10,000 entries checked in under 2 s, linear growth, one mission "
+        "Targets: 10,000 entries checked in under 2 s, linear growth, one mission "
         "under 0.5 s wall.",
         "",
     ])

@@ -1,6 +1,6 @@
 """The compiler's entry points: booklet files in, diagnostics, graph and program out.
 
-``compile_path`` runs the whole pipeline of DESIGN.md (source -> AST -> checks ->
+``compile_path`` runs the whole pipeline of docs/architecture.md (source -> AST -> checks ->
 program) on one mission and its INCLUDEs; ``load_program`` gives the runtime a program
 from a built ``.json`` file or a ``.mission`` compiled on the fly, raising ``ProgramError``
 with a printable message on any problem (never a traceback).
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from crawlbook.dsl.nodes import Document
 
 PROGRAM_FORMAT = "crawlbook-program"
-PROGRAM_VERSION = 1
+PROGRAM_VERSION = 2
 
 
 class ProgramError(Exception):
@@ -53,13 +53,12 @@ class CompileResult:
 
     @property
     def graph(self) -> MissionGraph:
+        """The booklet's MissionGraph, marked with what reachability found."""
         if self._graph is None:
             from crawlbook.compiler.graph import MissionGraph
 
             if self.context is None:
-                import networkx as nx
-
-                self._graph = MissionGraph(nx.MultiDiGraph())
+                self._graph = MissionGraph()
             else:
                 self._graph = MissionGraph.build(self.context, self.context.reach())
         return self._graph
@@ -185,7 +184,7 @@ def load_program(path_or_mission: str | Path) -> dict[str, Any]:
 
 def read_program(path: Path) -> dict[str, Any]:
     """A built program file, checked: JSON, format, version, schema, content hash."""
-    from crawlbook.compiler.build import content_hash, validate
+    from crawlbook.compiler.build import content_hash, upgrade, validate
 
     try:
         raw = path.read_bytes()
@@ -212,13 +211,14 @@ def read_program(path: Path) -> dict[str, Any]:
                            "crawlbook or rebuild the program")
     if version < 1:
         raise ProgramError(f"{path}: damaged program: unknown version {version}")
+    if data.get("content_hash") and data["content_hash"] != content_hash(data):
+        raise ProgramError(f"{path}: damaged program: its content does not match its "
+                           "content_hash (edited by hand? rebuild it with `crawlbook build`)")
+    data = upgrade(data)  # a version 1 program: the set-up moves into `setup`
     problems = validate(data)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ProgramError(f"{path}: damaged program: {problems[0]}{more}")
-    if data["content_hash"] and data["content_hash"] != content_hash(data):
-        raise ProgramError(f"{path}: damaged program: its content does not match its "
-                           "content_hash (edited by hand? rebuild it with `crawlbook build`)")
     return data
 
 

@@ -1,11 +1,12 @@
 """Printable booklets: a compiled program set as the players hold it (``crawlbook booklet``).
 
-"Using the Mission Booklets" in the Tunnel Rats rulebook describes the page: the mission
-set-up and briefing, the objectives and mission rules, then the numbered Events, each with
-its entries read in order; a dotted line separates a decision from its outcomes and a
-double line ends an entry; Log Entries are highlighted in yellow; the reader is told where
-to turn and when to CONTINUE THE MISSION. The booklet also sets out the TB Encounter cards
-and the End of Mission with its Success Points.
+A printed mission booklet (docs/maps.md): the set-up (``Ruleset.booklet_setup``) and the
+briefing, the objectives and mission rules, then the numbered Events, each with its entries
+read in order; a dotted line separates a decision from its outcomes and a double line ends
+an entry; Log Entries are highlighted in yellow; the reader is told where to turn and when
+to CONTINUE THE MISSION. The cards follow, a section per card kind of the ruleset, then the
+End of Mission with its Success Points. How each verb reads is the ruleset's wording
+(``Verb.wording`` in its registry), not this module's.
 
 The HTML comes from jinja2 templates under ``compiler/templates/`` with autoescaping on:
 no author string is ever marked safe. It is one self-contained HTML5 file (the stylesheet
@@ -20,11 +21,17 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
+from crawlbook.compiler.graph import MissionGraph
 from crawlbook.compiler.maps import CONTINUE, effect_text, ordered_outcomes, per_text
+from markupsafe import Markup
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry, Verb
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_FLAGS = (
@@ -33,11 +40,6 @@ CHROMIUM_FLAGS = (
 )
 INSTALL_HINT = "install Chromium (Debian/Ubuntu: apt-get install chromium; or ./dev setup)"
 
-# How the booklet names a Rat (the Formation's positions) or a choice of Rat.
-WHO = {
-    "LEAD": "LEAD MAN", "BACKUP": "BACKUP MAN", "SUPPORT": "SUPPORT MAN",
-    "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
-}
 
 
 class PdfUnavailable(RuntimeError):
@@ -57,6 +59,13 @@ def _natural(key: str) -> tuple[Any, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", key))
 
 
+def _registry(ruleset: str | None) -> Registry | None:
+    from crawlbook import plugins
+
+    return plugins.language(ruleset) if ruleset else None
+
+
+@lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("crawlbook.compiler", "templates"),
@@ -67,79 +76,87 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.globals.update(anchor=anchor, who=lambda w: WHO.get(str(w), str(w)),
-                       effect_text=effect_text, per_text=per_text,
-                       outcomes=ordered_outcomes, CONTINUE=CONTINUE)
-    env.filters["capfirst"] = lambda text: str(text)[:1].upper() + str(text)[1:]
+    env.globals.update(anchor=anchor, effect_text=effect_text, per_text=per_text,
+                       outcomes=ordered_outcomes, CONTINUE=CONTINUE, verb_spec=_verb_spec,
+                       wording=_wording)
+    env.filters["capfirst"] = _capfirst
     return env
 
 
-def _placement_text(placement: Mapping[str, Any]) -> str:
-    events = list(placement.get("events") or [])
-    if len(events) == 1:
-        names = f"Event {events[0]}"
-    else:
-        names = "Events " + ", ".join(str(e) for e in events[:-1]) + f" and {events[-1]}"
-    where = placement.get("where")
-    depth = placement.get("depth")
-    return {
-        "shuffled": f"{names} shuffled into the deck",
-        "top": f"{names} on top",
-        "bottom": f"{names} at the bottom",
-        "in_top": f"{names} shuffled into the top {depth} cards",
-        "in_bottom": f"{names} shuffled into the bottom {depth} cards",
-    }.get(str(where), f"{names} ({where})")
+def _capfirst(text: object) -> str:
+    text = str(text)
+    return text[:1].upper() + text[1:]
 
 
-def setup_rows(mission: Mapping[str, Any], ruleset: str | None) -> list[tuple[str, str]]:
-    """The set-up table of the first page: (what, value) pairs, plain text."""
-    rows: list[tuple[str, str]] = []
-    for key, label in (("levels", "Levels of the Tunnel Complex"), ("tb_deck", "TB Draw deck"),
-                       ("threat", "Starting Threat"), ("entrance_column", "Entrance card column")):
-        if mission.get(key) is not None:
-            value = str(mission[key])
-            if key == "tb_deck":
-                value += " cards (TR18 BOOBY TRAP always in it)"
-            rows.append((label, value))
-    for deck in mission.get("decks") or []:
-        parts = [f"{deck.get('standard', 0)} Standard cards"]
-        parts += [_placement_text(p) for p in deck.get("placements") or []]
-        rows.append((f"Level {deck.get('level', '?')} deck", "; ".join(parts)))
-    combat = mission.get("random_combat")
-    if isinstance(combat, Mapping):
-        rows.append(("Random Combat", _combat_text(combat.get("params") or {})))
+def _verb_spec(ruleset: str | None, verb: str) -> tuple[str, Verb] | None:
+    """(ruleset, the verb's declaration) for the templates, or None when unknown."""
+    registry = _registry(ruleset)
+    spec = registry.verbs.get(str(verb)) if registry else None
+    return (str(ruleset), spec) if spec is not None else None
+
+
+@lru_cache(maxsize=256)
+def _wording_template(ruleset: str, verb: str) -> jinja2.Template:
+    registry = _registry(ruleset)
+    assert registry is not None
+    return _environment().from_string(registry.verbs[verb].wording)
+
+
+def _wording(found: tuple[str, Verb], params: Mapping[str, Any]) -> Markup:
+    """A verb's wording (a template of the ruleset's registry, autoescaped) with ``params``.
+
+    The template comes from the installed ruleset, never from the booklet; every value it
+    prints (the params, written by the author) is escaped."""
+    ruleset, spec = found
+    registry = _registry(ruleset)
+    phrases = registry.phrases if registry else {}
+    text = _wording_template(ruleset, spec.name).render(
+        p=params, phrase=lambda word: phrases.get(str(word), str(word)))
+    return Markup(text.strip())
+
+
+def setup_rows(program: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The set-up table of the first page: the ruleset's rows (``Ruleset.booklet_setup``),
+    then the markers the team starts with and the mission rules, in its wording."""
+    from crawlbook import plugins
+
+    name = str(program.get("ruleset") or "")
+    try:
+        ruleset = plugins.get(name) if name else None
+    except plugins.PluginError:
+        ruleset = None
+    rows: list[tuple[str, str]] = list(ruleset.booklet_setup(program)) if ruleset else []
+    mission = program.get("mission") or {}
     for marker in mission.get("markers") or []:
         rows.append(("Marker at the start", str(marker)))
     for rule in mission.get("rules") or []:
-        rows.append(("Mission rule", _rule_text(rule, ruleset)))
+        verb, params = str(rule.get("verb", "")), rule.get("params") or {}
+        found = _verb_spec(name, verb)
+        text = (_wording(found, params) if found is not None and found[1].wording
+                else effect_text(verb, params, name))
+        rows.append(("Mission rule", text))
     return rows
 
 
-def _combat_text(params: Mapping[str, Any]) -> str:
-    parts = []
-    if params.get("standard"):
-        parts.append(f"{params['standard']} Standard VC")
-    if params.get("elite"):
-        parts.append(f"{params['elite']} Elite VC")
-    text = " and ".join(parts) or "no VC"
-    text += f"; Initiative: {params.get('initiative') or 'RANDOM'}"
-    if params.get("target"):
-        text += f"; the VC attack {WHO.get(str(params['target']), params['target'])}"
-    return text
-
-
-def _rule_text(rule: Mapping[str, Any], ruleset: str | None) -> str:
-    verb, params = str(rule.get("verb", "")), rule.get("params") or {}
-    if verb == "FORBID_EXIT":
-        side, level = params.get("side"), params.get("level")
-        return f"no exit on the {side} side may be taken on Level {level}"
-    if verb == "MARKER":
-        return f"the team starts carrying the {params.get('name')} marker"
-    return effect_text(verb, params, ruleset)
-
+def card_groups(program: Mapping[str, Any], cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cards in a section per card kind of the ruleset (then any others)."""
+    registry = _registry(program.get("ruleset"))
+    kinds = list(registry.card_kinds) if registry else []
+    groups: dict[str, dict[str, Any]] = {}
+    for card in cards:
+        kind = registry.card_kind(str(card.get("code"))) if registry else None
+        key = kind.anchor if kind else "cards"
+        if key not in groups:
+            groups[key] = {"anchor": key, "title": kind.title if kind else "Cards", "cards": [],
+                           "order": kinds.index(kind) if kind else len(kinds)}
+        groups[key]["cards"].append(card)
+    return sorted(groups.values(), key=lambda g: g["order"])
 
 def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
     """What the templates draw, in booklet order."""
+    from crawlbook.compiler.build import upgrade
+
+    program = upgrade(dict(program))  # a version 1 program reads as version 2
     entries: Mapping[str, Any] = program.get("entries") or {}
     mission = program.get("mission") or {}
     ruleset = program.get("ruleset")
@@ -155,11 +172,11 @@ def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "mission": mission,
         "ruleset": ruleset,
-        "setup": setup_rows(mission, ruleset),
+        "setup": setup_rows(program),
         "events": section(events),
-        "cards": section(cards),
+        "card_groups": card_groups(program, section(cards)),
         "end": program.get("end_of_mission") or {},
-        "known": set(entries),
+        "known": set(MissionGraph.from_program(program).entries()),
     }
 
 

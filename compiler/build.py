@@ -86,15 +86,62 @@ def write_atomic(path: Path, text: str) -> None:
 
 @lru_cache(maxsize=1)
 def schema() -> dict[str, Any]:
+    """The core's program schema (``setup`` is any object there)."""
     result: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
     return result
+
+
+@lru_cache(maxsize=8)
+def _schema_json(ruleset: str) -> str:
+    from crawlbook import plugins
+
+    composed = copy.deepcopy(schema())
+    try:
+        found = plugins.get(ruleset)
+    except plugins.PluginError:
+        found = None
+    if found is not None:
+        part = dict(found.setup_schema())
+        part.pop("$schema", None)
+        composed["$defs"]["setup"] = part
+    return json.dumps(composed)
+
+
+def schema_for(ruleset: str) -> dict[str, Any]:
+    """The program schema with the ruleset's ``setup`` schema composed in
+    (``Ruleset.setup_schema`` at ``$defs/setup``)."""
+    result: dict[str, Any] = json.loads(_schema_json(ruleset))
+    return result
+
+
+# The keys of a program's ``mission`` that are the core's; in a version 1 program every
+# other key of ``mission`` was the ruleset's set-up.
+NEUTRAL_MISSION_KEYS = ("number", "title", "briefing", "objectives", "rules_text", "rules",
+                        "markers")
+
+
+def upgrade(program: dict[str, Any]) -> dict[str, Any]:
+    """A version 2 program from a version 1 one (set-up keys move from ``mission`` to
+    ``setup``); a version 2 program is returned as it is. The content hash is left as it
+    was: check it before upgrading."""
+    if program.get("version") != 1 or "setup" in program:
+        return program
+    upgraded = dict(program)
+    mission = dict(program.get("mission") or {})
+    upgraded["setup"] = {k: mission.pop(k) for k in list(mission)
+                         if k not in NEUTRAL_MISSION_KEYS}
+    upgraded["mission"] = mission
+    upgraded["version"] = 2
+    return upgraded
 
 
 def validate(program: object) -> list[str]:
     """Schema problems of ``program`` as readable lines (empty when it is valid)."""
     import jsonschema
 
-    validator = jsonschema.Draft202012Validator(schema())
+    ruleset = program.get("ruleset") if isinstance(program, dict) else None
+    chosen = schema_for(ruleset) if isinstance(ruleset, str) else schema()
+    validator = jsonschema.Draft202012Validator(chosen)
     problems = []
     for error in sorted(validator.iter_errors(program), key=lambda e: list(e.absolute_path)):
         where = "/".join(str(p) for p in error.absolute_path) or "(top level)"

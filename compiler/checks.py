@@ -10,11 +10,13 @@ add it to ``CHECKS``, add its code to the catalogue with two examples, and add a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 
 from crawlbook.compiler.context import CheckContext, atoms
 from crawlbook.compiler.diagnostics import make
 from crawlbook.compiler.reach import describe_way
+from crawlbook.compiler.registry import bind_directive
 from crawlbook.compiler.suggest import closest, closest_entry
 from crawlbook.dsl import nodes as n
 from crawlbook.dsl.diagnostics import Diagnostic
@@ -22,12 +24,13 @@ from crawlbook.dsl.diagnostics import Diagnostic
 Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
 
-def _did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+    """``did you mean `X`?`` for the closest candidate, or None (for rulesets' checks too)."""
     best = closest(word, candidates)
     return f"did you mean `{best}`?" if best else None
 
 
-def _top(ctx: CheckContext) -> n.Span:
+def top_of(ctx: CheckContext) -> n.Span:
     """Where a whole-booklet problem is reported: the checked file's first line."""
     path = ctx.main_path()
     return n.Span(path, 1, 1, 1, 1)
@@ -41,60 +44,103 @@ def check_ruleset(ctx: CheckContext) -> Iterator[Diagnostic]:
         from crawlbook import plugins
 
         node = ctx.ruleset_node
-        yield make("E219", node.span if node else _top(ctx),
-                   _did_you_mean(ctx.ruleset, plugins.names()), name=ctx.ruleset)
+        yield make("E219", node.span if node else top_of(ctx),
+                   did_you_mean(ctx.ruleset, plugins.names()), name=ctx.ruleset)
 
 
 def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """The MISSION line, the ruleset's required directives and sections."""
     if ctx.title is None:
-        yield make("E206", _top(ctx))
-    required = ctx.registry.required_settings if ctx.registry else ()
-    if "levels" in required and "levels" not in ctx.settings:
-        yield make("E207", _top(ctx))
-    if "tb_deck" in required and "tb_deck" not in ctx.settings:
-        yield make("E208", _top(ctx))
-    if ctx.end is None:
-        yield make("E209", _top(ctx))
-
-
-def check_settings(ctx: CheckContext) -> Iterator[Diagnostic]:
+        yield make("E206", top_of(ctx))
     if ctx.registry is None:
         return
-    for setting in ctx.all_settings:
-        problem = ctx.registry.setting_problem(setting.key, setting.value, setting.span)
-        if problem:
-            yield make("E305", problem.span, problem.hint, detail=problem.message)
+    given = {b.spec.name for b in ctx.directives() if b.spec is not None}
+    for spec in ctx.registry.directives.values():
+        if spec.required and spec.name not in given:
+            yield make("E207", top_of(ctx), f"add `{spec.usage()}` to the header ({spec.summary})",
+                       directive=spec.name)
+    present = {"END OF MISSION"} if ctx.end is not None else set()
+    present |= {"BRIEFING"} if ctx.briefing else set()
+    present |= {"OBJECTIVES"} if ctx.objectives else set()
+    present |= {"RULES"} if ctx.rules else set()
+    present |= {"EVENT"} if ctx.events else set()
+    present |= {"CARD"} if ctx.cards else set()
+    for section in ctx.registry.sections:
+        if section not in present:
+            yield make("E209", top_of(ctx), f"add `{section}` and what it holds",
+                       section=section)
 
 
-def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
-    levels = ctx.settings.get("levels")
-    bounds = ctx.registry.settings.get("levels") if ctx.registry else None
-    placed: set[int] = set()
-    for deck in ctx.decks:
-        if bounds and not bounds[0] <= deck.level <= bounds[1]:
-            yield make("E305", deck.span, detail=f"LEVEL must be in {bounds[0]}..{bounds[1]}, "
-                       f"not {deck.level}")
-        elif levels is not None and deck.level > levels.value:
-            yield make("E210", deck.span, level=deck.level, levels=levels.value)
-        for placement in deck.placements:
-            for number in placement.events:
-                if number in placed:
-                    yield make("E218", placement.span, number=number)
-                placed.add(number)
-                if number not in ctx.events:
-                    hint = _did_you_mean(str(number), [str(k) for k in ctx.events])
-                    yield make("E205", placement.span, hint, number=number)
-    if levels is not None and (bounds is None or bounds[0] <= levels.value <= bounds[1]):
-        have = {deck.level for deck in ctx.decks}
-        for level in range(1, levels.value + 1):
-            if level not in have:
-                yield make("W410", levels.span, level=level)
+def check_directives(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """Every header line names a directive of the ruleset, once, with good arguments."""
+    if ctx.registry is None:
+        return
+    seen: dict[str, n.DirectiveLine] = {}
+    names = list(ctx.registry.directives)
+    for bound in ctx.directives():
+        line = bound.line
+        if bound.spec is None:
+            words = [str(a.value) for a in line.words if a.kind == "word"]
+            name = " ".join(w for w in words[:2] if w.isupper() and w.isalpha()) or words[0]
+            best = closest(name.upper(), names) or closest(words[0].upper(), names)
+            hint = (f"did you mean `{best}`?" if best
+                    else "`crawlbook effects` lists the header directives")
+            yield make("E221", line.words[0].span, hint, name=name)
+            continue
+        spec = bound.spec
+        if not spec.repeatable:
+            if spec.name in seen:
+                yield make("W413", line.span, f"the first is at line {seen[spec.name].span.line}",
+                           name=spec.name)
+                continue
+            seen[spec.name] = line
+        for p in bound.problems:
+            yield make(p.code, p.span, p.hint, detail=p.message)
 
 
-def check_random_combat(ctx: CheckContext) -> Iterator[Diagnostic]:
-    rc = ctx.random_combat
-    if rc is not None and rc.effect.verb.upper() != "COMBAT":
-        yield make("E310", rc.effect.verb_span, verb=rc.effect.verb)
+def check_directive_prose(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """Prose lines after the header that read like a header directive (W414)."""
+    registry = ctx.registry
+    if registry is None or not registry.directives:
+        return
+    firsts = {name.split()[0] for name in registry.directives}
+    for prose in ctx.prose():
+        lines = prose.text.split("\n")
+        for offset, text in enumerate(lines):
+            stripped = text.strip()
+            first = stripped.split(" ", 1)[0] if stripped else ""
+            if first not in firsts:
+                continue
+            words = _prose_words(stripped, prose.span.file, prose.span.line + offset)
+            spec, size = registry.directive([str(a.value) for a in words if a.kind == "word"])
+            if spec is None or spec.effect is not None:
+                continue
+            _value, problems = bind_directive(spec, words[size:], prose.span)
+            if not problems:
+                span = n.Span(prose.span.file, prose.span.line + offset,
+                              (prose.span.column if offset == 0 else 1),
+                              prose.span.line + offset, len(text))
+                yield make("W414", span, f"move it into the header, above the first "
+                           f"section; or write `\\{first}` to keep it as prose",
+                           name=spec.name)
+
+
+def _prose_words(text: str, file: str, line: int) -> list[n.Arg]:
+    """A prose line cut into the items of a header line (words, numbers, `:` and `,`)."""
+    out: list[n.Arg] = []
+    for m in _PROSE_ITEM.finditer(text):
+        span = n.Span(file, line, m.start() + 1, line, m.end())
+        word = m.group()
+        if word in ":,":
+            out.append(n.Arg(word, span, False, "punct"))
+        elif word.lstrip("+-").isdigit() and len(word) < 10:
+            out.append(n.Arg(int(word), span, word[0] in "+-", "int"))
+        else:
+            out.append(n.Arg(word, span))
+    return out
+
+
+_PROSE_ITEM = re.compile(r"[+-]?\d+|[A-Za-z][A-Za-z0-9_-]*|[:,]|[^\s]+")
 
 
 # ---------------------------------------------------------------------- structure
@@ -174,31 +220,6 @@ def check_targets(ctx: CheckContext) -> Iterator[Diagnostic]:
                                f"did you mean `{best}`?" if best else None, ref=ref)
 
 
-def check_tb_deck(ctx: CheckContext) -> Iterator[Diagnostic]:
-    if ctx.registry is None:
-        return
-    for code in ctx.registry.required_cards:
-        if code not in ctx.cards:
-            tb = ctx.settings.get("tb_deck")
-            yield make("E211", tb.span if tb else _top(ctx),
-                       f"write `CARD {code}: ...` or INCLUDE the file that has it")
-
-
-def check_unplaced_events(ctx: CheckContext) -> Iterator[Diagnostic]:
-    placed = {number for deck in ctx.decks for p in deck.placements for number in p.events}
-    targeted: set[str] = set()  # owners some entry of another owner leads into
-    for entry_id, entry in ctx.entries.items():
-        mine = ctx.owner_of[entry_id].key
-        for way in ctx.ways(entry):
-            owner = ctx.owner_of.get(way.target.ref)
-            if owner is not None and owner.key != mine:
-                targeted.add(owner.key)
-    for number, owner in ctx.events.items():
-        if number not in placed and owner.key not in targeted:
-            yield make("W408", owner.node.header_span,
-                       "place it in a LEVEL n DECK line", number=number)
-
-
 # ---------------------------------------------------------------------- effects
 
 
@@ -239,7 +260,7 @@ def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
                                    "outcomes: write `→ TARGET` on its own line")
                         break
                     if label not in known:
-                        hint = _did_you_mean(label, known) or "its outcomes are " + \
+                        hint = did_you_mean(label, known) or "its outcomes are " + \
                             ", ".join(verb.outcomes)
                         yield make("E307", o.label_span, hint,
                                    detail=f"`{verb.name}` has no outcome `{o.label}`")
@@ -273,7 +294,7 @@ def check_points(ctx: CheckContext) -> Iterator[Diagnostic]:
         return
     for rule in ctx.end.points:
         if rule.per is not None and ctx.registry.quantity(rule.per) is None:
-            hint = _did_you_mean(rule.per.upper(), ctx.registry.quantities)
+            hint = did_you_mean(rule.per.upper(), ctx.registry.quantities)
             yield make("E309", rule.span,
                        hint or "one of " + ", ".join(ctx.registry.quantities), per=rule.per)
 
@@ -281,44 +302,70 @@ def check_points(ctx: CheckContext) -> Iterator[Diagnostic]:
 # ---------------------------------------------------------------------- Log Entries
 
 
-def _named(ctx: CheckContext, verbs: tuple[str, ...]) -> dict[str, n.Effect]:
-    """First effect of each name for ``verbs`` (NOTE, GAIN, MARKER ...)."""
-    found: dict[str, n.Effect] = {}
-    for effect, _entry, _rule in ctx.effects():
-        if (effect.verb.upper() in verbs and effect.args
-                and isinstance(effect.args[0].value, str)):
-            found.setdefault(effect.args[0].value.upper(), effect)
-    return found
-
-
 def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
-    noted = _named(ctx, ("NOTE",))
-    gained = _named(ctx, ("GAIN", "MARKER"))
+    noted = ctx.named("note")
+    gained = ctx.named("gain", "marker")
     tested: set[str] = set()
     has_tested: set[str] = set()
     for cond in ctx.conditions():
         for atom in atoms(cond):
+            if not isinstance(atom, n.Noted | n.Has):
+                continue
             name = atom.name.upper()
             if isinstance(atom, n.Noted):
                 tested.add(name)
                 if name not in noted:
-                    yield make("W402", atom.span, _did_you_mean(name, noted), name=name)
+                    yield make("W402", atom.span, did_you_mean(name, noted), name=name)
             else:
                 has_tested.add(name)
                 if name not in gained:
-                    yield make("W403", atom.span, _did_you_mean(name, gained), name=name)
+                    yield make("W403", atom.span, did_you_mean(name, gained), name=name)
     for objective in ctx.objectives:
         if objective.log_entry:
             name = objective.log_entry.upper()
             tested.add(name)
             if name not in noted:
-                yield make("W402", objective.span, _did_you_mean(name, noted), name=name)
+                yield make("W402", objective.span, did_you_mean(name, noted), name=name)
     for name, effect in noted.items():
         if name not in tested:
-            yield make("W401", effect.span, _did_you_mean(name, tested), name=name)
+            yield make("W401", effect.span, did_you_mean(name, tested), name=name)
     for name, effect in gained.items():
         if name not in has_tested:
             yield make("I502", effect.span, name=name)
+
+
+def check_conditions(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """Comparisons and test words name what the ruleset says conditions may read."""
+    registry = ctx.registry
+    if registry is None:
+        return
+    for cond in ctx.conditions():
+        for atom in atoms(cond):
+            if isinstance(atom, n.Compare):
+                number = registry.numbers.get(atom.name.upper())
+                if number is None:
+                    known = list(registry.numbers)
+                    hint = did_you_mean(atom.name.upper(), known) or (
+                        "conditions may compare: " + ", ".join(known) if known
+                        else "this ruleset's conditions compare no numbers")
+                    yield make("E311", atom.span, hint, detail=f"unknown number "
+                               f"`{atom.name}` in a condition")
+            elif isinstance(atom, n.Pred):
+                pred = registry.predicates.get(atom.word.lower())
+                if pred is None:
+                    known = [f"{w} NAME" for w in registry.predicates]
+                    best = closest(atom.word.lower(), list(registry.predicates))
+                    hint = (f"did you mean `{best} {atom.name}`?" if best else
+                            "write `noted NAME` or `has NAME`" + (
+                                "; this ruleset also knows " + ", ".join(known)
+                                if known else ""))
+                    yield make("E311", atom.span, hint,
+                               detail=f"unknown test `{atom.word}` in a condition")
+                elif pred.choices and atom.name.upper() not in pred.choices:
+                    hint = did_you_mean(atom.name.upper(), pred.choices) or (
+                        "one of " + ", ".join(pred.choices))
+                    yield make("E311", atom.span, hint, detail=f"`{atom.word}` takes "
+                               f"{', '.join(pred.choices)}, not `{atom.name}`")
 
 
 # ---------------------------------------------------------------------- paths
@@ -334,12 +381,13 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
         if entry_id not in reach.reached:
             yield make("W405", entry.id_span, id=entry_id,
                        reason=reach.why_unreached(ctx, entry_id, incoming))
-    noted = set(_named(ctx, ("NOTE",)))
-    gained = set(_named(ctx, ("GAIN", "MARKER")))
+    noted = set(ctx.named("note"))
+    gained = set(ctx.named("gain", "marker"))
     for (entry_id, index), reason in sorted(reach.blocked.items()):
         way = ctx.ways(ctx.entries[entry_id])[index]
         if way.condition is not None and any(
-                a.name.upper() not in (noted if isinstance(a, n.Noted) else gained)
+                isinstance(a, n.Noted | n.Has)
+                and a.name.upper() not in (noted if isinstance(a, n.Noted) else gained)
                 for a in atoms(way.condition)):
             continue  # W402/W403 already point at the name that can never hold
         if way.target.ref in reach.reached or way.target.is_continue:
@@ -384,26 +432,27 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
 CHECKS: tuple[Check, ...] = (
     check_ruleset,
     check_header,
-    check_settings,
-    check_decks,
-    check_random_combat,
+    check_directives,
+    check_directive_prose,
     check_duplicates,
     check_entries,
     check_targets,
-    check_tb_deck,
-    check_unplaced_events,
     check_effects,
     check_outcomes,
     check_decisions,
     check_points,
     check_log_entries,
+    check_conditions,
     check_reachability,
     check_loose_ends,
 )
 
 
-def run_checks(ctx: CheckContext, checks: Iterable[Check] = CHECKS) -> list[Diagnostic]:
-    """Every check's diagnostics, in check order."""
+def run_checks(ctx: CheckContext, checks: Iterable[Check] | None = None) -> list[Diagnostic]:
+    """Every check's diagnostics, in check order: the core's (``CHECKS``), then the
+    ruleset's own (``Ruleset.checks``)."""
+    if checks is None:
+        checks = (*CHECKS, *ctx.ruleset_checks())
     out: list[Diagnostic] = []
     for check in checks:
         out.extend(check(ctx))

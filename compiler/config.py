@@ -57,7 +57,7 @@ class Config:
 
     def validate(self) -> None:
         """Raise ``ConfigError`` for an unknown level or code, or a lowered fatal code."""
-        from crawlbook.compiler.diagnostics import CATALOGUE
+        from crawlbook.compiler.diagnostics import catalogue
 
         where = f" (in {self.source})" if self.source else ""
         for prefix, level in self.severity.items():
@@ -65,10 +65,10 @@ class Config:
                 raise ConfigError(f"unknown severity `{level}` for {prefix}{where}: "
                                   f"use one of {', '.join(LEVELS)}")
         for prefix in (*self.select, *self.ignore, *self.severity):
-            if not any(code.startswith(prefix) for code in CATALOGUE):
+            if not any(code.startswith(prefix) for code in catalogue()):
                 raise ConfigError(f"no diagnostic code starts with `{prefix}`{where}")
         for prefix, level in self.severity.items():
-            lowered = [code for code, entry in CATALOGUE.items()
+            lowered = [code for code, entry in catalogue().items()
                        if entry.fatal and code.startswith(prefix)
                        and (level == "off" or _RANK[level] < _RANK[entry.severity])]
             if lowered:
@@ -77,11 +77,11 @@ class Config:
 
     def apply(self, diagnostics: Iterable[object]) -> list:
         """The diagnostics kept, each with its configured severity."""
-        from crawlbook.compiler.diagnostics import CATALOGUE
+        from crawlbook.compiler.diagnostics import catalogue
 
         kept = []
         for d in diagnostics:
-            entry = CATALOGUE.get(d.code)  # type: ignore[attr-defined]
+            entry = catalogue().get(d.code)  # type: ignore[attr-defined]
             default = d.severity  # type: ignore[attr-defined]
             if entry is not None and entry.fatal:
                 # Fatal codes keep at least their default severity.
@@ -122,8 +122,20 @@ def parse_severities(values: Iterable[str]) -> dict[str, str]:
     return out
 
 
+KEYS = ("select", "ignore", "severity")
+
+
 def from_table(table: Mapping[str, object], source: str | None = None) -> Config:
-    """A ``Config`` from a ``[tool.crawlbook]`` table."""
+    """A ``Config`` from a ``[tool.crawlbook]`` table; an unknown key is a ``ConfigError``
+    (a misspelt `selct` would otherwise be ignored without a word)."""
+    for key in table:
+        if key not in KEYS:
+            from crawlbook.compiler.suggest import closest
+
+            best = closest(str(key), KEYS)
+            guess = f"; did you mean `{best}`?" if best else ""
+            raise ConfigError(f"{source or 'pyproject.toml'}: unknown key `{key}` in "
+                              f"[tool.crawlbook] (known: {', '.join(KEYS)}){guess}")
     def codes(key: str) -> tuple[str, ...]:
         value = table.get(key, [])
         if isinstance(value, str):
@@ -140,6 +152,30 @@ def from_table(table: Mapping[str, object], source: str | None = None) -> Config
     return config
 
 
+def _read(candidate: Path) -> dict[str, object] | None:
+    """A pyproject.toml's data; None when it cannot hold crawlbook's settings. A file that
+    cannot be read, or a file that names ``tool.crawlbook`` but is not valid TOML, is a
+    ``ConfigError`` naming the file (and the line and column of a TOML error): settings
+    the author wrote are never silently ignored."""
+    try:
+        raw = candidate.read_bytes()
+    except OSError as exc:
+        raise ConfigError(f"{candidate}: cannot read it: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if b"tool.crawlbook" not in raw:
+            return None
+        raise ConfigError(f"{candidate}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        if "tool.crawlbook" not in text:
+            return None  # somebody else's broken file: not ours to report
+        raise ConfigError(f"{candidate}: not valid TOML, so its [tool.crawlbook] settings "
+                          f"cannot be read: {exc}") from None
+
+
 def find_pyproject(start: Path) -> Path | None:
     """The nearest ``pyproject.toml`` with a ``[tool.crawlbook]`` table, walking up."""
     here = start.resolve()
@@ -148,23 +184,22 @@ def find_pyproject(start: Path) -> Path | None:
     for folder in (here, *here.parents):
         candidate = folder / "pyproject.toml"
         if candidate.is_file():
-            try:
-                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-                continue
-            if isinstance(data.get("tool"), dict) and "crawlbook" in data["tool"]:
+            data = _read(candidate)
+            tool = data.get("tool") if data is not None else None
+            if isinstance(tool, dict) and "crawlbook" in tool:
                 return candidate
     return None
 
 
 def load_for(path: Path) -> Config:
     """The file configuration that applies to ``path`` (the default when there is none),
-    validated: a bad table raises ``ConfigError``."""
+    validated: a bad table, or a pyproject.toml that cannot be read, raises
+    ``ConfigError``."""
     pyproject = find_pyproject(path)
     if pyproject is None:
         return Config()
-    data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-    table = data["tool"]["crawlbook"]
+    data = _read(pyproject) or {}
+    table = data["tool"]["crawlbook"]  # type: ignore[index]
     if not isinstance(table, dict):
         raise ConfigError(f"[tool.crawlbook] must be a table (in {pyproject})")
     config = from_table(table, str(pyproject))

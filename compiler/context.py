@@ -1,29 +1,41 @@
 """What every check reads: the booklet's sections gathered from all its files, indexed.
 
 ``CheckContext.build`` walks the documents of one mission (the checked file and the files
-it INCLUDEs, in order) once and indexes what the checks and the lowering need: the set-up
-directives, Events and TB cards ("Using the Mission Booklets"), every entry by id, the
-Log Entries noted and tested, the markers gained and tested, and each effect bound
-against the ruleset's registry (bound once, used by the checks and by ``lower.py``).
+it INCLUDEs, in order) once and indexes what the checks and the lowering need: the header
+directives (bound against the ruleset's registry), Events and cards, every entry by id,
+and each effect bound against the registry (bound once, used by the checks and by
+``lower.py``). Questions about what effects do are asked by role (``named``), never by a
+verb's name (docs/rulesets.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from crawlbook.compiler.registry import Problem, Registry
+from crawlbook.compiler.registry import Directive, Problem, Registry, bind_directive
 from crawlbook.dsl import nodes as n
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.graph import Way
+    from crawlbook.compiler.graph import MissionGraph, Way
     from crawlbook.compiler.reach import Reachability
+    from crawlbook.dsl.diagnostics import Diagnostic
+
+
+@dataclass
+class BoundDirective:
+    """A header line, the directive it names (None: unknown) and its bound value."""
+
+    line: n.DirectiveLine
+    spec: Directive | None
+    value: object
+    problems: list[Problem]
 
 
 @dataclass(frozen=True)
 class Owner:
-    """An Event or a TB card: the unit the reader enters and leaves with CONTINUE."""
+    """An Event or a card: the unit the reader enters and leaves with CONTINUE."""
 
     key: str  # "7" for EVENT 7, "TR7" for CARD TR7
     kind: str  # "event" | "card"
@@ -32,6 +44,13 @@ class Owner:
     @property
     def label(self) -> str:
         return f"Event {self.key}" if self.kind == "event" else f"card {self.key}"
+
+    def title(self, registry: Registry | None) -> str:
+        """How messages name it: ``Event 7``, ``TB card TR7`` (the ruleset's card kind)."""
+        if self.kind == "event":
+            return f"Event {self.key}"
+        kind = registry.card_kind(self.key) if registry else None
+        return f"{kind.name if kind else 'card'} {self.key}"
 
     @property
     def entries(self) -> tuple[n.Entry, ...]:
@@ -48,13 +67,10 @@ def entry_sort_key(entry_id: str) -> tuple[int, str]:
 class CheckContext:
     documents: list[n.Document]
     registry: Registry | None
-    ruleset: str = "tunnel-rats"
+    ruleset: str = ""
     ruleset_node: n.Ruleset | None = None
     title: n.MissionTitle | None = None
-    settings: dict[str, n.Setting] = field(default_factory=dict)
-    all_settings: list[n.Setting] = field(default_factory=list)
-    decks: list[n.LevelDeck] = field(default_factory=list)
-    random_combat: n.RandomCombat | None = None
+    header: list[n.DirectiveLine] = field(default_factory=list)  # every header line
     briefing: list[n.Briefing] = field(default_factory=list)
     objectives: list[n.Objective] = field(default_factory=list)
     rules: list[n.Rules] = field(default_factory=list)
@@ -67,13 +83,20 @@ class CheckContext:
     _bound: dict[int, tuple[dict[str, object], list[Problem]]] = field(default_factory=dict)
     _reach: Reachability | None = None
     _ways: dict[int, list[Way]] = field(default_factory=dict)
+    _directives: list[BoundDirective] | None = None
+    _graph: MissionGraph | None = None
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
-        ctx = cls(documents=list(documents), registry=None)
+        ctx = cls(documents=list(documents), registry=None, ruleset="")
         for doc in documents:
             for section in doc.sections:
                 ctx._add(section)
+        if ctx.ruleset_node is None:
+            from crawlbook import plugins
+
+            # A booklet without a RULESET line is read with the default ruleset.
+            ctx.ruleset = plugins.default_name() or ""
         if registry is None:
             from crawlbook import plugins
 
@@ -88,13 +111,8 @@ class CheckContext:
                 self.ruleset_node, self.ruleset = s, s.name.lower()
         elif isinstance(s, n.MissionTitle):
             self.title = self.title or s
-        elif isinstance(s, n.Setting):
-            self.all_settings.append(s)
-            self.settings.setdefault(s.key, s)
-        elif isinstance(s, n.LevelDeck):
-            self.decks.append(s)
-        elif isinstance(s, n.RandomCombat):
-            self.random_combat = self.random_combat or s
+        elif isinstance(s, n.DirectiveLine):
+            self.header.append(s)
         elif isinstance(s, n.Briefing):
             self.briefing.append(s)
         elif isinstance(s, n.Objectives):
@@ -141,6 +159,77 @@ class CheckContext:
                 self._bound[key] = self.registry.bind(effect, rule=rule)
         return self._bound[key]
 
+    # ------------------------------------------------------------------ header
+
+    def directives(self) -> list[BoundDirective]:
+        """Every header line, matched with the ruleset's directive and bound (once)."""
+        if self._directives is None:
+            found = []
+            for line in self.header:
+                spec, size = (self.registry.directive([str(a.value) for a in line.words
+                                                        if a.kind == "word"])
+                              if self.registry else (None, 0))
+                if spec is None:
+                    found.append(BoundDirective(line, None, None, []))
+                    continue
+                value, problems = bind_directive(spec, line.words[size:], line.span)
+                if spec.effect is not None:
+                    value = self._directive_effect(spec, line, problems)
+                found.append(BoundDirective(line, spec, value, problems))
+            self._directives = found
+        return self._directives
+
+    def _directive_effect(self, spec: Directive, line: n.DirectiveLine,
+                          problems: list[Problem]) -> object:
+        effect = line.effect
+        if effect is None or effect.verb.upper() != spec.effect:
+            found = f"`{effect.verb}`" if effect is not None else "none"
+            problems.append(Problem(
+                "E310", f"`{spec.name}` needs a `[{spec.effect} ...]` effect, not {found}",
+                effect.verb_span if effect is not None else line.span,
+                hint=f"write it as `{spec.usage()}`"))
+            return None
+        params, _ = self.bind(effect)
+        return {"verb": effect.verb.upper(), "params": params}
+
+    def directive_values(self) -> dict[str, object]:
+        """Each declared directive's value by its key: the first line of it (every line of
+        a repeatable one, as a list), or its default when the booklet has none."""
+        values: dict[str, object] = {}
+        for bound in self.directives():
+            spec = bound.spec
+            if spec is None or bound.value is None:
+                continue
+            if spec.repeatable:
+                values.setdefault(spec.key, [])
+                values[spec.key].append(bound.value)  # type: ignore[attr-defined]
+            else:
+                values.setdefault(spec.key, bound.value)
+        if self.registry is not None:
+            for spec in self.registry.directives.values():
+                if spec.key not in values:
+                    default = spec.default
+                    values[spec.key] = list(default) if isinstance(default, list) else default
+        return values
+
+    def named(self, *roles: str) -> dict[str, n.Effect]:
+        """The first effect (or rule) naming each name, among the verbs with one of
+        ``roles`` (``note``: the Log Entries noted; ``gain``/``marker``: the markers)."""
+        verbs = set()
+        if self.registry is not None:
+            for role in roles:
+                verbs.update(self.registry.with_role(role))
+        found: dict[str, n.Effect] = {}
+        for effect, _entry, _rule in self.effects():
+            if (effect.verb.upper() in verbs and effect.args
+                    and isinstance(effect.args[0].value, str)):
+                found.setdefault(effect.args[0].value.upper(), effect)
+        return found
+
+    def has_role(self, effect: n.Effect, role: str) -> bool:
+        verb = self.registry.verbs.get(effect.verb.upper()) if self.registry else None
+        return verb is not None and role in verb.roles
+
     def effects(self) -> Iterator[tuple[n.Effect, n.Entry | None, bool]]:
         """Every effect with the entry it is in (None outside entries) and whether a rule."""
         for owner in self.owners:
@@ -154,8 +243,9 @@ class CheckContext:
             for item in rules.items:
                 if isinstance(item, n.Effect):
                     yield item, None, True
-        if self.random_combat is not None:
-            yield self.random_combat.effect, None, False
+        for line in self.header:
+            if line.effect is not None:
+                yield line.effect, None, False
 
     def entry_effects(self, entry: n.Entry) -> Iterator[n.Effect]:
         """The effects carried out when the entry is read (body, then a resolve effect)."""
@@ -164,6 +254,30 @@ class CheckContext:
                 yield item
         if isinstance(entry.ending, n.Resolve):
             yield entry.ending.effect
+
+    def prose(self) -> Iterator[n.Prose]:
+        """Every paragraph of prose after the header (briefing, rules, entries, end)."""
+        for briefing in self.briefing:
+            yield from briefing.paragraphs
+        for rules in self.rules:
+            yield from (item for item in rules.items if isinstance(item, n.Prose))
+        for owner in self.owners:
+            for entry in owner.entries:
+                for item in (*entry.body, *entry.trailing):
+                    if isinstance(item, n.Prose):
+                        yield item
+        if self.end is not None:
+            yield from self.end.paragraphs
+
+    def ruleset_checks(self) -> tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...]:
+        """The ruleset's own checks (``Ruleset.checks``), run after the core's."""
+        from crawlbook import plugins
+
+        try:
+            found = plugins.get(self.ruleset) if self.registry is not None else None
+        except plugins.PluginError:
+            return ()
+        return tuple(found.checks()) if found is not None else ()
 
     def conditions(self) -> Iterator[n.Condition]:
         """Every condition written in the booklet (options, arms, Success Points)."""
@@ -177,14 +291,28 @@ class CheckContext:
         if self.end is not None:
             yield from (p.condition for p in self.end.points if p.condition)
 
+    def graph(self) -> MissionGraph:
+        """The booklet's ``MissionGraph``, built once: the checks, reachability and the
+        lowering all read it."""
+        if self._graph is None:
+            from crawlbook.compiler.graph import MissionGraph
+
+            self._graph = MissionGraph.from_context(self)
+        return self._graph
+
     def ways(self, entry: n.Entry) -> list[Way]:
-        """The entry's ways out (``graph.entry_ways``), computed once per entry node."""
+        """The entry's ways out, from the graph (an entry defined twice, which the graph
+        leaves out, is read directly)."""
         key = id(entry)
         found = self._ways.get(key)
         if found is None:
-            from crawlbook.compiler.graph import entry_ways
+            if self.entries.get(entry.id) is entry:
+                found = [e.way for e in self.graph().ways(entry.id) if e.way is not None]
+            else:
+                from crawlbook.compiler.graph import entry_ways
 
-            found = self._ways[key] = entry_ways(entry)
+                found = entry_ways(entry)
+            self._ways[key] = found
         return found
 
     def reach(self) -> Reachability:
@@ -202,12 +330,13 @@ class CheckContext:
 # ---------------------------------------------------------------------- conditions
 
 
-def atoms(cond: n.Condition) -> Iterator[n.Noted | n.Has]:
-    """The ``noted``/``has`` leaves of a condition, left to right (no recursion limit)."""
+def atoms(cond: n.Condition) -> Iterator[n.Atom]:
+    """The leaves of a condition (``noted``, ``has``, comparisons, test words), left to
+    right (no recursion limit)."""
     stack: list[n.Condition] = [cond]
     while stack:
         c = stack.pop()
-        if isinstance(c, n.Noted | n.Has):
+        if isinstance(c, n.Noted | n.Has | n.Compare | n.Pred):
             yield c
         elif isinstance(c, n.Not):
             stack.append(c.operand)
@@ -222,6 +351,10 @@ def cond_text(cond: n.Condition) -> str:
             return f"noted {c.name.upper()}"
         if isinstance(c, n.Has):
             return f"has {c.name.upper()}"
+        if isinstance(c, n.Compare):
+            return f"{c.name.upper()} {c.op} {c.value}"
+        if isinstance(c, n.Pred):
+            return f"{c.word} {c.name.upper()}"
         if isinstance(c, n.Not):
             return "not " + go(c.operand, 3)
         prec, word = (2, "and") if isinstance(c, n.And) else (1, "or")
@@ -239,6 +372,10 @@ def cond_json(cond: n.Condition | None) -> dict[str, object] | None:
         return {"noted": cond.name.upper()}
     if isinstance(cond, n.Has):
         return {"has": cond.name.upper()}
+    if isinstance(cond, n.Compare):
+        return {"cmp": [cond.name.upper(), cond.op, cond.value]}
+    if isinstance(cond, n.Pred):
+        return {"pred": [cond.word, cond.name.upper()]}
     if isinstance(cond, n.Not):
         return {"not": cond_json(cond.operand)}
     kind = n.And if isinstance(cond, n.And) else n.Or

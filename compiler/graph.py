@@ -1,14 +1,11 @@
-"""The mission's branch graph: entries as nodes, the ways between them as gated edges.
+"""The mission's branch graph, the one graph every stage reads (docs/architecture.md).
 
-"Using the Mission Booklets": the reader goes from entry to entry by decisions, test
-outcomes and Log Entry checks until ``→ CONTINUE THE MISSION`` ends the Event. This module
-turns that into a graph for the checks (``reach.py`` walks it), the branch maps and anyone
-analysing a mission.
-
-``entry_edges(entry)`` gives an entry's ways out without networkx (the checks use it, so
-``crawlbook check`` never imports networkx); ``MissionGraph`` wraps a
-``networkx.MultiDiGraph`` (a DiGraph that keeps two options leading to the same entry as
-two edges) built from a ``CheckContext``.
+A booklet's reader goes from entry to entry by decisions, test outcomes and Log Entry
+checks until ``→ CONTINUE THE MISSION`` ends the Event (docs/language.md). ``MissionGraph``
+is that: entries as nodes, the ways between them as ordered, gated edges. It is built from
+a checked booklet (``from_context``: the checks, reachability and the lowering read it) or
+from a compiled program (``from_program``: maps, booklet links and simulation coverage read
+it), and this module is the only place that turns an entry's ending into ways out.
 
 Nodes:
   - every entry id (``"7.2"``, ``"TR7.1"``) with attributes ``kind="entry"``, ``owner``
@@ -17,23 +14,27 @@ Nodes:
   - one sink per Event or card, ``continue_node(owner)`` = ``"CONTINUE@7"``, with
     ``kind="continue"`` and ``owner``: where ``→ CONTINUE THE MISSION`` leads.
 
-Edges ``(source, target, data)`` (in the MultiDiGraph, the edge key is the way's index in
-its entry: option 0, 1, ...), ``data`` one of:
+Edges ``(source, target, data)``, in the order written (an edge's ``index`` is the way's
+index in its entry), ``data`` one of:
   - ``{"kind": "option", "text": "lower the rope", "if": <condition or None>}``
-  - ``{"kind": "outcome", "label": "pass"}``
+  - ``{"kind": "outcome", "label": "pass"}`` (from a program, with ``verb`` and ``params``)
   - ``{"kind": "branch", "if": <condition or None>}`` (``None`` is ``otherwise``)
   - ``{"kind": "goto"}``
-plus, on every edge, ``"after_combat": True`` when the entry has a COMBAT effect (the
-edge is taken after the Combat), ``"feasible"`` (False when its condition can never hold in
-play, see ``reach.py``) and ``"blocked_by"`` (why, or None). Conditions are the program
-format's JSON (``{"noted": "WELL"}``, ``{"and": [...]}``, docs/program-format.md).
-An edge to a missing entry is left out (the checks report it as E204).
+plus ``"after_fight": True`` when the entry holds an effect with the role ``fight`` (the
+edge is taken after the fight), and, once reachability has run, ``"feasible"`` (False when
+its condition can never hold in play, ``reach.py``) and ``"blocked_by"`` (why, or None).
+Conditions are the program format's JSON (``{"noted": "WELL"}``, ``{"and": [...]}``). A way
+to a missing entry is kept (``ways``) but is not an edge (the checks report it as E204).
+
+The graph keeps its own ordered adjacency, which the checks walk; ``nx`` gives the same
+graph as a ``networkx.MultiDiGraph`` for analyses and drawing, built on first use, so
+``crawlbook check`` never imports networkx (its start-up time, docs/performance.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.dsl import nodes as n
@@ -41,6 +42,9 @@ from crawlbook.dsl import nodes as n
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.reach import Reachability
+    from crawlbook.compiler.registry import Registry
+
+CONTINUE = n.Target.CONTINUE
 
 
 def continue_node(owner: str) -> str:
@@ -86,92 +90,222 @@ def entry_ways(entry: n.Entry) -> list[Way]:
     return []
 
 
-def has_combat(entry: n.Entry) -> bool:
-    return any(isinstance(item, n.Effect) and item.verb.upper() == "COMBAT"
-               for item in entry.body)
+def program_ways(ending: Any, registry: Registry | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """A compiled ending's ways out, in order: ``(target ref, edge data)``. A program keeps
+    a test's outcomes in a JSON object, so their order is the verb's in ``registry``
+    (``pass`` before ``fail``), then the others as stored."""
+    if not isinstance(ending, Mapping):
+        return []
+    kind = ending.get("kind")
+    if kind == "goto":
+        return [(str(ending.get("to")), {"kind": "goto"})]
+    if kind == "decision":
+        return [(str(o.get("to")), {"kind": "option", "text": o.get("text", ""),
+                                    "if": o.get("if")})
+                for o in ending.get("options") or [] if isinstance(o, Mapping)]
+    if kind == "resolve":
+        verb, params = str(ending.get("verb", "")), ending.get("params") or {}
+        outcomes = dict(ending.get("outcomes") or {})
+        spec = registry.verbs.get(verb) if registry is not None else None
+        order = [o for o in (spec.outcomes if spec else ()) if o in outcomes]
+        order += [o for o in outcomes if o not in order]
+        return [(str(outcomes[label]), {"kind": "outcome", "label": str(label), "verb": verb,
+                                        "params": params})
+                for label in order]
+    if kind == "branch":
+        return [(str(a.get("to")), {"kind": "branch", "if": a.get("if")})
+                for a in ending.get("arms") or [] if isinstance(a, Mapping)]
+    return []
 
 
-def entry_edges(entry: n.Entry) -> Iterator[tuple[str, dict[str, Any], Way]]:
-    """``(target ref, edge data, way)`` for each way out; CONTINUE is ``"CONTINUE"``."""
+def _way_data(way: Way) -> dict[str, Any]:
     from crawlbook.compiler.context import cond_json
 
-    combat = has_combat(entry)
-    for way in entry_ways(entry):
-        data: dict[str, Any] = {"kind": way.kind}
-        if way.kind == "option":
-            data["text"] = way.text
-            data["if"] = cond_json(way.condition)
-        elif way.kind == "outcome":
-            data["label"] = way.label
-        elif way.kind == "branch":
-            data["if"] = cond_json(way.condition)
-        if combat:
-            data["after_combat"] = True
-        yield way.target.ref, data, way
+    data: dict[str, Any] = {"kind": way.kind}
+    if way.kind == "option":
+        data["text"] = way.text
+        data["if"] = cond_json(way.condition)
+    elif way.kind == "outcome":
+        data["label"] = way.label
+    elif way.kind == "branch":
+        data["if"] = cond_json(way.condition)
+    return data
 
 
+class GraphEdge:
+    """One way out of an entry: ``ref`` as written, ``target`` the node it reaches (None
+    when the entry does not exist), ``index`` its place in the entry, ``data`` as the
+    module docstring says, ``way`` the booklet's way (graphs built from a booklet).
+
+    ``data`` of a booklet's edge is made on first use: the checks walk ways, not data."""
+
+    __slots__ = ("_data", "fight", "index", "ref", "source", "target", "way")
+
+    def __init__(self, source: str, ref: str, target: str | None, index: int,
+                 data: dict[str, Any] | None, way: Way | None = None,
+                 fight: bool = False) -> None:
+        self.source = source
+        self.ref = ref
+        self.target = target
+        self.index = index
+        self.way = way
+        self.fight = fight
+        self._data = data
+        if data is not None and fight:
+            data["after_fight"] = True
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._data is None:
+            assert self.way is not None
+            self._data = _way_data(self.way)
+            if self.fight:
+                self._data["after_fight"] = True
+        return self._data
+
+    def __repr__(self) -> str:
+        return f"GraphEdge({self.source} -> {self.ref}, {self.index})"
+
+
+@dataclass
 class MissionGraph:
-    """A mission's entries and the gated ways between them (see the module docstring).
+    """A mission's entries and the gated ways between them (see the module docstring)."""
 
-    ``nx`` is the ``networkx.MultiDiGraph``; ``edges()`` yields ``(source, target, data)``
-    in source order; ``entries()`` the entry node ids; ``successors(node)`` and
-    ``event(owner)`` (the subgraph of one Event or card, its sink included) help drawing.
-    """
+    nodes: dict[str, dict[str, Any]] = field(default_factory=dict)
+    out: dict[str, list[GraphEdge]] = field(default_factory=dict)
+    _nx: Any = field(default=None, repr=False)
 
-    def __init__(self, nx_graph: Any) -> None:
-        self.nx = nx_graph
+    # ------------------------------------------------------------------ building
+
+    def _node(self, name: str, **attrs: Any) -> None:
+        self.nodes[name] = attrs
+        self.out.setdefault(name, [])
+
+    def _edges_to(self, entry_id: str, owner: str,
+                  ways: list[tuple[str, dict[str, Any] | None, Way | None]], fight: bool,
+                  known: Mapping[str, Any]) -> None:
+        edges = self.out.setdefault(entry_id, [])
+        for index, (ref, data, way) in enumerate(ways):
+            if ref == CONTINUE:
+                target: str | None = continue_node(owner)
+            else:
+                target = ref if ref in known else None
+            edges.append(GraphEdge(entry_id, ref, target, index, data, way, fight))
 
     @classmethod
-    def build(cls, ctx: CheckContext, reach: Reachability | None = None) -> MissionGraph:
-        import networkx as nx
-
-        g = nx.MultiDiGraph()
+    def from_context(cls, ctx: CheckContext) -> MissionGraph:
+        """The graph of a checked booklet (its unique entries; reachability not yet)."""
+        graph = cls()
         for owner in ctx.unique_owners():
             first = ctx.first_entry(owner)
             for entry in owner.entries:
                 if ctx.owner_of.get(entry.id) is not owner:
                     continue
-                g.add_node(entry.id, kind="entry", owner=owner.key, owner_kind=owner.kind,
-                           first=entry is first, span=entry.span.to_json(),
-                           reachable=reach is None or entry.id in reach.reached)
-            g.add_node(continue_node(owner.key), kind="continue", owner=owner.key,
-                       owner_kind=owner.kind)
+                graph._node(entry.id, kind="entry", owner=owner.key, owner_kind=owner.kind,
+                            first=entry is first, span=entry.span.to_json(), reachable=True)
+            graph._node(continue_node(owner.key), kind="continue", owner=owner.key,
+                        owner_kind=owner.kind)
         for entry_id, entry in ctx.entries.items():
-            owner = ctx.owner_of[entry_id]
-            for ref, data, way in entry_edges(entry):
-                if ref == n.Target.CONTINUE:
-                    target = continue_node(owner.key)
-                elif ref in ctx.entries:
-                    target = ref
-                else:
-                    continue
-                blocked = reach.blocked.get((entry_id, way.index)) if reach else None
-                data["feasible"] = blocked is None
-                data["blocked_by"] = blocked
-                g.add_edge(entry_id, target, key=way.index, **data)
-        return cls(g)
+            fight = any(isinstance(item, n.Effect) and ctx.has_role(item, "fight")
+                        for item in entry.body)
+            ways: list[tuple[str, dict[str, Any] | None, Way | None]] = [
+                (w.target.ref, None, w) for w in entry_ways(entry)]
+            graph._edges_to(entry_id, ctx.owner_of[entry_id].key, ways, fight, ctx.entries)
+        return graph
+
+    @classmethod
+    def from_program(cls, program: Mapping[str, Any]) -> MissionGraph:
+        """The graph of a compiled program (docs/program-format.md)."""
+        from crawlbook import plugins
+
+        registry = plugins.language(str(program.get("ruleset") or ""))
+        fights = set(registry.with_role("fight")) if registry is not None else set()
+        entries: Mapping[str, Any] = program.get("entries") or {}
+        graph = cls()
+        owners: dict[str, tuple[str, str | None]] = {}
+        for kind, key in (("event", "events"), ("card", "cards")):
+            for name, owner in (program.get(key) or {}).items():
+                for eid in owner.get("entries") or []:
+                    owners.setdefault(str(eid), (str(name), owner.get("first")))
+                graph._node(continue_node(str(name)), kind="continue", owner=str(name),
+                            owner_kind=kind)
+        for eid, entry in entries.items():
+            owner, first = owners.get(eid, (str(entry.get("owner", "")), None))
+            graph._node(eid, kind="entry", owner=owner,
+                        owner_kind=entry.get("owner_kind"), first=eid == first,
+                        span=entry.get("span"), reachable=True)
+        for eid, entry in entries.items():
+            fight = any(s.get("op") == "effect" and s.get("verb") in fights
+                        for s in entry.get("steps") or [] if isinstance(s, Mapping))
+            ways: list[tuple[str, dict[str, Any] | None, Way | None]] = [
+                (ref, data, None) for ref, data in program_ways(entry.get("ending"), registry)]
+            graph._edges_to(eid, graph.nodes[eid]["owner"], ways, fight, entries)
+        return graph
+
+    @classmethod
+    def build(cls, ctx: CheckContext, reach: Reachability | None = None) -> MissionGraph:
+        """The booklet's graph (``CheckContext.graph``), marked with ``reach``."""
+        graph = ctx.graph()
+        if reach is not None:
+            graph.annotate(reach)
+        return graph
+
+    def annotate(self, reach: Reachability) -> None:
+        """Mark entries reached or not, and ways feasible or blocked (``reach.py``)."""
+        for name, attrs in self.nodes.items():
+            if attrs.get("kind") == "entry":
+                attrs["reachable"] = name in reach.reached
+        for edges in self.out.values():
+            for edge in edges:
+                blocked = reach.blocked.get((edge.source, edge.index))
+                edge.data["feasible"] = blocked is None
+                edge.data["blocked_by"] = blocked
+        self._nx = None
+
+    # ------------------------------------------------------------------ reading
+
+    def ways(self, entry_id: str) -> list[GraphEdge]:
+        """Every way out of an entry, in the order written (missing targets included)."""
+        return self.out.get(entry_id, [])
 
     def entries(self) -> list[str]:
-        return [node for node, kind in self.nx.nodes(data="kind") if kind == "entry"]
+        return [name for name, attrs in self.nodes.items() if attrs.get("kind") == "entry"]
 
     def edges(self) -> Iterator[tuple[str, str, dict[str, Any]]]:
         """Every edge as ``(source, target, data)``: entries in source order, each entry's
-        ways in the order written (the edge key is the way's index in its entry)."""
-        for node in self.nx.nodes:
-            out = sorted(self.nx.out_edges(node, keys=True, data=True), key=lambda e: e[2])
-            for source, target, _key, data in out:
-                yield source, target, data
+        ways in the order written (a way to a missing entry is not an edge)."""
+        for source, edges in self.out.items():
+            for edge in edges:
+                if edge.target is not None:
+                    yield source, edge.target, edge.data
 
     def successors(self, node: str) -> list[str]:
-        return list(self.nx.successors(node))
+        return list(dict.fromkeys(e.target for e in self.ways(node) if e.target is not None))
+
+    @property
+    def nx(self) -> Any:
+        """The graph as a ``networkx.MultiDiGraph`` (edge key: the way's index)."""
+        if self._nx is None:
+            import networkx as nx
+
+            g = nx.MultiDiGraph()
+            for name, attrs in self.nodes.items():
+                g.add_node(name, **attrs)
+            for source, edges in self.out.items():
+                for edge in edges:
+                    if edge.target is not None:
+                        g.add_edge(source, edge.target, key=edge.index, **edge.data)
+            self._nx = g
+        return self._nx
 
     def event(self, owner: str) -> Any:
         """The subgraph of one Event (``"7"``) or card (``"TR7"``), its sink included."""
-        nodes = [node for node, o in self.nx.nodes(data="owner") if o == str(owner)]
+        nodes = [name for name, attrs in self.nodes.items()
+                 if attrs.get("owner") == str(owner)]
         return self.nx.subgraph(nodes)
 
     def __contains__(self, node: str) -> bool:
-        return node in self.nx
+        return node in self.nodes
 
     def __len__(self) -> int:
-        return len(self.nx)
+        return len(self.nodes)

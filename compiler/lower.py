@@ -1,10 +1,11 @@
 """AST -> the program dict of docs/program-format.md (without ``content_hash``, see build.py).
 
-The program is what the runtime plays: the Mission set up, each Event and TB card with its
-entries, each entry's steps (prose and effects with checked params), how it ends, and the
-End of Mission with its Success Points ("Using the Mission Booklets", "End of Mission").
-Spans name files relative to the checked file's folder, so the same sources give the same
-program wherever they are built.
+The program is what the runtime plays: the neutral part (the mission's number, title,
+briefing, objectives and rules; each Event and card with its entries, each entry's steps
+(prose and effects with checked params) and how it ends; the End of Mission with its
+Success Points) and the ruleset-owned ``setup`` (``Ruleset.setup``: what its header
+directives say). Spans name files relative to the checked file's folder, so the same
+sources give the same program wherever they are built.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from crawlbook.compiler.context import CheckContext, Owner, cond_json, entry_sor
 from crawlbook.dsl import nodes as n
 
 FORMAT = "crawlbook-program"
-VERSION = 1
+VERSION = 2
 
 
 class _Paths:
@@ -55,6 +56,7 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
         "source": {"path": paths.rel(ctx.main_path()), "files": files},
         "content_hash": "",
         "mission": _mission(ctx),
+        "setup": _setup(ctx),
         "events": {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners()
                    if o.kind == "event"},
         "cards": {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners() if o.kind == "card"},
@@ -65,9 +67,18 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
     }
 
 
-def _setting(ctx: CheckContext, key: str, default: int) -> int:
-    s = ctx.settings.get(key)
-    return s.value if s is not None else default
+def _setup(ctx: CheckContext) -> dict[str, Any]:
+    """The ruleset's ``setup`` (``Ruleset.setup``), or the directives' values when the
+    ruleset is unknown (a forced build)."""
+    from crawlbook import plugins
+
+    try:
+        ruleset = plugins.get(ctx.ruleset) if ctx.ruleset else None
+    except plugins.PluginError:
+        ruleset = None
+    if ruleset is None:
+        return ctx.directive_values()
+    return ruleset.setup(ctx)
 
 
 def _mission(ctx: CheckContext) -> dict[str, Any]:
@@ -80,33 +91,17 @@ def _mission(ctx: CheckContext) -> dict[str, Any]:
                 rules_text.append(item.text)
                 continue
             params, _ = ctx.bind(item, rule=True)
-            if item.verb.upper() == "MARKER":
+            if ctx.has_role(item, "marker"):
                 name = params.get("name")
                 if isinstance(name, str) and name not in markers:
                     markers.append(name)
             else:
                 rules.append({"verb": item.verb.upper(), "params": params})
-    random_combat = None
-    if ctx.random_combat is not None:
-        effect = ctx.random_combat.effect
-        params, _ = ctx.bind(effect)
-        random_combat = {"verb": effect.verb.upper(), "params": params}
     title = ctx.title
     return {
         "number": title.number if title else 0,
         "title": title.title if title else "",
-        "levels": _setting(ctx, "levels", 1),
-        "tb_deck": _setting(ctx, "tb_deck", 10),
-        "threat": _setting(ctx, "threat", 1),
-        "entrance_column": _setting(ctx, "entrance_column", 1),
-        "decks": [
-            {"level": deck.level, "standard": deck.standard,
-             "placements": [{"events": list(p.events), "where": p.where, "depth": p.depth}
-                            for p in deck.placements]}
-            for deck in ctx.decks
-        ],
         "rules": rules,
-        "random_combat": random_combat,
         "briefing": [p.text for b in ctx.briefing for p in b.paragraphs],
         "objectives": [{"text": o.text,
                         "log_entry": o.log_entry.upper() if o.log_entry else None}

@@ -1,16 +1,19 @@
 """Branch maps: a compiled program drawn as a graphviz graph (``crawlbook graph``).
 
-The map shows the shape of a Mission Booklet ("Using the Mission Booklets" in the Tunnel
-Rats rulebook): one cluster per Event with its entries in order, one for the briefing, one
-for the TB Encounter cards and one for the End of Mission. Each entry is a node labelled
-with its id and the first words of its text; each way out of an entry (an option, a Trait
-test outcome, a Log Entry check, the read-on after a Combat) is an edge that says what
-gates it. The diagnostics of ``crawlbook check`` are drawn on the map in one colour.
+The map shows the shape of a mission booklet (docs/maps.md): one cluster per Event with its
+entries in order, one for the briefing, one per card kind of the ruleset (its
+``CardKind.title``) and one for the End of Mission. Each entry is a node labelled with its
+id and the first words of its text; each way out of an entry (an option, a test's outcome,
+a Log Entry check, the read-on after a fight) is an edge that says what gates it. The
+diagnostics of ``crawlbook check`` are drawn on the map in one colour. What an effect looks
+like comes from the ruleset's registry (``Verb.style``, ``Verb.label``, ``Verb.after``);
+where the game enters each Event, from ``Ruleset.event_sources``.
 
-Input is the compiled program dict (docs/program-format.md), never the AST, so a map can
-be drawn from a ``.json`` program as well as from a ``.mission``. The DOT text is
-deterministic: same program, same bytes. Every author string is escaped here, once, for
-DOT (HTML-like labels, escString tooltips); graphviz escapes it again for SVG.
+Input is the compiled program dict (docs/program-format.md) read through its
+``MissionGraph``, never the AST, so a map can be drawn from a ``.json`` program as well as
+from a ``.mission``. The DOT text is deterministic: same program, same bytes. Every author
+string is escaped here, once, for DOT (HTML-like labels, escString tooltips); graphviz
+escapes it again for SVG.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 
 import graphviz
 from crawlbook.compiler import suggest
+from crawlbook.compiler.graph import MissionGraph, program_ways
 
 from crawlbook import plugins
 
@@ -196,6 +200,10 @@ def condition_text(cond: Any) -> str:
     (key, value), = cond.items()
     if key in ("noted", "has"):
         return f"{key} {value}"
+    if key == "cmp" and isinstance(value, list) and len(value) == 3:
+        return f"{value[0]} {value[1]} {value[2]}"
+    if key == "pred" and isinstance(value, list) and len(value) == 2:
+        return f"{value[0]} {value[1]}"
     if key == "not":
         inner = condition_text(value)
         return f"not {inner}" if _is_atom(value) or "not" in value else f"not ({inner})"
@@ -212,16 +220,18 @@ def condition_text(cond: Any) -> str:
 
 
 def _is_atom(cond: Any) -> bool:
-    return isinstance(cond, Mapping) and ("noted" in cond or "has" in cond)
+    return isinstance(cond, Mapping) and bool({"noted", "has", "cmp", "pred"} & set(cond))
 
 
-def effect_text(verb: str, params: Mapping[str, Any], ruleset: str | None = "tunnel-rats") -> str:
+def effect_text(verb: str, params: Mapping[str, Any], ruleset: str | None = None) -> str:
     """An effect as the author writes it: ``TEST SUPPORT SURVIVAL DIFF 2``.
 
-    The ruleset's registry gives the order of the arguments (the compiled params are a
-    dict); keyword arguments left at their default are not shown.
+    The ruleset's registry (by default the default ruleset's) gives the order of the
+    arguments (the compiled params are a dict); keyword arguments left at their default
+    are not shown.
     """
-    declared = plugins.language(ruleset or "") if ruleset else None
+    ruleset = ruleset or plugins.default_name()
+    declared = plugins.language(ruleset) if ruleset else None
     spec = declared.verbs.get(verb) if declared else None
     if spec is None:
         return " ".join([verb, *(str(v) for _k, v in sorted(params.items()) if v is not None)])
@@ -259,60 +269,67 @@ def ordered_outcomes(ending: Mapping[str, Any], ruleset: str | None) -> list[tup
     return known + [(o, to) for o, to in outcomes.items() if o not in order]
 
 
-def targets_of(ending: Any, ruleset: str | None = "tunnel-rats") -> list[tuple[str, str, str, Any]]:
-    """Every way out of an ending: (target, edge kind, label, condition or None)."""
-    if not isinstance(ending, Mapping):
-        return []
-    kind = ending.get("kind")
-    out: list[tuple[str, str, str, Any]] = []
-    if kind == "goto":
-        out.append((str(ending.get("to")), "goto", "", None))
-    elif kind == "decision":
-        for option in ending.get("options") or []:
-            cond = option.get("if")
-            text = shorten(option.get("text", ""))
-            if cond:
-                text = f"if {condition_text(cond)}: {text}"
-            out.append((str(option.get("to")), "option", text, cond))
-    elif kind == "resolve":
-        verb = str(ending.get("verb", ""))
-        params = ending.get("params") or {}
-        for outcome, to in ordered_outcomes(ending, ruleset):
-            if verb == "TEST":
-                label = f"{outcome} · {params.get('trait', '?')} DIFF {params.get('diff', '?')}"
-                edge_kind = outcome if outcome in ("pass", "fail") else "outcome"
-            else:
-                label, edge_kind = f"{outcome} · {verb}", "outcome"
-            out.append((str(to), edge_kind, label, None))
-    elif kind == "branch":
-        for arm in ending.get("arms") or []:
-            cond = arm.get("if")
-            label = condition_text(cond) if cond else "otherwise"
-            out.append((str(arm.get("to")), "check", label, cond))
-    return out
+def targets_of(ending: Any, ruleset: str | None = None) -> list[tuple[str, str, str, Any]]:
+    """Every way out of a compiled ending: (target, edge kind, label, condition or None)."""
+    ruleset = ruleset or plugins.default_name()  # a bare ending: the default ruleset's
+    registry = plugins.language(ruleset) if ruleset else None
+    return [(to, *edge_view(data, ruleset)) for to, data in program_ways(ending, registry)]
+
+
+def edge_view(data: Mapping[str, Any], ruleset: str | None) -> tuple[str, str, Any]:
+    """How the map draws one way (``MissionGraph`` edge data): (edge kind, label, condition).
+
+    A test's outcome is labelled with the verb's ``label`` (``pass · SURVIVAL DIFF 2``) and
+    drawn as a pass or fail edge when the outcome is one of those."""
+    kind = data.get("kind")
+    if kind == "option":
+        cond = data.get("if")
+        text = shorten(data.get("text", ""))
+        if cond:
+            text = f"if {condition_text(cond)}: {text}"
+        return "option", text, cond
+    if kind == "outcome":
+        outcome, verb = str(data.get("label", "")), str(data.get("verb", ""))
+        registry = plugins.language(ruleset) if ruleset else None
+        spec = registry.verbs.get(verb) if registry else None
+        params = data.get("params") or {}
+        if spec is not None and spec.label:
+            try:
+                detail = spec.label.format(**{p.name: params.get(p.name, "?")
+                                              for p in spec.params})
+            except (KeyError, IndexError, ValueError):
+                detail = verb
+            edge_kind = outcome if outcome in ("pass", "fail") else "outcome"
+            return edge_kind, f"{outcome} · {detail}", None
+        return "outcome", f"{outcome} · {verb}", None
+    if kind == "branch":
+        cond = data.get("if")
+        return "check", condition_text(cond) if cond else "otherwise", cond
+    return "goto", "", None
 
 
 def _entry_features(entry: Mapping[str, Any], ruleset: str | None) -> tuple[list[str], list[str]]:
-    """(css-like classes, effect lines) of an entry, in step order."""
+    """(css-like classes, effect lines) of an entry, in step order; a class is the style
+    the ruleset gives the verb (``test``, ``combat``, ``note``, ``damage`` ...)."""
+    registry = plugins.language(ruleset) if ruleset else None
     classes: list[str] = []
     effects: list[str] = []
-    for step in entry.get("steps") or []:
-        if step.get("op") != "effect":
-            continue
-        verb = str(step.get("verb", ""))
-        params = step.get("params") or {}
-        effects.append(effect_text(verb, params, ruleset))
-        feature = {"TEST": "test", "COMBAT": "combat", "NOTE": "note", "DAMAGE": "damage"}.get(verb)
-        if feature and feature not in classes:
-            classes.append(feature)
+    steps = [s for s in entry.get("steps") or [] if s.get("op") == "effect"]
     ending = entry.get("ending")
     if isinstance(ending, Mapping) and ending.get("kind") == "resolve":
-        verb = str(ending.get("verb", ""))
-        effects.append(effect_text(verb, ending.get("params") or {}, ruleset))
-        feature = {"TEST": "test", "COMBAT": "combat"}.get(str(ending.get("verb")))
+        steps.append(ending)
+    for step in steps:
+        verb = str(step.get("verb", ""))
+        effects.append(effect_text(verb, step.get("params") or {}, ruleset))
+        spec = registry.verbs.get(verb) if registry else None
+        feature = spec.style if spec is not None and spec.style in _FEATURES else None
         if feature and feature not in classes:
             classes.append(feature)
     return classes, effects
+
+
+# The styles the map colours (a ruleset's verbs use them through ``Verb.style``).
+_FEATURES = ("test", "combat", "note", "damage")
 
 
 def _entry_label(entry: Mapping[str, Any], effects: Sequence[str]) -> str:
@@ -347,10 +364,14 @@ def build_map(
     entry: str | None = None,
     depth: int = 2,
 ) -> MapModel:
-    """The map of a program (or of one Event or TB card, or of one entry's neighbourhood).
+    """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
-    ``event`` is an Event number or a TB Encounter card code (``3``, ``"TR7"``, ``"tr7"``).
+    ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``).
     """
+    from crawlbook.compiler.build import upgrade
+
+    program = upgrade(dict(program))  # a version 1 program reads as version 2
+    graph = MissionGraph.from_program(program)
     entries: Mapping[str, Any] = program.get("entries") or {}
     mission = program.get("mission") or {}
     ruleset = program.get("ruleset")
@@ -359,7 +380,7 @@ def build_map(
     cards = sorted((program.get("cards") or {}).values(),
                    key=lambda c: _natural(str(c.get("code"))))
 
-    keep = _selection(program, entries, event, entry, depth)
+    keep = _selection(program, graph, event, entry, depth)
 
     nodes: dict[str, Node] = {}
     clusters: list[Cluster] = []
@@ -387,7 +408,7 @@ def build_map(
             drawn.add(eid)
             added.append(eid)
         continue_name = f"CONTINUE {_safe_name(owner)}"
-        if any(t == CONTINUE for eid in added for t, *_ in targets_of(entries[eid].get("ending"))):
+        if any(way.ref == CONTINUE for eid in added for way in graph.ways(eid)):
             nodes[continue_name] = Node(
                 continue_name, "continue", "→ CONTINUE THE MISSION", ["continue"],
                 {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
@@ -418,14 +439,19 @@ def build_map(
         add_entry_nodes(cluster, list(ev.get("entries") or []), number)
         for eid in ev.get("entries") or []:
             owner_of[eid] = number
-    if cards:
-        tb = Cluster("cluster_tb_cards", "TB Encounter cards")
-        clusters.append(tb)
-        for card in cards:
-            code = str(card.get("code"))
-            add_entry_nodes(tb, list(card.get("entries") or []), code)
-            for eid in card.get("entries") or []:
-                owner_of[eid] = code
+    registry = plugins.language(str(ruleset)) if ruleset else None
+    kind_clusters: dict[str, Cluster] = {}
+    for card in cards:
+        code = str(card.get("code"))
+        kind = registry.card_kind(code) if registry else None
+        key = kind.anchor if kind else "cards"
+        if key not in kind_clusters:
+            kind_clusters[key] = Cluster(f"cluster_cards_{_safe_name(key)}",
+                                         kind.title if kind else "Cards")
+            clusters.append(kind_clusters[key])
+        add_entry_nodes(kind_clusters[key], list(card.get("entries") or []), code)
+        for eid in card.get("entries") or []:
+            owner_of[eid] = code
     strays = [eid for eid in entries if eid not in owner_of]
     if strays:
         other = Cluster("cluster_other", "Entries outside any Event or card")
@@ -438,7 +464,7 @@ def build_map(
         rows = ["<B>END OF MISSION</B>"]
         rows += [html_text(line) for line in wrap(first_words(" ".join(eom.get("text") or []), 10))]
         for rule in eom.get("success_points") or []:
-            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule))}</FONT>')
+            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule, ruleset))}</FONT>')
         nodes["END OF MISSION"] = Node(
             "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
             {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
@@ -446,7 +472,7 @@ def build_map(
             tooltip="End of Mission: read when the mission ends in success")
         clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
         if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
-            _crawl_edges(mission, events, names, nodes, edges)
+            _crawl_edges(program, events, names, nodes, edges)
 
     # The ways out of every drawn entry.
     for cluster in clusters:
@@ -455,12 +481,12 @@ def build_map(
             if node.kind != "entry":
                 continue
             eid = ids_of[name]
-            data = entries[eid]
-            after_combat = any(s.get("op") == "effect" and s.get("verb") == "COMBAT"
-                               for s in data.get("steps") or [])
-            for to, kind, label, _cond in targets_of(data.get("ending"), ruleset):
-                if kind == "goto" and after_combat:
-                    kind, label = "combat", "after the Combat (VC eliminated)"
+            after = _after_fight(entries[eid], registry)
+            for way in graph.ways(eid):
+                to = way.ref
+                kind, label, _cond = edge_view(way.data, ruleset)
+                if kind == "goto" and way.data.get("after_fight"):
+                    kind, label = "combat", after
                 if to == CONTINUE:
                     head = f"CONTINUE {_safe_name(owner_of.get(eid, 'other'))}"
                 elif to in entries:
@@ -490,27 +516,42 @@ def build_map(
     title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
     if event is not None:
         kind, key, _part = resolve_part(program, event)
-        title += f" — Event {key}" if kind == "event" else f" — TB card {key}"
+        title += f" — Event {key}" if kind == "event" else f" — {_card_name(program, key)}"
     if entry is not None:
         title += f" — around {entry} (depth {depth})"
     return MapModel(title, clusters, nodes, edges, loose)
 
 
-_PLURALS = {"RAT STANDING": "RATS STANDING", "OBJECTIVE MET": "OBJECTIVES MET",
-            "TB CARD LEFT": "TB CARDS LEFT", "LOG ENTRY": "LOG ENTRIES"}
-
-
-def per_text(rule: Mapping[str, Any]) -> str:
-    """``RAT STANDING``, or ``2 TB CARDS LEFT`` when counted by more than one."""
+def per_text(rule: Mapping[str, Any], ruleset: str | None = None) -> str:
+    """``RAT STANDING``, or ``2 TB CARDS LEFT`` when counted by more than one (the plural
+    is the ruleset's)."""
     every, per = rule.get("every", 1), str(rule.get("per", ""))
-    return f"{every} {_PLURALS.get(per, per)}" if every and every != 1 else per
+    if not every or every == 1:
+        return per
+    registry = plugins.language(ruleset) if ruleset else None
+    return f"{every} {registry.plural(per) if registry else per}"
 
 
-def _points_text(rule: Mapping[str, Any]) -> str:
+def _after_fight(entry: Mapping[str, Any], registry: Any) -> str:
+    """The label of the way out of an entry after its fight (``Verb.after``)."""
+    for step in entry.get("steps") or []:
+        spec = registry.verbs.get(str(step.get("verb"))) if registry else None
+        if spec is not None and "fight" in spec.roles:
+            return spec.after or f"after the {spec.name.lower()}"
+    return "after the fight"
+
+
+def _card_name(program: Mapping[str, Any], code: str) -> str:
+    registry = plugins.language(str(program.get("ruleset") or ""))
+    kind = registry.card_kind(code) if registry else None
+    return f"{kind.name if kind else 'card'} {code}"
+
+
+def _points_text(rule: Mapping[str, Any], ruleset: str | None) -> str:
     points = rule.get("points", 0)
     sign = f"{points:+d}" if isinstance(points, int) else str(points)
     if rule.get("per"):
-        return f"{sign} per {per_text(rule)}"
+        return f"{sign} per {per_text(rule, ruleset)}"
     if rule.get("if"):
         return f"{sign} if {condition_text(rule['if'])}"
     return sign
@@ -525,40 +566,44 @@ def _external(nodes: dict[str, Node], to: str, name: str) -> str:
     return name
 
 
-def _crawl_edges(mission: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
+def _crawl_edges(program: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
                  names: Mapping[str, str],
                  nodes: dict[str, Node], edges: list[Edge]) -> None:
-    """Dotted grey edges from the briefing: where the Crawl enters each Event (its level's
-    deck). TB cards get none: any of them may be drawn at any time, as their cluster says."""
-    level_of: dict[str, int] = {}
-    for deck in mission.get("decks") or []:
-        for placement in deck.get("placements") or []:
-            for number in placement.get("events") or []:
-                level_of.setdefault(str(number), deck.get("level"))
+    """Dotted grey edges from the briefing: where the game enters each Event, as the
+    ruleset says (``Ruleset.event_sources``: Tunnel Rats names the level deck that holds
+    the Event's card). Cards get none: any of them may come at any time."""
+    name = str(program.get("ruleset") or "")
+    try:
+        ruleset = plugins.get(name) if name else None
+    except plugins.PluginError:
+        ruleset = None
+    if ruleset is None:
+        return
+    sources = ruleset.event_sources(program)
     for ev in events:
         first = ev.get("first")
-        if first in names and names[first] in nodes:
-            level = level_of.get(str(ev.get("number")))
-            label = f"Level {level} deck" if level is not None else "not in any deck"
+        label = sources.get(str(ev.get("number")))
+        if label is not None and first in names and names[first] in nodes:
             edges.append(Edge("BRIEFING", names[first], label, "crawl"))
 
 
-def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: int | str | None,
+def _selection(program: Mapping[str, Any], graph: MissionGraph, event: int | str | None,
                entry: str | None, depth: int) -> set[str] | None:
     """The entry ids to draw, or None for the whole map."""
     if event is not None:
         return set(resolve_part(program, event)[2].get("entries") or [])
     if entry is not None:
+        entries = set(graph.entries())
         if entry not in entries:
             raise MapError(f"there is no entry {entry}")
         if depth < 0:
             raise MapError("--depth must be 0 or more")
         neighbours: dict[str, set[str]] = {eid: set() for eid in entries}
-        for eid, data in entries.items():
-            for to, *_ in targets_of(data.get("ending")):
-                if to in entries:
-                    neighbours[eid].add(to)
-                    neighbours[to].add(eid)
+        for eid in entries:
+            for way in graph.ways(eid):
+                if way.ref in entries:
+                    neighbours[eid].add(way.ref)
+                    neighbours[way.ref].add(eid)
         seen = {entry}
         queue = deque([(entry, 0)])
         while queue:
@@ -574,7 +619,7 @@ def _selection(program: Mapping[str, Any], entries: Mapping[str, Any], event: in
 
 
 def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str, Mapping[str, Any]]:
-    """The Event or TB Encounter card that ``--event`` names: ("event" | "card", its number
+    """The Event or card that ``--event`` names: ("event" | "card", its number
     or code as the program spells it, its dict).
 
     An Event number wins over a card code; a card code is matched without regard to case
@@ -597,10 +642,13 @@ def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str,
     # one character is any other at one edit, so it gets no guess.
     pool = numbers if wanted.isdigit() else codes + numbers
     hint = suggest.closest(wanted, pool) if len(wanted) > 1 else None
+    registry = plugins.language(str(program.get("ruleset") or ""))
+    kinds = registry.card_kinds if registry else ()
+    card, cards_word = (kinds[0].name, kinds[0].plural) if len(kinds) == 1 else ("card", "cards")
     known = f"Events: {_listing(numbers)}"
     if codes:
-        known += f"; TB cards: {_listing(codes)}"
-    what = "Event" if wanted.isdigit() else "Event or TB card"
+        known += f"; {cards_word}: {_listing(codes)}"
+    what = "Event" if wanted.isdigit() else f"Event or {card}"
     message = f"there is no {what} {clean(part) or repr(part)} ({known})"
     if hint is not None:
         message += f"; did you mean {hint}?"
@@ -737,9 +785,10 @@ def _stack(dot: graphviz.Digraph, model: MapModel) -> None:
     for cluster in model.clusters:
         if cluster.name.startswith("cluster_event_") and cluster.nodes:
             groups.append(cluster.nodes)
-    cards = next((c for c in model.clusters if c.name == "cluster_tb_cards"), None)
     card_groups: list[list[str]] = []
-    if cards is not None:
+    for cards in model.clusters:
+        if not cards.name.startswith("cluster_cards_"):
+            continue
         for name in cards.nodes:  # a card's entries, then its CONTINUE node
             if not card_groups or model.nodes[card_groups[-1][-1]].kind == "continue":
                 card_groups.append([])

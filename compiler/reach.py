@@ -151,19 +151,19 @@ def _facts(ctx: CheckContext) -> _Facts:
         owner = ctx.owner_of[entry_id]
         names = []
         for effect in ctx.entry_effects(entry):
-            verb = effect.verb.upper()
-            if verb in ("NOTE", "GAIN") and effect.args and isinstance(effect.args[0].value, str):
-                name = effect.args[0].value.upper()
-                if verb == "NOTE":
-                    names.append(name)
-                    noted_in.setdefault(name, set()).add(owner.key)
-                else:
-                    gained.add(name)
+            if not effect.args or not isinstance(effect.args[0].value, str):
+                continue
+            name = effect.args[0].value.upper()
+            if ctx.has_role(effect, "note"):
+                names.append(name)
+                noted_in.setdefault(name, set()).add(owner.key)
+            elif ctx.has_role(effect, "gain"):
+                gained.add(name)
         notes[entry_id] = tuple(names)
         ways[entry_id] = ctx.ways(entry)
     for rules in ctx.rules:
         for item in rules.items:
-            if (isinstance(item, n.Effect) and item.verb.upper() == "MARKER" and item.args
+            if (isinstance(item, n.Effect) and ctx.has_role(item, "marker") and item.args
                     and isinstance(item.args[0].value, str)):
                 gained.add(item.args[0].value.upper())
     return _Facts(notes, noted_in, gained, ways)
@@ -180,7 +180,7 @@ class _Guard:
         keys: dict[tuple[str, str], None] = {}
         for cond, _ in conds:
             for atom in atoms(cond):
-                keys["has" if isinstance(atom, n.Has) else "noted", atom.name.upper()] = None
+                keys[_key(atom)] = None
         self.keys = tuple(keys)
         parts = [(_compile(cond), wanted) for cond, wanted in conds]
         self.test = lambda a: all(f(a) == wanted for f, wanted in parts)
@@ -204,9 +204,19 @@ class _Guard:
                 frozenset(name for name, vs in noted if vs == {False}))
 
 
+def _key(atom: n.Atom) -> tuple[str, str]:
+    """The variable an atom stands for: a Log Entry, a marker, or a ruleset's test (a
+    comparison or test word, which the analysis leaves free: it may be either)."""
+    if isinstance(atom, n.Noted):
+        return "noted", atom.name.upper()
+    if isinstance(atom, n.Has):
+        return "has", atom.name.upper()
+    return "free", cond_text(atom)
+
+
 def _compile(cond: n.Condition) -> Callable[[dict[tuple[str, str], bool]], bool]:
-    if isinstance(cond, n.Noted | n.Has):
-        key = ("has" if isinstance(cond, n.Has) else "noted", cond.name.upper())
+    if isinstance(cond, n.Noted | n.Has | n.Compare | n.Pred):
+        key = _key(cond)
         return lambda a: a[key]
     if isinstance(cond, n.Not):
         inner = _compile(cond.operand)
@@ -231,6 +241,8 @@ class _Solver:
 
     def values(self, key: tuple[str, str], state: State) -> tuple[bool, ...]:
         kind, name = key
+        if kind == "free":
+            return (True, False)
         if kind == "has":
             return (True, False) if name in self.facts.gained else (False,)
         must, may, must_not = state
@@ -269,6 +281,8 @@ class _Solver:
         done: set[str] = set()
         for cond, _ in guard:
             for atom in atoms(cond):
+                if not isinstance(atom, n.Noted | n.Has):
+                    continue
                 name = atom.name.upper()
                 if name in done:
                     continue

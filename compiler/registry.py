@@ -1,23 +1,38 @@
-"""The effect registry: the verbs a ruleset lets a booklet use, and how their arguments read.
+"""The registry: everything a ruleset lets a booklet say, declared as data (docs/rulesets.md).
 
-DESIGN.md principle 6: the grammar only knows ``[VERB arg arg ...]``; a ruleset declares
-each verb here with its parameters (kind, allowed values, range, default) and its outcomes,
-and ``bind`` turns the written arguments into a checked ``params`` dict or into problems
-that the checks report. A second ruleset adds verbs by declaring another ``Registry``.
+The grammar knows only the shapes of lines: ``[VERB arg arg ...]`` effects, header lines
+that start with a word in capitals, conditions. A ruleset declares in a ``Registry``:
 
-Arguments are read in this order: positional parameters first, in declaration order, then
+- its **verbs** (``Verb``): parameters (kind, allowed values, range, default), outcomes,
+  **roles** the core asks about instead of names (``note`` a Log Entry, ``gain``/``lose``
+  a marker, ``marker`` at the start, ``test``, ``fight``, ``hurt``, ``heal``), the booklet's
+  wording and the map's style;
+- its **header directives** (``Directive``): name, parameters (or a reader of its own for a
+  richer syntax), required or not, default;
+- the **sections** a booklet must have, its **card kinds**, the **quantities** Success
+  Points may count, and what **conditions** may read beyond ``noted`` and ``has``: numbers
+  (``if WOUNDS < 5``) and test words (``if fired PISTOL``).
+
+``bind`` turns written arguments into a checked ``params`` dict or into problems that the
+checks report. Arguments are read positional parameters first, in declaration order, then
 keyword parameters written as ``KEY value`` pairs in any order (``[COMBAT STANDARD 2 ELITE
-1]``). A keyword parameter with ``flag=True`` takes no value.
+1]``).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from crawlbook.dsl.nodes import Arg, Effect, Span
 
-Kind = Literal["int", "signed", "word", "name"]
+Kind = Literal["int", "signed", "word", "name", "dice"]
+
+# Roles a verb may play; the core's checks, reachability, maps and booklets ask for these.
+ROLES = ("note", "gain", "lose", "marker", "test", "fight", "hurt", "heal")
+_DICE = re.compile(r"(\d*)[Dd](\d+)([+-]\d+)?")
 
 
 @dataclass(frozen=True)
@@ -25,7 +40,9 @@ class Param:
     """One parameter of a verb.
 
     kind: ``int`` (a number, no sign), ``signed`` (a number written with ``+`` or ``-``),
-    ``word`` (one of ``choices``), ``name`` (a Log Entry or marker name).
+    ``word`` (one of ``choices``), ``name`` (a Log Entry or marker name), ``dice`` (``1D6``,
+    ``2D6+1``, ``4D6``: compiled to the canonical text, ``low``/``high`` bound the number
+    of dice).
     """
 
     name: str
@@ -40,6 +57,8 @@ class Param:
     def describe(self) -> str:
         if self.kind == "word":
             return "|".join(self.choices)
+        if self.kind == "dice":
+            return "nDm[+k]"
         if self.kind in ("int", "signed"):
             sign = "±" if self.kind == "signed" else ""
             if self.low is not None and self.high is not None:
@@ -50,12 +69,30 @@ class Param:
 
 @dataclass(frozen=True)
 class Verb:
+    """One verb of the language: ``[NAME params]`` in an entry (or in RULES when ``rule``).
+
+    ``roles`` say what it does for the core (``ROLES``); a verb with the role ``note``,
+    ``gain``, ``lose`` or ``marker`` takes the name as its first parameter. ``wording`` is
+    how the printed booklet says it: a jinja2 template (autoescaped; ``p`` holds the
+    params, ``phrase(word)`` the registry's phrase for a word) set in a paragraph, or, with
+    ``block``, the whole element. ``style`` is the class the booklet and the map give the
+    effect (``test``, ``combat``, ``note``, ``damage`` ...). ``label`` (a ``str.format``
+    template of the params) names a test on the map's outcome edges; ``after`` names the
+    way out of an entry that holds a fight.
+    """
+
     name: str
     params: tuple[Param, ...]
     summary: str
     outcomes: tuple[str, ...] = ()  # e.g. ("pass", "fail"): the effect ends an entry
     rule: bool = False  # a mission rule (RULES section), not an effect
     needs_one_of: tuple[str, ...] = ()  # at least one of these params must be > 0
+    roles: frozenset[str] = frozenset()
+    wording: str = ""
+    block: bool = False
+    style: str = ""
+    label: str = ""
+    after: str = ""
 
     def usage(self) -> str:
         parts = [self.name]
@@ -63,6 +100,77 @@ class Verb:
             text = f"{p.keyword} {p.describe()}" if p.keyword else p.describe()
             parts.append(text if p.required else f"[{text}]")
         return " ".join(parts)
+
+    def has(self, role: str) -> bool:
+        return role in self.roles
+
+
+# A directive's own reader: the written arguments (after the name) and the line's span ->
+# the value, and any problems.
+Reader = Callable[[Sequence[Arg], Span], tuple[object, list["Problem"]]]
+
+
+@dataclass(frozen=True)
+class Directive:
+    """A header directive: ``NAME args`` on a line of the header (``TB DECK 10``).
+
+    ``key`` names its value in the program's ``setup``. The arguments are read like a
+    verb's ``params`` (one parameter: the value is that parameter's; several: a dict), or
+    by ``read`` for a syntax of its own; ``effect`` names the verb of an effect the line
+    carries (``RANDOM COMBAT [COMBAT STANDARD 2]``). A ``repeatable`` directive may be
+    written several times (its value is then a list). ``example`` is how it is written.
+    """
+
+    name: str
+    key: str
+    summary: str
+    params: tuple[Param, ...] = ()
+    required: bool = False
+    default: object = None
+    repeatable: bool = False
+    effect: str | None = None
+    read: Reader | None = None
+    example: str = ""
+
+    def usage(self) -> str:
+        if self.example:
+            return self.example
+        if self.effect:
+            return f"{self.name} [{self.effect} ...]"
+        return " ".join([self.name, *(p.describe() for p in self.params)])
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """A kind of card written with ``CARD CODE``: those whose code starts with ``prefix``
+    (``TR`` for ``CARD TR7``; "" for every code). ``name``/``plural`` are how messages and
+    maps call them, ``title`` how the booklet heads them, ``anchor`` their HTML id."""
+
+    prefix: str
+    name: str
+    plural: str
+    title: str
+    anchor: str
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number of the game's state a condition may compare: ``if WOUNDS < 5``."""
+
+    name: str
+    summary: str
+    low: int | None = None
+    high: int | None = None
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A test word conditions may use: ``if fired PISTOL`` (``word`` "fired"). ``choices``
+    are the names it takes (empty: any name)."""
+
+    word: str
+    summary: str
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,15 +187,43 @@ class Problem:
 class Registry:
     ruleset: str
     verbs: dict[str, Verb] = field(default_factory=dict)
-    # Quantities that Success Points may be counted per (singular, upper case).
+    directives: dict[str, Directive] = field(default_factory=dict)
+    # Sections every booklet must have (headings as written: "END OF MISSION").
+    sections: tuple[str, ...] = ()
+    # Quantities that Success Points may be counted per (singular, upper case), with the
+    # plural the booklet prints when it differs from adding S.
     quantities: tuple[str, ...] = ()
-    traits: tuple[str, ...] = ()
-    # Set-up directives with an integer (Setting.key -> allowed range, inclusive).
-    settings: dict[str, tuple[int, int]] = field(default_factory=dict)
-    # TB cards every program must define (Tunnel Rats: TR18 BOOBY TRAP, always in the deck).
+    plurals: dict[str, str] = field(default_factory=dict)
+    card_kinds: tuple[CardKind, ...] = ()
+    numbers: dict[str, Number] = field(default_factory=dict)
+    predicates: dict[str, Predicate] = field(default_factory=dict)
+    # How the booklet says a word of a parameter (``LEAD`` -> "the Lead Man").
+    phrases: dict[str, str] = field(default_factory=dict)
+    # Cards every program must define (Tunnel Rats: TR18 BOOBY TRAP, always in the deck).
     required_cards: tuple[str, ...] = ()
-    # Set-up directives every booklet must have.
-    required_settings: tuple[str, ...] = ()
+
+    def with_role(self, role: str) -> tuple[str, ...]:
+        """The names of the verbs (and rules) that have ``role``."""
+        return tuple(v.name for v in self.verbs.values() if role in v.roles)
+
+    def card_kind(self, code: str) -> CardKind | None:
+        """The kind of the card ``code`` (the longest matching prefix), or None."""
+        best = None
+        for kind in self.card_kinds:
+            if code.upper().startswith(kind.prefix.upper()) and (
+                    best is None or len(kind.prefix) > len(best.prefix)):
+                best = kind
+        return best
+
+    def directive(self, words: Sequence[str]) -> tuple[Directive | None, int]:
+        """The directive a header line names by its first words (the longest name that
+        matches), and how many words that name takes."""
+        upper = [w.upper() for w in words]
+        for size in range(min(len(upper), 4), 0, -1):
+            found = self.directives.get(" ".join(upper[:size]))
+            if found is not None:
+                return found, size
+        return None, 0
 
     def effects(self) -> list[Verb]:
         return [v for v in self.verbs.values() if not v.rule]
@@ -95,13 +231,9 @@ class Registry:
     def rules(self) -> list[Verb]:
         return [v for v in self.verbs.values() if v.rule]
 
-    def setting_problem(self, key: str, value: int, span: Span) -> Problem | None:
-        """E305 when a set-up value (LEVELS, TB DECK, ...) is outside the ruleset's range."""
-        bounds = self.settings.get(key)
-        if bounds is None or bounds[0] <= value <= bounds[1]:
-            return None
-        words = key.replace("_", " ").upper()
-        return Problem("E305", f"{words} must be in {bounds[0]}..{bounds[1]}, not {value}", span)
+    def plural(self, quantity: str) -> str:
+        """The plural of a quantity as printed: ``RATS STANDING`` for ``RAT STANDING``."""
+        return self.plurals.get(quantity, quantity)
 
     def quantity(self, words: str) -> str | None:
         """The canonical quantity for ``words`` as written (plurals accepted), or None."""
@@ -143,11 +275,43 @@ def _word_forms(word: str) -> set[str]:
 
 
 def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]:
+    return bind_args(verb, verb.params, list(effect.args), effect.span, verb.needs_one_of)
+
+
+def bind_directive(directive: Directive, args: Sequence[Arg],
+                   span: Span) -> tuple[object, list[Problem]]:
+    """The value of a header directive from the arguments written after its name."""
+    if directive.read is not None:
+        return directive.read(args, span)
+    params, problems = bind_args(directive, directive.params, list(args), span)
+    # A value the rules do not allow is E305, reported on the whole line and named by the
+    # directive alone when it takes one value (``TB DECK must be in 9..11, not 12``).
+    out = []
+    for problem in problems:
+        if problem.code == "E304":
+            message = problem.message
+            if len(directive.params) == 1:
+                message = message.replace(f"{directive.params[0].name} of `{directive.name}`",
+                                          f"`{directive.name}`")
+            if " must be in " in message:
+                problem = Problem("E305", message.replace(f"`{directive.name}`",
+                                                          directive.name), span, problem.hint)
+            else:
+                problem = Problem("E304", message, problem.span,
+                                  problem.hint or f"write it as `{directive.usage()}`")
+        out.append(problem)
+    if len(directive.params) == 1:
+        return params.get(directive.params[0].name), out
+    return params, out
+
+
+def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg], span: Span,
+              needs_one_of: Sequence[str] = ()) -> tuple[dict[str, object], list[Problem]]:
+    """Bind written arguments to declared parameters (positional, then ``KEY value``)."""
     params: dict[str, object] = {}
     problems: list[Problem] = []
-    args = list(effect.args)
-    positional = [p for p in verb.params if p.keyword is None]
-    keywords = {p.keyword: p for p in verb.params if p.keyword is not None}
+    positional = [p for p in declared if p.keyword is None]
+    keywords = {p.keyword: p for p in declared if p.keyword is not None}
 
     i = 0
     for p in positional:
@@ -160,8 +324,8 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
             i += 1
         elif p.required:
             problems.append(
-                Problem("E302", f"`{verb.name}` needs {p.name} ({p.describe()})", effect.span,
-                        hint=f"write it as [{verb.usage()}]")
+                Problem("E302", f"`{verb.name}` needs {p.name} ({p.describe()})", span,
+                        hint=f"write it as {_usage(verb)}")
             )
         else:
             params[p.name] = p.default
@@ -173,7 +337,7 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
             what = "repeated" if p is not None else "unexpected"
             problems.append(
                 Problem("E303", f"{what} argument `{arg.value}` for `{verb.name}`", arg.span,
-                        hint=f"write it as [{verb.usage()}]")
+                        hint=f"write it as {_usage(verb)}")
             )
             i += 1
             continue
@@ -189,17 +353,48 @@ def _bind(verb: Verb, effect: Effect) -> tuple[dict[str, object], list[Problem]]
     for p in keywords.values():
         if p.name not in params:
             if p.required:
-                problems.append(Problem("E302", f"`{verb.name}` needs {p.keyword}", effect.span))
+                problems.append(Problem("E302", f"`{verb.name}` needs {p.keyword}", span))
             params[p.name] = p.default
-    if verb.needs_one_of and not problems:
-        if not any(isinstance(params.get(n), int) and params[n] > 0 for n in verb.needs_one_of):
-            names = " or ".join(n.upper() for n in verb.needs_one_of)
+    if needs_one_of and not problems:
+        if not any(isinstance(params.get(n), int) and params[n] > 0 for n in needs_one_of):
+            names = " or ".join(n.upper() for n in needs_one_of)
             problems.append(Problem("E304", f"`{verb.name}` needs at least one of {names}",
-                                    effect.span))
+                                    span))
     return params, problems
 
 
-def _convert(verb: Verb, p: Param, arg: Arg) -> tuple[object, Problem | None]:
+def _usage(verb: Verb | Directive) -> str:
+    return f"[{verb.usage()}]" if isinstance(verb, Verb) else f"`{verb.usage()}`"
+
+
+def parse_dice(text: str) -> tuple[int, int, int] | None:
+    """``2D6+1`` -> (2, 6, 1); ``D6`` -> (1, 6, 0); None when ``text`` is not dice."""
+    m = _DICE.fullmatch(text.strip())
+    if m is None:
+        return None
+    count = int(m.group(1)) if m.group(1) else 1
+    return count, int(m.group(2)), int(m.group(3) or 0)
+
+
+def dice_text(count: int, sides: int, plus: int) -> str:
+    """The canonical way to write dice: ``2D6+1``, ``1D6``, ``4D6-2``."""
+    return f"{count}D{sides}" + (f"{plus:+d}" if plus else "")
+
+
+def _dice(verb: Verb | Directive, p: Param, arg: Arg) -> tuple[object, Problem | None]:
+    value = arg.value
+    parsed = parse_dice(value) if isinstance(value, str) else None
+    if parsed is None or parsed[0] < 1 or parsed[1] < 2:
+        return p.default, Problem("E304", f"{p.name} of `{verb.name}` must be dice such as "
+                                  f"`1D6` or `2D6+1`, not `{value}`", arg.span)
+    count, sides, plus = parsed
+    if (p.low is not None and count < p.low) or (p.high is not None and count > p.high):
+        return value, Problem("E304", f"{p.name} of `{verb.name}` rolls {p.low}..{p.high} "
+                              f"dice, not {count}", arg.span)
+    return dice_text(count, sides, plus), None
+
+
+def _convert(verb: Verb | Directive, p: Param, arg: Arg) -> tuple[object, Problem | None]:
     value = arg.value
     if p.kind in ("int", "signed"):
         if not isinstance(value, int):
@@ -215,6 +410,8 @@ def _convert(verb: Verb, p: Param, arg: Arg) -> tuple[object, Problem | None]:
             return value, Problem("E304", f"{p.name} of `{verb.name}` must be in "
                                   f"{p.low}..{p.high}, not {value}", arg.span)
         return value, None
+    if p.kind == "dice":
+        return _dice(verb, p, arg)
     if not isinstance(value, str):
         return p.default, Problem("E304", f"{p.name} of `{verb.name}` must be a word, "
                                   f"not {value}", arg.span, hint=_choices_hint(p))

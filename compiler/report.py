@@ -1,6 +1,6 @@
 """Diagnostics as an author reads them (text) and as tools read them (JSON).
 
-DESIGN.md principle 7. The text form of one diagnostic::
+Diagnostics are the product (docs/architecture.md, principle 7). The text form of one diagnostic::
 
     missions/well.mission:12:8: error[E204]: there is no entry `1.3`
        |
@@ -9,7 +9,7 @@ DESIGN.md principle 7. The text form of one diagnostic::
        = hint: did you mean `1.2`?
 
 The JSON form is ``{"diagnostics": [...], "summary": {"errors", "warnings", "infos"}}``
-with the keys of ``Diagnostic.to_json`` (issue 2). Columns count characters, 1-based.
+with the keys of ``Diagnostic.to_json``. Columns count characters, 1-based.
 """
 
 from __future__ import annotations

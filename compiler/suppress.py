@@ -1,7 +1,7 @@
 """Suppression comments: ``// crawlbook: ignore CODE`` and ``// crawlbook: ignore-file CODE``.
 
-DESIGN.md principle 7 ("diagnostics are the product"): a warning the author has looked at
-and accepted should be silenced where it stands, as ruff's ``# noqa`` does, not for the
+Diagnostics are the product (docs/architecture.md, principle 7): a warning the author has
+looked at and accepted should be silenced where it stands, as ruff's ``# noqa`` does, not for the
 whole project. The language only has whole-line comments (docs/language.md, "Lexical
 rules"), so a comment line::
 
@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from crawlbook.compiler.diagnostics import CATALOGUE, make
+from crawlbook.compiler.diagnostics import catalogue, make
 from crawlbook.compiler.suggest import closest
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lexer import BLANKS
@@ -120,9 +120,9 @@ def scan(source: str, file: str) -> tuple[list[Suppression], list[Diagnostic]]:
         for word, column in codes:
             span = Span(file, number, column, number, column + len(word) - 1)
             code = word.upper()
-            entry = CATALOGUE.get(code)
+            entry = catalogue().get(code)
             if entry is None:
-                best = closest(code, CATALOGUE)
+                best = closest(code, catalogue())
                 hint = (f"did you mean `{best}`?" if best
                         else "docs/diagnostics.md lists every code")
                 problems.append(make("W411", span, hint, code=word))
@@ -158,7 +158,7 @@ def apply(diagnostics: Iterable[Diagnostic], sources: Mapping[str, str]) -> list
         by_file.setdefault(s.file, []).append(s)
     kept: list[Diagnostic] = []
     for d in diagnostics:
-        entry = CATALOGUE.get(d.code)
+        entry = catalogue().get(d.code)
         hit = False
         if (d.span is not None and entry is not None and not entry.fatal
                 and d.code not in OWN_CODES):

@@ -1,4 +1,4 @@
-"""Writing files so that a crash never leaves half a file (DESIGN.md principle 3).
+"""Writing files so that a crash never leaves half a file (docs/architecture.md, principle 3).
 
 Every file crawlbook writes for the user (compiled programs, saves, maps, booklets,
 simulation reports, new mission skeletons) goes through ``write_atomic``: the data is

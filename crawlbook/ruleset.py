@@ -9,8 +9,9 @@ the methods below and never names a ruleset, a verb or a rule of one.
 
 The methods come in two halves, because ``crawlbook check`` must stay fast:
 
-- the **language** half (``language``, ``checks``, ``diagnostics``, ``setup``,
-  ``setup_schema``, ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
+- the **language** half (``language``, ``checks``, ``diagnostics``,
+  ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
+  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
   is what the compiler, maps and booklets read; it must import nothing heavy;
 - the **runtime** half (``engine``, ``console``, ``policies``, ``simulation``) is imported
   only to play a program; it returns the objects documented by the protocols in
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
-    from crawlbook.compiler.diagnostics import Code
+    from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
     from crawlbook.runtime.plugin import ConsoleHooks, Engine, PolicyFactory, SimulationHooks
@@ -60,8 +61,18 @@ class Ruleset:
         return ()
 
     def diagnostics(self) -> Sequence[Code]:
-        """Its own diagnostic codes, added to the one catalogue (codes must not clash)."""
+        """Its own diagnostic codes, added to the one catalogue (codes must not clash), each
+        with examples that trigger it and one that does not."""
         return ()
+
+    def diagnostic_examples(self) -> Mapping[str, Example]:
+        """Its examples of the core's codes (by code), in its own language: the test suite
+        runs them, the docs show the default ruleset's."""
+        return {}
+
+    def example_frame(self) -> str:
+        """A minimal valid booklet with ``{body}`` where an example fragment goes."""
+        return "{body}"
 
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         """The program's ``setup`` object, the ruleset-owned part of a program, from the
@@ -91,6 +102,11 @@ class Ruleset:
         setup = program.get("setup") or {}
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
+
+    def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
+        """How play reaches each Event, for the map's dotted edges from the briefing:
+        Event number -> a short label (``Level 1 deck``); an Event not named gets none."""
+        return {}
 
     # ------------------------------------------------------------------ runtime half
 

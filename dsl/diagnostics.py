@@ -1,17 +1,19 @@
-"""Diagnostics of the crawlbook language and the table of its syntax codes (E1xx).
+"""Diagnostics: the one ``Diagnostic`` type, the one ``Code`` descriptor, and the syntax
+codes (E1xx).
 
-DESIGN.md principle 7: diagnostics are the product for authors. A ``Diagnostic`` is plain
+Diagnostics are the product for authors (docs/diagnostics.md). A ``Diagnostic`` is plain
 data (code, severity, message, span, hint) that every stage produces and the CLI prints as
-``path:line:col: severity[CODE]: message`` or as JSON. The syntax codes are data too, in
-the style of Yarn Spinner's diagnostics: each ``Code`` has a stable id, a default severity,
-a message template, a short doc and booklet snippets that trigger it (the test suite parses
-every example and checks that it gives that code). The compiler's catalogue
-(``crawlbook.compiler.diagnostics``) includes ``SYNTAX_CODES``.
+``path:line:col: severity[CODE]: message`` or as JSON. Every code is data too, in the style
+of Yarn Spinner's and ruff's catalogues: a ``Code`` has a stable id, a name, a default
+severity, a message template, what it means, how to fix it, and examples that trigger it
+(the test suite runs every one). This module holds the parser's own codes; the one
+catalogue (``crawlbook.compiler.diagnostics.catalogue``) adds the compiler's and each
+installed ruleset's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from crawlbook.dsl.nodes import Span
@@ -44,108 +46,158 @@ class Diagnostic:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Code:
-    """A diagnostic code: its stable id, default severity, message template and examples.
+    """One entry of the catalogue.
 
-    ``examples`` are booklet snippets that trigger the code; an example that does not
-    start with a header directive is parsed after ``MISSION 1: T``.
+    ``message`` is a ``str.format`` template filled by whoever reports the code. ``bad``
+    holds booklets (or fragments) that trigger the code, ``good`` one that does not: unless
+    ``whole`` is set they are fragments placed inside a minimal valid mission (the
+    ``ruleset``'s example frame, docs/diagnostics.md). ``fatal`` codes describe a booklet
+    that cannot be compiled into a playable program: their severity can be raised but not
+    lowered or silenced. ``ruleset`` is set for the codes a ruleset brings.
     """
 
     code: str
-    id: str
+    name: str
     severity: Severity
-    template: str
+    message: str
     doc: str
-    examples: tuple[str, ...]
+    fix: str = ""
+    bad: tuple[str, ...] | str = ()
+    good: str = ""
+    whole: bool = False
+    fatal: bool = False
+    ruleset: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.bad, str):
+            object.__setattr__(self, "bad", (self.bad,) if self.bad else ())
+
+    @property
+    def examples(self) -> tuple[str, ...]:
+        """The booklets that trigger the code."""
+        bad = self.bad
+        return bad if isinstance(bad, tuple) else (bad,)
+
+    def format(self, **fields: object) -> str:
+        return self.message.format(**fields)
 
     def make(self, span: Span | None, hint: str | None = None, **fields: object) -> Diagnostic:
-        return Diagnostic(self.code, self.severity, self.template.format(**fields), span, hint)
+        return Diagnostic(self.code, self.severity, self.format(**fields), span, hint)
 
 
 _E = "\nEVENT 1: T\n1.1\n"  # most examples sit inside an entry
 
+
+def _syntax(code: str, name: str, message: str, doc: str, fix: str,
+            *bad: str) -> Code:
+    """A syntax code: fatal (a booklet with it cannot be compiled), examples whole
+    booklets (parsed after ``MISSION 1: T`` unless they start with a header line)."""
+    return Code(code, name, "error", message, doc, fix, bad=bad, whole=True, fatal=True)
+
+
 SYNTAX_CODES: dict[str, Code] = {
     c.code: c
     for c in (
-        Code("E100", "unreadable-file", "error", "cannot read `{path}`: {reason}",
-             "The file (or an included file) does not exist, is a folder or cannot be read.",
-             ()),
-        Code("E101", "invalid-utf8", "error",
-             "invalid UTF-8: byte 0x{byte:02X} cannot be decoded",
-             "A booklet is UTF-8 text. The byte shown is not valid UTF-8 at that place; it is "
-             "read as U+FFFD so that the rest of the file is still checked. (In the example, "
-             "`\\udcff` stands for the byte 0xFF.)",
-             ("MISSION 1: T\n\udcff\n",)),
-        Code("E102", "control-character", "error",
-             "control character U+{codepoint:04X} in the text (is this a binary file?)",
-             "A line holds a control character such as NUL. The line is skipped.",
-             ("MISSION 1: T\nBRIEFING\nA \x00 B\n",)),
-        Code("E103", "unexpected-line", "error", "{what} cannot stand here {where}",
-             "A line that is well formed but not allowed where it is: prose between entries, "
-             "a header directive after the first section, an option in the Briefing, a "
-             "second ending in one entry, an entry before any EVENT or CARD.",
-             ("MISSION 1: T\n7.1\n→ CONTINUE THE MISSION\n",
-              _E + "→ CONTINUE THE MISSION\n=====\nStray text between entries.\n",
-              _E + "THREAT 3\n→ CONTINUE THE MISSION\n",
-              _E + "→ 1.2\n→ 1.3\n")),
-        Code("E104", "unexpected-token", "error", "expected {expected} {after}, found {found}",
-             "Something inside a line is not where the language expects it. The line is "
-             "skipped.",
-             ("MISSION One: T\n", "LEVELS two\n", "LEVEL 1 DECK: 4 STANDARD, EVENTS 1 2\n")),
-        Code("E105", "missing-arrow", "error", "expected `→ TARGET` {after}, found {found}",
-             "An option, an outcome or a check needs an arrow (`→` or `->`) and where it leads.",
-             (_E + "Do you:\n• go down\n• go back → CONTINUE THE MISSION\n",
-              _E + "if noted WELL\notherwise → 1.2\n")),
-        Code("E106", "bad-target", "error",
-             "expected an entry id such as `7.2` or `CONTINUE THE MISSION` after `→`, "
-             "found {found}",
-             "An arrow leads to an entry id (`7.2`, `TR7.1`) or to `CONTINUE THE MISSION`.",
-             (_E + "→ CONTINUE\n", _E + "→ 1.2 and then 1.3\n", _E + "→\n")),
-        Code("E107", "bad-effect", "error", "expected {expected} {after}, found {found}",
-             "An effect is `[VERB arg arg ...]` on a line of its own: a word, then words and "
-             "integers (`+2`, `-1`, `3`), then `]`. Escape a prose line that starts with `[` "
-             "as `\\[`.",
-             (_E + "[DAMAGE LEAD 2\n", _E + "[DAMAGE LEAD 2!]\n", _E + "[NOTE WELL] and more\n",
-              _E + "[]\n")),
-        Code("E108", "bad-condition", "error", "expected {expected} {after}, found {found}",
-             "A condition is made of `noted NAME`, `has NAME`, `not`, `and`, `or` and "
-             "parentheses.",
-             (_E + "if WELL → 1.2\notherwise → 1.2\n",
-              _E + "if noted WELL and → 1.2\notherwise → 1.2\n",
-              _E + "if (noted WELL → 1.2\notherwise → 1.2\n")),
-        Code("E109", "number-too-large", "error", "the number `{text}` is too large",
-             "Numbers in a booklet are small; more than 9 digits is surely a mistake.",
-             ("THREAT 12345678901234567890\n",)),
-        Code("E110", "condition-too-complex", "error",
-             "this condition is too complex ({why})",
-             "A condition may nest at most 32 parentheses or `not`s and join at most 256 "
-             "tests; split it into several checks.",
-             (_E + "if " + "(" * 40 + "noted A" + ")" * 40 + " → 1.2\n",)),
-        Code("E111", "outcome-without-effect", "error",
-             "the outcome `{label}` has no effect with outcomes before it",
-             "Outcome lines (`pass → 7.5`) follow the effect they belong to, such as "
-             "`[TEST LEAD SURVIVAL DIFF 2]`, with nothing in between.",
-             (_E + "pass → 1.2\nfail → 1.2\n",)),
-        Code("E112", "misplaced-otherwise", "error",
-             "`otherwise` must be the last arm of a check",
-             "The arms of a check are read in order and `otherwise` takes the rest, so arms "
-             "after it could never be taken.",
-             (_E + "otherwise → 1.2\nif noted A → 1.2\n",)),
-        Code("E113", "include-not-found", "error", "cannot include `{path}`: {reason}",
-             "An INCLUDE names a file (relative to the including file) that does not exist or "
-             "cannot be read.",
-             ('INCLUDE "no-such-file.mission"\n',)),
-        Code("E114", "include-cycle", "error", "`{path}` includes itself ({chain})",
-             "Files that include each other in a circle would be read forever.", ()),
-        Code("E115", "unclosed-string", "error", "expected a path in double quotes {after}",
-             "INCLUDE takes one path written in double quotes.",
-             ("INCLUDE content.mission\n", 'INCLUDE "content.mission\n')),
-        Code("E199", "too-many-errors", "error",
-             "too many syntax errors ({count}); the rest of the file was not checked",
-             "Checking stops after 200 syntax errors in one file, to keep the report "
-             "readable.",
-             ()),
+        _syntax("E100", "unreadable-file", "cannot read `{path}`: {reason}",
+                "The file (or an included file) does not exist, is a folder or cannot be "
+                "read.",
+                "Check the path and the file's permissions."),
+        _syntax("E101", "invalid-utf8", "invalid UTF-8: byte 0x{byte:02X} cannot be decoded",
+                "A booklet is UTF-8 text. The byte shown is not valid UTF-8 at that place; it "
+                "is read as U+FFFD so that the rest of the file is still checked. (In the "
+                "example, `\\udcff` stands for the byte 0xFF.)",
+                "Save the file as UTF-8 in your editor, or retype the character.",
+                "MISSION 1: T\n\udcff\n"),
+        _syntax("E102", "control-character",
+                "control character U+{codepoint:04X} in the text (is this a binary file?)",
+                "A line holds a control character such as NUL. The line is skipped.",
+                "Delete the character (editors often show it as `^@` or a box); if the whole "
+                "file is binary, you named the wrong file.",
+                "MISSION 1: T\nBRIEFING\nA \x00 B\n"),
+        _syntax("E103", "unexpected-line", "{what} cannot stand here {where}",
+                "A line that is well formed but not allowed where it is: prose between "
+                "entries, an option in the Briefing, a second ending in one entry, an entry "
+                "before any EVENT or CARD.",
+                "Follow the hint: it says what the booklet expects at that place. Start a "
+                "prose line with `\\` to keep it as prose.",
+                "MISSION 1: T\n7.1\n→ CONTINUE THE MISSION\n",
+                _E + "→ CONTINUE THE MISSION\n=====\nStray text between entries.\n",
+                _E + "→ 1.2\n→ 1.3\n"),
+        _syntax("E104", "unexpected-token", "expected {expected} {after}, found {found}",
+                "Something inside a line is not where the language expects it. The line is "
+                "skipped.",
+                "Rewrite the line as the hint shows (docs/language.md has every construct).",
+                "MISSION One: T\n", "EVENT seven: T\n7.1\n→ CONTINUE THE MISSION\n"),
+        _syntax("E105", "missing-arrow", "expected `→ TARGET` {after}, found {found}",
+                "An option, an outcome or a check needs an arrow (`→` or `->`) and where it "
+                "leads.",
+                "Add `→` and the entry id (or `CONTINUE THE MISSION`) at the end of the line.",
+                _E + "Do you:\n• go down\n• go back → CONTINUE THE MISSION\n",
+                _E + "if noted WELL\notherwise → 1.2\n"),
+        _syntax("E106", "bad-target",
+                "expected an entry id such as `7.2` or `CONTINUE THE MISSION` after `→`, "
+                "found {found}",
+                "An arrow leads to an entry id (`7.2`, `TR7.1`) or to `CONTINUE THE "
+                "MISSION`.",
+                "Write one entry id or `CONTINUE THE MISSION` after the arrow, and nothing "
+                "else on the line.",
+                _E + "→ CONTINUE\n", _E + "→ 1.2 and then 1.3\n", _E + "→\n"),
+        _syntax("E107", "bad-effect", "expected {expected} {after}, found {found}",
+                "An effect is `[VERB arg arg ...]` on a line of its own: a word, then words, "
+                "integers (`+2`, `-1`, `3`) and dice (`2D6+1`), then `]`.",
+                "Close the effect with `]` and put any text on the next line; escape a prose "
+                "line that starts with `[` as `\\[`.",
+                _E + "[DAMAGE LEAD 2\n", _E + "[DAMAGE LEAD 2!]\n",
+                _E + "[NOTE WELL] and more\n", _E + "[]\n"),
+        _syntax("E108", "bad-condition", "expected {expected} {after}, found {found}",
+                "A condition is made of `noted NAME`, `has NAME`, a ruleset's own tests "
+                "(`NAME < 5`, `fired NAME`), `not`, `and`, `or` and parentheses.",
+                "Rewrite the condition as the hint shows, e.g. `if noted WELL and not has "
+                "RADIO → 7.2`.",
+                _E + "if WELL → 1.2\notherwise → 1.2\n",
+                _E + "if noted WELL and → 1.2\notherwise → 1.2\n",
+                _E + "if (noted WELL → 1.2\notherwise → 1.2\n"),
+        _syntax("E109", "number-too-large", "the number `{text}` is too large",
+                "Numbers in a booklet are small; more than 9 digits is surely a mistake.",
+                "Write the number you meant (at most 9 digits).",
+                "MISSION 12345678901234567890: T\n"),
+        _syntax("E110", "condition-too-complex", "this condition is too complex ({why})",
+                "A condition may nest at most 32 parentheses or `not`s and join at most 256 "
+                "tests.",
+                "Split it into several checks, one after the other.",
+                _E + "if " + "(" * 40 + "noted A" + ")" * 40 + " → 1.2\n"),
+        _syntax("E111", "outcome-without-effect",
+                "the outcome `{label}` has no effect with outcomes before it",
+                "Outcome lines (`pass → 7.5`) follow the effect they belong to, such as "
+                "`[TEST LEAD SURVIVAL DIFF 2]`, with nothing in between.",
+                "Put the effect on the line right before its outcomes.",
+                _E + "pass → 1.2\nfail → 1.2\n"),
+        _syntax("E112", "misplaced-otherwise", "`otherwise` must be the last arm of a check",
+                "The arms of a check are read in order and `otherwise` takes the rest, so "
+                "arms after it could never be taken.",
+                "Move the `otherwise →` line to the end of the check.",
+                _E + "otherwise → 1.2\nif noted A → 1.2\n"),
+        _syntax("E113", "include-not-found", "cannot include `{path}`: {reason}",
+                "An INCLUDE names a file (relative to the including file, or "
+                "`crawlbook:...` for a file shipped with crawlbook or a ruleset) that does "
+                "not exist or cannot be read.",
+                "Fix the path (the hint says where crawlbook looked); a ruleset's shipped "
+                "cards are `crawlbook:content/RULESET/FILE`.",
+                'INCLUDE "no-such-file.mission"\n'),
+        _syntax("E114", "include-cycle", "`{path}` includes itself ({chain})",
+                "Files that include each other in a circle would be read forever.",
+                "Remove one INCLUDE of the circle."),
+        _syntax("E115", "unclosed-string", "expected a path in double quotes {after}",
+                "INCLUDE takes one path written in double quotes.",
+                'Write it as `INCLUDE "cards.mission"`.',
+                "INCLUDE content.mission\n", 'INCLUDE "content.mission\n'),
+        _syntax("E199", "too-many-errors",
+                "too many syntax errors ({count}); the rest of the file was not checked",
+                "Checking stops after 200 syntax errors in one file, to keep the report "
+                "readable.",
+                "Fix the first errors and check again; is this the file you meant?"),
     )
 }
 

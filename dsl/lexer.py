@@ -45,25 +45,22 @@ _SECTIONS = {
     "END OF MISSION": "K_END",
     "SUCCESS POINTS": "K_SUCCESS",
 }
-_HEAD_LETTERS = frozenset("BORESTCLMIE")  # first letters of sections and directives
+_HEAD_LETTERS = frozenset("BORESMIC")  # first letters of sections and core directives
 _LONGEST_SECTION = 40
-_DIRECTIVE = re.compile(
-    r"(RANDOM[ \t]+COMBAT|ENTRANCE[ \t]+COLUMN|TB[ \t]+DECK|LEVELS|LEVEL|THREAT|MISSION"
-    r"|RULESET|INCLUDE|EVENT|CARD)(?![\w-])"
-)
+_DIRECTIVE = re.compile(r"(MISSION|RULESET|INCLUDE|EVENT|CARD)(?![\w-])")
 _DIRECTIVES = {
-    "RANDOM COMBAT": "K_RANDOM_COMBAT",
-    "ENTRANCE COLUMN": "K_ENTRANCE",
-    "TB DECK": "K_TB_DECK",
-    "LEVELS": "K_LEVELS",
-    "LEVEL": "K_LEVEL",
-    "THREAT": "K_THREAT",
     "MISSION": "K_MISSION",
     "RULESET": "K_RULESET",
     "INCLUDE": "K_INCLUDE",
     "EVENT": "K_EVENT",
     "CARD": "K_CARD",
 }
+# A ruleset's header directive: a line of the header that starts with a word in capitals
+# (two characters at least, so that prose such as "A mission ..." is not taken for one).
+_HEADER_WORD = re.compile(r"[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*(?![\w-])")
+# The headings that end the header (a section starts).
+_SECTION_KINDS = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_END", "K_SUCCESS",
+                            "K_EVENT", "K_CARD"})
 _POINTS = re.compile(r"([+-]?\d+)[ \t]+(if|per)(?![\w-])", re.IGNORECASE)
 _ARM_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
 _COND_START = re.compile(r"[ \t]+(?:(?:not|noted|has)(?![\w-])|\()", re.IGNORECASE)
@@ -76,15 +73,15 @@ _CODE = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9_]*)")
 _SEP = re.compile(r"[ \t]*([:—–-])[ \t]*")
 _STRING = re.compile(r'[ \t]*"([^"]*)"')
 _ITEM = re.compile(
-    r"[ \t]*(?:(?P<num>[+-]?\d+)|(?P<word>[A-Za-z][A-Za-z0-9_-]*)|(?P<punct>[()\[\]:,])"
-    r"|(?P<other>[^ \t]))"
+    r"[ \t]*(?:(?P<dice>\d*[Dd]\d+(?:[+-]\d+)?(?![\w]))|(?P<num>[+-]?\d+)"
+    r"|(?P<word>[A-Za-z][A-Za-z0-9_-]*)|(?P<punct>[()\[\]:,])"
+    r"|(?P<cmp><=|>=|==|!=|<|>|=|≤|≥|≠)|(?P<other>[^ \t]))"
 )
+# Comparison operators as written -> the one spelling programs use.
+CMP_OPS = {"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=", "=": "=",
+           "==": "=", "!=": "!=", "≠": "!="}
 
 _COND_WORDS = {"noted": "NOTED", "has": "HAS", "not": "NOT", "and": "AND", "or": "OR"}
-_DECK_WORDS = {
-    "DECK": "DECK", "STANDARD": "STANDARD", "EVENT": "DECK_EVENT", "EVENTS": "DECK_EVENT",
-    "SHUFFLED": "SHUFFLED", "ON": "ON", "TOP": "TOP", "BOTTOM": "BOTTOM", "IN": "IN",
-}
 _PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB", ":": "COLON", ",": "COMMA"}
 
 
@@ -153,14 +150,18 @@ class _Line:
             i, e = m.start(kind), m.end(kind)
             text = m.group(kind)
             k = e
-            if kind == "num":
+            if kind == "dice":
+                # `2D6+1`: dice in an effect or a header line; elsewhere a word and a number
+                # would have been meant, so it is junk.
+                self.tok("DICE" if ctx in ("effect", "directive") else "JUNK", text, i, e)
+            elif kind == "num":
                 digits = text.lstrip("+-")
                 if len(digits) > MAX_DIGITS:
                     raise _BadLine(syntax("E109", self.span(i, e), text=text))
                 signed = digits != text
-                if ctx in ("effect", "plain"):
+                if ctx in ("effect", "plain", "directive", "cond"):
                     self.tok("SIGNED_INT" if signed else "INT", text, i, e)
-                elif ctx in ("deck", "per") and not signed:
+                elif ctx == "per" and not signed:
                     self.tok("INT", text, i, e)
                 else:
                     self.tok("JUNK", text, i, e)
@@ -175,8 +176,6 @@ class _Line:
                     if type_ in ("NOTED", "HAS"):
                         tests += 1
                     self.tok(type_, text, i, e)
-                elif ctx == "deck":
-                    self.tok(_DECK_WORDS.get(text.upper(), "JUNK"), text, i, e)
                 else:
                     self.tok("WORD", text, i, e)
             elif kind == "punct":
@@ -188,8 +187,16 @@ class _Line:
                 elif ctx == "effect" and type_ == "RSQB":
                     self.tok("RSQB", text, i, e)
                     return e
-                elif ctx == "deck" and type_ in ("COLON", "COMMA"):
+                elif ctx == "directive" and type_ == "LSQB":
+                    return i  # the effect at the end of a header line
+                elif ctx == "directive" and type_ in ("COLON", "COMMA"):
                     self.tok(type_, text, i, e)
+                else:
+                    self.tok("JUNK", text, i, e)
+            elif kind == "cmp":
+                if ctx == "cond":
+                    tests += 1
+                    self.tok("CMP", CMP_OPS[text], i, e)
                 else:
                     self.tok("JUNK", text, i, e)
             else:
@@ -249,6 +256,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
     ``diagnostics``; their lines come back as a single ``BAD`` token.
     """
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
+    header = True  # before the first section: capitalised lines are header directives
 
     def flush() -> list[Tok]:
         text = "\n".join(p[0] for p in paragraph)
@@ -284,7 +292,9 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
             paragraph.append((s[1:], lineno, k, line.end))
             continue
         try:
-            tokens = _classify(line, s, k)
+            tokens = _classify(line, s, k, header)
+            if header and tokens is not None and tokens[0][0] in _SECTION_KINDS:
+                header = False
         except _BadLine as problem:
             diagnostics.append(problem.diagnostic)
             tokens = [("BAD", "", lineno, k + 1, lineno, line.end)]
@@ -298,8 +308,10 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
         yield flush()
 
 
-def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:
-    """The tokens of a non-prose line, or None when the line is prose."""
+def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | None:
+    """The tokens of a non-prose line, or None when the line is prose. In the ``header``
+    (before the first section), a line that starts with a word in capitals is a header
+    directive of the ruleset."""
     raw, end = line.raw, line.end
     c = s[0]
     if c in "=═" and _DOUBLE.fullmatch(s):
@@ -332,6 +344,10 @@ def _classify(line: _Line, s: str, k: int) -> list[Tok] | None:
         m = _DIRECTIVE.match(raw, k, end)
         if m:
             return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
+    if header and "A" <= c <= "Z":
+        m = _HEADER_WORD.match(raw, k, end)
+        if m and m.end() - k >= 2:
+            return _header_directive(line, k, m.end())
     if not c.isalpha():
         m = _POINTS.match(raw, k, end) if c in "+-0123456789" else None
         if m is None:
@@ -458,12 +474,18 @@ def _directive(line: _Line, kind: str, k: int, after: int) -> list[Tok]:
         line.tok("STRING", m.group(1), m.start(), m.end())
         line.junk(m.end())
         return line.newline()
-    if kind == "K_RANDOM_COMBAT":
-        k = line.skip_blanks(after)
-        if k < end and raw[k] == "[":
-            line.effect(k)
-            return line.newline()
-    line.scan(after, end, "deck" if kind == "K_LEVEL" else "plain")
+    line.scan(after, end, "plain")
+    return line.newline()
+
+
+def _header_directive(line: _Line, k: int, after: int) -> list[Tok]:
+    """A ruleset's header line: its first word, then words, numbers, dice, ``:`` and ``,``,
+    and maybe an ``[effect]`` at the end (the ruleset's registry says what they mean)."""
+    line.tok("DIRECTIVE", line.raw[k:after], k, after)
+    stop = line.scan(after, line.end, "directive")
+    k = line.skip_blanks(stop)
+    if k < line.end and line.raw[k] == "[":
+        line.effect(k)
     return line.newline()
 
 

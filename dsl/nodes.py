@@ -5,10 +5,10 @@ that any later stage (checks, maps, booklets, the runtime's error messages) can 
 the author's text. The parser (``parser.py``) is the only producer of these nodes; no
 ``lark.Tree`` leaves ``crawlbook.dsl``.
 
-The node set follows the printed Mission Booklet ("Using the Mission Booklets" in the
-Tunnel Rats rulebook): a header with the mission set-up, the Briefing, Objectives and
-mission Rules, numbered Events made of entries, TB Encounter cards written the same way,
-and the End of Mission with its Success Points.
+The node set follows a printed mission booklet (docs/language.md): a header of directive
+lines (the ruleset says which exist and what they mean), the Briefing, Objectives and
+mission Rules, numbered Events made of entries, cards written the same way, and the End of
+Mission with its Success Points. Nothing here names a ruleset's directive or verb.
 """
 
 from __future__ import annotations
@@ -59,6 +59,26 @@ class Has:
 
 
 @dataclass(frozen=True, slots=True)
+class Compare:
+    """``NAME OP N``: a number of the game's state (declared by the ruleset) compared with a
+    constant; ``op`` is one of ``<``, ``<=``, ``>``, ``>=``, ``=``, ``!=``."""
+
+    name: str
+    op: str
+    value: int
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Pred:
+    """``word NAME``: a test word the ruleset declares (``fired PISTOL``)."""
+
+    word: str
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     operand: Condition
     span: Span
@@ -78,7 +98,8 @@ class Or:
     span: Span
 
 
-Condition = Noted | Has | Not | And | Or
+Condition = Noted | Has | Compare | Pred | Not | And | Or
+Atom = Noted | Has | Compare | Pred
 
 
 # --------------------------------------------------------------------------- effects
@@ -86,15 +107,18 @@ Condition = Noted | Has | Not | And | Or
 
 @dataclass(frozen=True, slots=True)
 class Arg:
-    """One argument of an effect: a bare word (``LEAD``, ``DIFF``) or an integer.
+    """One argument of an effect or header line: a bare word (``LEAD``, ``DIFF``), an
+    integer, dice (``2D6+1``, kept as written) or, on a header line, ``:`` or ``,``.
 
     ``signed`` records whether the author wrote an explicit sign (``+2``), which the
-    ruleset's registry may require (``[THREAT +2]``).
+    ruleset's registry may require (``[THREAT +2]``). ``kind`` is ``word``, ``int``,
+    ``dice`` or ``punct``.
     """
 
     value: str | int
     span: Span
     signed: bool = False
+    kind: str = "word"
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,19 +280,6 @@ class Card:
 
 
 @dataclass(frozen=True, slots=True)
-class Setting:
-    """A one-line set-up directive with an integer: LEVELS, TB DECK, THREAT, ENTRANCE COLUMN.
-
-    ``key`` is the directive's canonical name: ``levels``, ``tb_deck``, ``threat``,
-    ``entrance_column``.
-    """
-
-    key: str
-    value: int
-    span: Span
-
-
-@dataclass(frozen=True, slots=True)
 class MissionTitle:
     """``MISSION 1: Title`` (a dash may stand for the colon)."""
 
@@ -279,7 +290,7 @@ class MissionTitle:
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """``RULESET tunnel-rats``: which rules engine and effect registry apply."""
+    """``RULESET tunnel-rats``: which ruleset (rules engine and registry) applies."""
 
     name: str
     span: Span
@@ -293,35 +304,19 @@ class Include:
     span: Span
 
 
-Placement = Literal["shuffled", "top", "bottom", "in_top", "in_bottom"]
-
-
 @dataclass(frozen=True, slots=True)
-class EventPlacement:
-    """Where Event cards go in a level deck: ``EVENTS 1 2 SHUFFLED``, ``EVENT 5 IN BOTTOM 3``."""
+class DirectiveLine:
+    """A header line the ruleset interprets: ``TB DECK 10``, ``LEVEL 1 DECK: 4 STANDARD``,
+    ``RANDOM COMBAT [COMBAT STANDARD 2]``.
 
-    events: tuple[int, ...]
-    where: Placement
+    ``words`` are the line's items in order (its first word in capitals, then words,
+    numbers, dice, ``:`` and ``,``); the checks find the directive's name among the first
+    words (``compiler/registry.py``). ``effect`` is an ``[effect]`` at the end of the line.
+    """
+
+    words: tuple[Arg, ...]
     span: Span
-    depth: int | None = None  # the N of IN TOP N / IN BOTTOM N
-
-
-@dataclass(frozen=True, slots=True)
-class LevelDeck:
-    """``LEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED``: how one level's tunnel deck is built."""
-
-    level: int
-    standard: int
-    placements: tuple[EventPlacement, ...]
-    span: Span
-
-
-@dataclass(frozen=True, slots=True)
-class RandomCombat:
-    """``RANDOM COMBAT [COMBAT STANDARD 2]``: the set-up of a Random Combat (Threat at 9)."""
-
-    effect: Effect
-    span: Span
+    effect: Effect | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,9 +375,7 @@ Section = (
     MissionTitle
     | Ruleset
     | Include
-    | Setting
-    | LevelDeck
-    | RandomCombat
+    | DirectiveLine
     | Briefing
     | Objectives
     | Rules

@@ -379,19 +379,19 @@ def _finish(stack: _Stack, transformer: BookletTransformer) -> Document:
 # ---------------------------------------------------------------------------- recovery
 
 _HEADER = {"K_RULESET": "RULESET", "K_INCLUDE": "INCLUDE", "K_MISSION": "MISSION",
-           "K_LEVELS": "LEVELS", "K_TB_DECK": "TB DECK", "K_THREAT": "THREAT",
-           "K_ENTRANCE": "ENTRANCE COLUMN", "K_LEVEL": "LEVEL",
-           "K_RANDOM_COMBAT": "RANDOM COMBAT"}
+           "DIRECTIVE": "a header directive"}
 _HEADINGS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": "RULES",
              "K_EVENT": "EVENT", "K_CARD": "CARD", "K_END": "END OF MISSION"}
 _ENDINGS = {"GOTO": "`→ TARGET`", "BULLET": "a decision", "LABEL": "outcomes",
             "IF": "a check", "OTHERWISE": "a check"}
-_CONDITION = {"NOTED", "HAS", "NOT", "AND", "OR", "LPAR", "RPAR", "NAME"}
+_CONDITION = {"NOTED", "HAS", "NOT", "AND", "OR", "LPAR", "RPAR", "NAME", "CMP"}
+_ATOM_START = {"IF", "C_IF", "AND", "OR", "NOT", "LPAR"}  # tokens a condition's atom follows
 _TRACKED = {*_HEADINGS, "ENTRY_ID", *_ENDINGS, "DOTTED", "DOUBLE"}
 
 # What a terminal is, in the words of docs/language.md, for "expected ..." messages.
 _WORDS = {
     "_NL": "the end of the line", "INT": "a number", "SIGNED_INT": "a number",
+    "DICE": "dice such as `2D6+1`", "CMP": "a comparison such as `<` or `>=`",
     "WORD": "a word", "RSQB": "`]`", "LSQB": "`[`", "SEP": "`:` or `—`",
     "TITLE": "a title", "CODE": "a card code such as `TR7`",
     "STRING": "a path in double quotes", "TEXT": "the option text",
@@ -400,9 +400,7 @@ _WORDS = {
     "COLON": "`:`", "NOTED": "`noted NAME`", "HAS": "`has NAME`", "NOT": "`not`",
     "LPAR": "`(`", "RPAR": "`)`", "AND": "`and`", "OR": "`or`",
     "NAME": "a name (a letter, then letters, digits, `_` or `-`)", "PER": "`per`",
-    "C_IF": "`if`", "DECK": "`DECK`", "STANDARD": "`STANDARD`",
-    "DECK_EVENT": "`EVENT` or `EVENTS`", "COMMA": "`,`", "SHUFFLED": "`SHUFFLED`",
-    "ON": "`ON TOP`", "IN": "`IN TOP n`", "TOP": "`TOP`", "BOTTOM": "`BOTTOM`",
+    "C_IF": "`if`", "COMMA": "`,`",
 }
 _LINE_WORDS = [
     ({"ENTRY_ID"}, "an entry id such as `7.2` on a line of its own"),
@@ -586,8 +584,6 @@ class _Feeder:
             what = f"the header directive `{word}`"
             hint = (f"header directives come before the first section; to start a prose "
                     f"line with this word, write `\\{word}`")
-            if kind == "K_THREAT":
-                hint += "; to move the Threat level in an entry, write `[THREAT +1]`"
         elif kind == "K_SUCCESS":
             what = "`SUCCESS POINTS`"
             hint = "SUCCESS POINTS goes at the end of the END OF MISSION section"
@@ -667,20 +663,29 @@ class _Feeder:
                 hint = "an effect is a line of its own; put the text on the next line"
             return syntax("E107", span, hint=hint, expected=_plain(order), after=after,
                           found=found)
+        if (pkind == "NAME" and i >= 2 and unit[i - 2][0] in _ATOM_START
+                and kind not in ("CMP", "NAME")):
+            # A bare name where a test was meant (`if WELL → 7.2`): point at the name.
+            name = prev[1]
+            return syntax("E108", _tspan(self.path, prev),
+                          hint=(f"write `noted {name}` (a Log Entry), `has {name}` (a marker) "
+                                f"or compare a number of the game: `{name} < 3`"),
+                          expected="`noted NAME`, `has NAME`, `not`, `(` or a comparison",
+                          after=f"after `{unit[i - 2][1]}` in the condition",
+                          found=f"`{name}`")
         if expected & _CONDITION or pkind in _CONDITION:
             if "COLON" in expected and head == "BULLET":
                 hint = "end an option's condition with `:`, as in `• if noted A: text → 7.2`"
             elif pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
-                hint = f"write `noted {tok[1]}` (a Log Entry) or `has {tok[1]}` (a marker)"
+                hint = (f"write `noted {tok[1]}` (a Log Entry), `has {tok[1]}` (a marker) or "
+                        f"compare a number of the game: `{tok[1]} < 3`")
             return syntax("E108", span, hint=hint, expected=_plain(order), after=after,
                           found=found)
         if head == "K_INCLUDE":
             return syntax("E115", span, after=after)
-        if head == "K_LEVEL":
-            hint = "write it as `LEVEL 1 DECK: 4 STANDARD, EVENTS 1 2 SHUFFLED`"
-        elif head in ("K_EVENT", "K_MISSION", "K_CARD"):
+        if head in ("K_EVENT", "K_MISSION", "K_CARD"):
             word = _HEADINGS.get(head, "MISSION")
-            hint = f"write it as `{word} {'TR7' if word == 'CARD' else '1'}: Title`"
+            hint = f"write it as `{word} {'CODE' if word == 'CARD' else '1'}: Title`"
         return syntax("E104", span, hint=hint, expected=_plain(order), after=after,
                       found=found)
 

@@ -22,18 +22,18 @@ from crawlbook.dsl.nodes import (
     Branch,
     Briefing,
     Card,
+    Compare,
     Condition,
     Decision,
+    DirectiveLine,
     Document,
     Effect,
     EndOfMission,
     Entry,
     Event,
-    EventPlacement,
     Goto,
     Has,
     Include,
-    LevelDeck,
     LineKind,
     MissionTitle,
     Not,
@@ -43,14 +43,12 @@ from crawlbook.dsl.nodes import (
     Option,
     Or,
     Outcome,
-    Placement,
     PointsRule,
+    Pred,
     Prose,
-    RandomCombat,
     Resolve,
     Rules,
     Ruleset,
-    Setting,
     Span,
     Target,
 )
@@ -75,10 +73,6 @@ def _span(file: str, line: int, column: int, end_line: int, end_column: int) -> 
     _set_end_line(span, end_line)
     _set_end_column(span, end_column)
     return span
-
-
-_SETTINGS = {"K_LEVELS": "levels", "K_TB_DECK": "tb_deck", "K_THREAT": "threat",
-             "K_ENTRANCE": "entrance_column"}
 
 
 class _HLine:
@@ -158,26 +152,25 @@ class BookletTransformer(Transformer):
         title = c[3][1].strip() if len(c) > 3 else ""
         return MissionTitle(int(c[1][1]), title, self.tspan(c))
 
-    def setting(self, c: list[Any]) -> Setting:
-        return Setting(_SETTINGS[c[0][0]], int(c[1][1]), self.tspan(c))
-
-    def level_deck(self, c: list[Any]) -> LevelDeck:
-        return LevelDeck(int(c[1][1]), int(c[4][1]), tuple(c[6:]), self.tspan(c))
-
-    def placement(self, c: list[Any]) -> EventPlacement:
-        events = tuple(int(t[1]) for t in c[2:] if t[0] == "INT")
-        words = [t[0] for t in c[2:] if t[0] != "INT"]
-        where: Placement = "shuffled"
-        depth = None
-        if words[0] == "ON":
-            where = "top" if words[1] == "TOP" else "bottom"
-        elif words[0] == "IN":
-            where = "in_top" if words[1] == "TOP" else "in_bottom"
-            events, depth = events[:-1], events[-1]
-        return EventPlacement(events, where, self.span(c[1], c[-1]), depth)
-
-    def random_combat(self, c: list[Any]) -> RandomCombat:
-        return RandomCombat(c[1], self.tspan(c))
+    def directive(self, c: list[Any]) -> DirectiveLine:
+        words = []
+        effect = None
+        path = self.path
+        for t in c:
+            if type(t) is Effect:
+                effect = t
+                continue
+            span = _span(path, t[2], t[3], t[4], t[5])
+            kind = t[0]
+            if kind in ("INT", "SIGNED_INT"):
+                words.append(Arg(int(t[1]), span, kind == "SIGNED_INT", "int"))
+            elif kind == "DICE":
+                words.append(Arg(t[1].upper(), span, False, "dice"))
+            elif kind in ("COLON", "COMMA"):
+                words.append(Arg(t[1], span, False, "punct"))
+            else:
+                words.append(Arg(t[1], span))
+        return DirectiveLine(tuple(words), self.tspan(c), effect)
 
     # ------------------------------------------------------------------ sections
 
@@ -296,8 +289,10 @@ class BookletTransformer(Transformer):
             span = _span(path, t[2], t[3], t[4], t[5])
             if t[0] == "WORD":
                 args.append(Arg(t[1], span))
+            elif t[0] == "DICE":
+                args.append(Arg(t[1].upper(), span, False, "dice"))
             else:
-                args.append(Arg(int(t[1]), span, t[0] == "SIGNED_INT"))
+                args.append(Arg(int(t[1]), span, t[0] == "SIGNED_INT", "int"))
         return Effect(c[1][1], tuple(args), self.tspan(c), self.tok(c[1]))
 
     effect_line = effect
@@ -352,6 +347,12 @@ class BookletTransformer(Transformer):
 
     def has(self, c: list[Any]) -> Has:
         return Has(c[1][1].upper(), self.tspan(c))
+
+    def compare(self, c: list[Any]) -> Compare:
+        return Compare(c[0][1].upper(), c[1][1], int(c[2][1]), self.tspan(c))
+
+    def pred(self, c: list[Any]) -> Pred:
+        return Pred(c[0][1].lower(), c[1][1].upper(), self.tspan(c))
 
     def group(self, c: list[Any]) -> Condition:
         return c[1]

@@ -1,4 +1,4 @@
-"""`crawlbook booklet PATH -o OUT.html [--pdf OUT.pdf]`: the printable booklet (issue 6).
+"""`crawlbook booklet PATH -o OUT.html [--pdf OUT.pdf]`: the printable booklet (docs/maps.md).
 
 The booklet is one self-contained HTML5 file (``crawlbook.compiler.booklet``) with a
 print stylesheet for A5 pages; ``--pdf`` prints it with headless Chromium when one is

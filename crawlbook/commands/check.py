@@ -1,4 +1,4 @@
-"""`crawlbook check PATH...`: lint booklets and report every problem (DESIGN.md, CLI).
+"""`crawlbook check PATH...`: lint booklets and report every problem (docs/diagnostics.md).
 
 Files are checked as given; for a folder every ``*.mission`` under it is checked, except
 the files another file of the set INCLUDEs (they are checked as part of that file).

@@ -1,7 +1,8 @@
-"""`crawlbook effects`: list the verbs and mission rules a ruleset's registry declares.
+"""`crawlbook effects`: what a ruleset lets a booklet say (docs/rulesets.md).
 
-DESIGN.md principle 6 (effects are a registry): what the checks accept, with each verb's
-usage, outcomes and meaning, as text or JSON.
+Its registry as text or JSON: the header directives, the verbs with their usage, outcomes
+and roles, the mission rules, what conditions may read beyond `noted` and `has`, the
+Success Points quantities and the card kinds. The checks accept exactly this.
 """
 
 from __future__ import annotations
@@ -13,53 +14,82 @@ import click
 
 
 def registry_json(ruleset: str) -> dict[str, Any]:
+    """The registry of ``ruleset`` as JSON-ready data."""
     from crawlbook import plugins
 
     registry = plugins.language(ruleset)
     assert registry is not None
 
+    def params(declared: Any) -> list[dict[str, Any]]:
+        return [{"name": p.name, "kind": p.kind, "keyword": p.keyword,
+                 "choices": list(p.choices), "low": p.low, "high": p.high,
+                 "required": p.required, "default": p.default} for p in declared]
+
     def verb(v: Any) -> dict[str, Any]:
-        return {
-            "name": v.name,
-            "usage": f"[{v.usage()}]",
-            "summary": v.summary,
-            "outcomes": list(v.outcomes),
-            "params": [{"name": p.name, "kind": p.kind, "keyword": p.keyword,
-                        "choices": list(p.choices), "low": p.low, "high": p.high,
-                        "required": p.required, "default": p.default} for p in v.params],
-        }
+        return {"name": v.name, "usage": f"[{v.usage()}]", "summary": v.summary,
+                "outcomes": list(v.outcomes), "roles": sorted(v.roles),
+                "params": params(v.params)}
 
     return {
         "ruleset": registry.ruleset,
+        "directives": [{"name": d.name, "usage": d.usage(), "summary": d.summary,
+                        "required": d.required, "repeatable": d.repeatable,
+                        "default": d.default, "key": d.key, "params": params(d.params)}
+                       for d in registry.directives.values()],
+        "sections": list(registry.sections),
         "effects": [verb(v) for v in registry.effects()],
         "rules": [verb(v) for v in registry.rules()],
+        "numbers": [{"name": x.name, "summary": x.summary, "low": x.low, "high": x.high}
+                    for x in registry.numbers.values()],
+        "predicates": [{"word": x.word, "summary": x.summary, "choices": list(x.choices)}
+                       for x in registry.predicates.values()],
         "quantities": list(registry.quantities),
-        "settings": {k: list(v) for k, v in registry.settings.items()},
+        "card_kinds": [{"prefix": k.prefix, "name": k.name, "title": k.title}
+                       for k in registry.card_kinds],
     }
 
 
-@click.command(name="effects")
-@click.option("--ruleset", default="tunnel-rats", show_default=True,
-              help="Which ruleset's registry to list.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)
-def command(ruleset: str, fmt: str) -> None:
-    """List the effects and rules a ruleset's registry declares."""
-    from crawlbook import plugins
-
-    if plugins.language(ruleset) is None:
-        raise click.UsageError(f"unknown ruleset `{ruleset}`; known: "
-                               + ", ".join(plugins.names()))
-    data = registry_json(ruleset)
-    if fmt == "json":
-        click.echo(json.dumps(data, indent=2))
-        return
-    lines = [f"Effects of the {data['ruleset']} ruleset (write them as [VERB args] lines):", ""]
+def _text(data: dict[str, Any]) -> list[str]:
+    lines = [f"The {data['ruleset']} ruleset.", "",
+             "Header directives (before the first section; * required):", ""]
+    for d in data["directives"]:
+        mark = "*" if d["required"] else " "
+        lines += [f" {mark} {d['usage']}", f"      {d['summary']}"]
+    lines += ["", "Effects (write them as [VERB args] lines):", ""]
     for v in data["effects"]:
         outcomes = f" (outcomes: {', '.join(v['outcomes'])})" if v["outcomes"] else ""
         lines += [f"  {v['usage']}", f"      {v['summary']}{outcomes}"]
     lines += ["", "Mission rules (in the RULES section):", ""]
     for v in data["rules"]:
         lines += [f"  {v['usage']}", f"      {v['summary']}"]
+    if data["numbers"] or data["predicates"]:
+        lines += ["", "Conditions may also read (beside `noted NAME` and `has NAME`):", ""]
+        for x in data["numbers"]:
+            lines += [f"  {x['name']} < n  (and <=, >, >=, =, !=)", f"      {x['summary']}"]
+        for x in data["predicates"]:
+            lines += [f"  {x['word']} NAME", f"      {x['summary']}"]
+    if data["sections"]:
+        lines += ["", "Sections every booklet needs: " + ", ".join(data["sections"])]
     lines += ["", "Success Points quantities (per ...): " + ", ".join(data["quantities"])]
-    click.echo("\n".join(lines))
+    return lines
+
+
+@click.command(name="effects")
+@click.option("--ruleset", default=None, metavar="NAME",
+              help="Which ruleset's registry to list (default: the default ruleset; "
+                   "`crawlbook rulesets` lists them).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+def command(ruleset: str | None, fmt: str) -> None:
+    """List the header directives, effects, rules and conditions a ruleset declares."""
+    from crawlbook import plugins
+
+    name = ruleset or plugins.default_name()
+    if name is None or plugins.language(name) is None:
+        raise click.UsageError(f"unknown ruleset `{ruleset}`; installed: "
+                               + (", ".join(plugins.names()) or "none"))
+    data = registry_json(name)
+    if fmt == "json":
+        click.echo(json.dumps(data, indent=2))
+        return
+    click.echo("\n".join(_text(data)))

@@ -1,4 +1,4 @@
-"""`crawlbook graph PATH -o OUT.{svg,png,pdf,dot}`: draw a mission's branch map (issue 6).
+"""`crawlbook graph PATH -o OUT.{svg,png,pdf,dot}`: draw a mission's branch map (docs/maps.md).
 
 PATH is a ``.mission`` (compiled on the spot, with errors allowed as long as it parses,
 so that a broken mission can be looked at) or a built ``.json`` program. The map is drawn

@@ -25,7 +25,7 @@ def summarize(program: dict[str, Any]) -> dict[str, int]:
             if step.get("op") == "effect" and step.get("verb") == "NOTE":
                 notes.add(str(step["params"]["name"]))
     return {
-        "levels": int(program["mission"]["levels"]),
+        "levels": (program.get("setup") or {}).get("levels"),
         "events": len(program.get("events", {})),
         "entries": len(entries),
         "log_entries": len(notes),

@@ -11,6 +11,8 @@ defaults where the rulebook's text lacks the card faces (docs/chainsaw-warrior/c
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
+    from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.registry import Registry
 
 
@@ -30,6 +33,37 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
 
         return REGISTRY
+
+    def setup(self, ctx: CheckContext) -> dict[str, Any]:
+        """The scenario set-up from the header directives (their defaults: the standard
+        game), in the shape the engine reads (``engine.setup.read_setup``)."""
+        values = ctx.directive_values()
+        house: dict[str, dict[str, int]] = {}
+        lines = values.get("house")
+        for line in lines if isinstance(lines, list) else []:
+            if isinstance(line, dict):
+                cards = house.setdefault(str(line["back"]), {})
+                for code, count in line["cards"].items():
+                    cards[code] = cards.get(code, 0) + count
+        rules = values.get("optional_rules")
+        return {"time_limit": values.get("time_limit", 60),
+                "night_at": values.get("night_at", 30),
+                "start_time": values.get("start_time", 0),
+                "allowance": values.get("allowance") or "1D6+2",
+                "advanced_equipment": values.get("equipment") == "ADVANCED",
+                "house": house or None,
+                "wandering": values.get("wandering"),
+                "goal": str(values.get("goal") or "DARKNESS").lower(),
+                "optional_rules": sorted({str(r).lower()
+                                          for r in (rules if isinstance(rules, list) else [])})}
+
+    def setup_schema(self) -> Mapping[str, Any]:
+        text = resources.files(__name__).joinpath("setup.schema.json").read_text("utf-8")
+        schema: dict[str, Any] = json.loads(text)
+        return schema
+
+    def skeleton(self) -> str:
+        return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
 
     def content_root(self) -> Traversable:
         return resources.files(__name__).joinpath("content")

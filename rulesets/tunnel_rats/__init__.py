@@ -10,6 +10,7 @@ the language) lives in ``content/``: the project's own defaults (docs/content.md
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -17,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
+    from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
 
 
@@ -30,6 +33,61 @@ class TunnelRats(Ruleset):
         from crawlbook.rulesets.tunnel_rats.language import REGISTRY
 
         return REGISTRY
+
+    def checks(self) -> Sequence[Any]:
+        from crawlbook.rulesets.tunnel_rats.checks import CHECKS
+
+        return CHECKS
+
+    def setup(self, ctx: CheckContext) -> dict[str, Any]:
+        values = ctx.directive_values()
+        combat = values.get("random_combat")
+        return {"levels": values.get("levels") or 1, "tb_deck": values.get("tb_deck") or 10,
+                "threat": values.get("threat") or 1,
+                "entrance_column": values.get("entrance_column") or 1,
+                "decks": [deck.to_json() for deck in values.get("decks") or []],
+                "random_combat": combat}
+
+    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
+        from crawlbook.rulesets.tunnel_rats.booklet import setup_rows
+
+        return setup_rows(program)
+
+    def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
+        """The level deck that holds each Event's card ("Board Set Up" 7)."""
+        sources = {str(ev.get("number")): "not in any deck"
+                   for ev in (program.get("events") or {}).values()}
+        for deck in (program.get("setup") or {}).get("decks") or []:
+            for placement in deck.get("placements") or []:
+                for number in placement.get("events") or []:
+                    if sources.get(str(number)) in (None, "not in any deck"):
+                        sources[str(number)] = f"Level {deck.get('level')} deck"
+        return sources
+
+    def setup_schema(self) -> Mapping[str, Any]:
+        import json
+
+        text = resources.files(__name__).joinpath("setup.schema.json").read_text("utf-8")
+        schema: dict[str, Any] = json.loads(text)
+        return schema
+
+    def diagnostics(self) -> Sequence[Code]:
+        from crawlbook.rulesets.tunnel_rats.diagnostics import CODES
+
+        return CODES
+
+    def diagnostic_examples(self) -> Mapping[str, Example]:
+        from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLES
+
+        return EXAMPLES
+
+    def example_frame(self) -> str:
+        from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
+
+        return EXAMPLE_FRAME
+
+    def skeleton(self) -> str:
+        return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
 
     def content_root(self) -> Traversable:
         return resources.files(__name__).joinpath("content")

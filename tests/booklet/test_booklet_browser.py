@@ -1,4 +1,4 @@
-"""The booklet and the map in a real browser (issue 6): headless Debian Chromium, driven
+"""The booklet and the map in a real browser (docs/maps.md): headless Debian Chromium, driven
 through its DevTools protocol, opens both with no console error, follows a "turn to"
 link to its entry, and takes screenshots; the printed PDF has the expected pages."""
 

@@ -1,4 +1,4 @@
-"""The printable booklet (issue 6) read back as an HTML tree: every entry in order, every
+"""The printable booklet (docs/maps.md) read back as an HTML tree: every entry in order, every
 "turn to" a working link, the lines, the Log Entries, tests and combats, hostile text."""
 
 from __future__ import annotations

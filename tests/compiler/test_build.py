@@ -43,18 +43,19 @@ def test_same_sources_same_bytes(tmp_path: Path) -> None:
 
 def test_program_shape() -> None:
     program = _program(CLEAN)
-    assert program["format"] == "crawlbook-program" and program["version"] == 1
+    assert program["format"] == "crawlbook-program" and program["version"] == 2
     assert program["content_hash"] == content_hash(program)
     assert program["source"]["path"] == "clean.mission"
     mission = program["mission"]
-    assert (mission["number"], mission["levels"], mission["tb_deck"], mission["threat"]) == (
+    setup = program["setup"]  # the ruleset's part (format 2)
+    assert (mission["number"], setup["levels"], setup["tb_deck"], setup["threat"]) == (
         1, 2, 10, 3)
-    assert mission["decks"][0] == {"level": 1, "standard": 4, "placements": [
+    assert setup["decks"][0] == {"level": 1, "standard": 4, "placements": [
         {"events": [1, 2], "where": "shuffled", "depth": None}]}
     assert mission["markers"] == ["RADIO"]
     assert mission["rules"] == [{"verb": "FORBID_EXIT", "params": {"side": "BOTTOM",
                                                                    "level": 2}}]
-    assert mission["random_combat"]["params"]["standard"] == 2
+    assert setup["random_combat"]["params"]["standard"] == 2
     assert mission["objectives"] == [{"text": "Find where the well leads.", "log_entry": "WELL"}]
     assert program["events"]["1"]["first"] == "1.1"
     assert program["events"]["1"]["entries"] == ["1.1", "1.2", "1.3", "1.4"]

@@ -1,5 +1,5 @@
-"""The catalogue of codes (compiler/diagnostics.py): every example does what it says, and
-docs/diagnostics.md is the catalogue rendered."""
+"""The one catalogue of codes (compiler/diagnostics.py): every example does what it says, in
+every installed ruleset that gives one, and docs/diagnostics.md is the catalogue rendered."""
 
 from __future__ import annotations
 
@@ -7,43 +7,89 @@ from pathlib import Path
 
 import pytest
 from crawlbook.compiler.api import compile_source
-from crawlbook.compiler.diagnostics import CATALOGUE, example_source, markdown
+from crawlbook.compiler.diagnostics import (
+    CATALOGUE,
+    catalogue,
+    example_source,
+    examples,
+    markdown,
+)
+from crawlbook.dsl.diagnostics import SYNTAX_CODES
+
+from crawlbook import plugins
 
 ROOT = Path(__file__).resolve().parents[2]
 # E1xx: the parser's own tests run its examples; E220 needs a broken installation.
-OWN = [c for c in CATALOGUE.values() if not c.code.startswith("E1") and c.code != "E220"]
+NO_EXAMPLE = {"E220"}
 
 
 def _codes(source: str) -> set[str]:
     return {d.code for d in compile_source(source, "example.mission", build=False).diagnostics}
 
 
-@pytest.mark.parametrize("entry", OWN, ids=lambda c: c.code)
-def test_examples(entry) -> None:  # type: ignore[no-untyped-def]
-    assert entry.bad and entry.good, f"{entry.code} needs both examples"
-    assert entry.code in _codes(example_source(entry, "bad")), "the bad example must trigger it"
-    assert entry.code not in _codes(example_source(entry, "good")), "the good one must not"
+def _cases() -> list[tuple[str, str]]:
+    """(code, ruleset) for every example to run: each ruleset's own codes, and the core's
+    codes in every ruleset that writes examples of them."""
+    cases = []
+    for code in catalogue().values():
+        if code.code in SYNTAX_CODES or code.code in NO_EXAMPLE:
+            continue
+        if code.ruleset is not None:
+            cases.append((code.code, code.ruleset))
+            continue
+        for name in plugins.names():
+            ruleset = plugins.get(name)
+            if ruleset is not None and code.code in ruleset.diagnostic_examples():
+                cases.append((code.code, name))
+    return cases
 
 
-def test_every_good_frame_example_is_clean_of_errors() -> None:
-    for entry in OWN:
-        codes = _codes(example_source(entry, "good"))
-        assert not {c for c in codes if c.startswith("E")}, (entry.code, codes)
+@pytest.mark.parametrize("code,ruleset", _cases(), ids=lambda v: str(v))
+def test_examples(code: str, ruleset: str) -> None:
+    entry = catalogue()[code]
+    _name, example = examples(entry, ruleset)
+    assert example is not None and example.triggers and example.good, f"{code} needs both"
+    for i in range(len(example.triggers)):
+        assert code in _codes(example_source(entry, "bad", ruleset, i)), \
+            "the bad example must trigger it"
+    assert code not in _codes(example_source(entry, "good", ruleset)), "the good one must not"
+
+
+@pytest.mark.parametrize("code,ruleset", _cases(), ids=lambda v: str(v))
+def test_good_examples_have_no_errors(code: str, ruleset: str) -> None:
+    entry = catalogue()[code]
+    codes = _codes(example_source(entry, "good", ruleset))
+    assert not {c for c in codes if c.startswith("E")}, (code, codes)
+
+
+def test_the_default_ruleset_has_an_example_of_every_core_code() -> None:
+    default = plugins.get(plugins.default_name() or "")
+    assert default is not None
+    missing = [c for c in CATALOGUE if c not in SYNTAX_CODES and c not in NO_EXAMPLE
+               and c not in default.diagnostic_examples()]
+    assert not missing, f"write examples of {missing} in {default.name}"
 
 
 def test_codes_are_unique_and_well_formed() -> None:
-    for code, entry in CATALOGUE.items():
+    for code, entry in catalogue().items():
         assert code == entry.code
         assert code[0] in "EWI" and code[1:].isdigit() and len(code) == 4
         expected = {"E": "error", "W": "warning", "I": "info"}[code[0]]
         assert entry.severity == expected
-        assert entry.doc
+        assert entry.doc and entry.fix, f"{code} says what it means and how to fix it"
+
+
+def test_rulesets_codes_do_not_clash_with_the_core() -> None:
+    for name in plugins.names():
+        ruleset = plugins.get(name)
+        assert ruleset is not None
+        for code in ruleset.diagnostics():
+            assert code.code not in CATALOGUE, f"{name} redefines {code.code}"
+            assert catalogue()[code.code].ruleset == name
 
 
 def test_syntax_codes_are_included() -> None:
-    from crawlbook.dsl.diagnostics import SYNTAX_CODES
-
-    assert set(SYNTAX_CODES) <= set(CATALOGUE)
+    assert set(SYNTAX_CODES) <= set(catalogue())
 
 
 def test_docs_page_is_up_to_date() -> None:

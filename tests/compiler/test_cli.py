@@ -120,6 +120,18 @@ def test_new_writes_a_clean_skeleton(tmp_path: Path) -> None:
     assert run("build", "--isolated", str(path), "-o", str(tmp_path / "p.json")).exit_code == 0
 
 
+def test_new_writes_every_installed_rulesets_skeleton_clean(tmp_path: Path) -> None:
+    from crawlbook import plugins
+
+    for name in plugins.names():
+        path = tmp_path / f"{name}.mission"
+        result = run("new", "--ruleset", name, str(path))
+        assert result.exit_code == 0, result.output
+        check = run("check", "--isolated", "--strict", "--format", "json", str(path))
+        assert json.loads(check.output)["diagnostics"] == [], (name, check.output)
+    assert run("new", "--ruleset", "chess", str(tmp_path / "x.mission")).exit_code == 2
+
+
 def test_new_refuses_to_overwrite(tmp_path: Path) -> None:
     path = tmp_path / "m.mission"
     path.write_text("mine")
@@ -137,6 +149,8 @@ def test_effects_lists_the_registry() -> None:
     test = next(v for v in data["effects"] if v["name"] == "TEST")
     assert test["outcomes"] == ["pass", "fail"]
     assert run("effects", "--ruleset", "nope").exit_code == 2
+    assert [d["name"] for d in data["directives"]][:2] == ["LEVELS", "TB DECK"]
+    assert "* LEVELS 2" in result.output
 
 
 @pytest.mark.parametrize("name", ["check", "build", "new", "effects"])

@@ -60,3 +60,57 @@ def test_pyproject_found_walking_up(tmp_path: Path) -> None:
 def test_pyproject_without_table_is_skipped(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
     assert find_pyproject(tmp_path / "m.mission") != tmp_path / "pyproject.toml"
+
+
+# A malformed [tool.crawlbook] or an unreadable pyproject.toml is an error naming the file.
+
+
+def test_a_misspelt_key_is_an_error_naming_the_file(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.crawlbook]\nselct = ["E"]\n')
+    with pytest.raises(ConfigError, match=r"pyproject.toml: unknown key `selct`.*did you "
+                                          r"mean `select`\?"):
+        load_for(tmp_path / "m.mission")
+
+
+def test_invalid_toml_with_our_table_is_an_error_with_its_line(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.crawlbook]\nignore = "W401\nx = 1\n')
+    with pytest.raises(ConfigError, match=r"pyproject.toml: not valid TOML.*line 2"):
+        load_for(tmp_path / "m.mission")
+
+
+def test_somebody_elses_broken_pyproject_is_not_ours(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[project\nname = 'x'\n")
+    assert load_for(tmp_path / "m.mission") == Config()
+
+
+def test_an_unreadable_pyproject_is_an_error(tmp_path: Path) -> None:
+    target = tmp_path / "pyproject.toml"
+    target.mkdir()  # a folder where the file should be: reading it fails
+    (tmp_path / "sub").mkdir()
+    # a folder named pyproject.toml is not a file: walking up skips it
+    assert load_for(tmp_path / "sub" / "m.mission") == Config()
+    target.rmdir()
+    target.write_text('[tool.crawlbook]\nignore = ["W401"]\n')
+    target.chmod(0)
+    try:
+        import os
+
+        if os.geteuid() == 0:  # root reads every file: nothing to test
+            return
+        with pytest.raises(ConfigError, match="cannot read it"):
+            load_for(tmp_path / "m.mission")
+    finally:
+        target.chmod(0o644)
+
+
+def test_check_reports_a_bad_table_as_a_usage_error(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    (tmp_path / "pyproject.toml").write_text('[tool.crawlbook]\nseverity = "loud"\n')
+    mission = tmp_path / "m.mission"
+    mission.write_text("MISSION 1: T\n")
+    result = CliRunner().invoke(main, ["check", str(mission)])
+    assert result.exit_code == 2
+    assert "pyproject.toml" in result.output and "Traceback" not in result.output

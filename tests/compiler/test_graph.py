@@ -30,7 +30,7 @@ def test_nodes_edges_and_gates() -> None:
     arms = _edges(graph, "3.1")
     assert arms[1][1]["if"] is None and arms[1][1]["kind"] == "branch"
     [(_target, data)] = _edges(graph, "2.1")
-    assert data["kind"] == "goto" and data["after_combat"] is True
+    assert data["kind"] == "goto" and data["after_fight"] is True
     assert set(graph.event("1").nodes) == {"1.1", "1.2", "1.3", "1.4", continue_node("1")}
 
 

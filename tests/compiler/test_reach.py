@@ -4,7 +4,7 @@ Entries gate branches; other Events may come first, in any order."""
 from __future__ import annotations
 
 from crawlbook.compiler.api import compile_source
-from crawlbook.compiler.diagnostics import EXAMPLE_FRAME
+from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
 
 
 def _diags(body: str, code: str) -> list[str]:

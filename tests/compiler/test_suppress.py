@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from crawlbook.compiler.api import compile_path, compile_source
 from crawlbook.compiler.config import Config
-from crawlbook.compiler.diagnostics import EXAMPLE_FRAME
 from crawlbook.compiler.suppress import lines, scan
+from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 

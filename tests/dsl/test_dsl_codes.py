@@ -9,17 +9,18 @@ from crawlbook.dsl.diagnostics import SYNTAX_CODES, Diagnostic
 from crawlbook.dsl.loader import load
 from crawlbook.dsl.nodes import Span
 
-HEADERS = ("MISSION", "RULESET", "INCLUDE", "LEVEL", "THREAT", "TB DECK")
+HEADERS = ("MISSION", "RULESET", "INCLUDE")
 EXAMPLES = [(code.code, example) for code in SYNTAX_CODES.values() for example in code.examples]
 
 
 def test_every_code_is_documented() -> None:
     for key, code in SYNTAX_CODES.items():
         assert key == code.code and code.code.startswith("E1") and len(code.code) == 4
-        assert code.id and code.id == code.id.lower() and " " not in code.id
+        assert code.name and code.name == code.name.lower() and " " not in code.name
         assert code.severity in ("error", "warning", "info")
-        assert (code.template and code.doc.endswith(".")) or code.doc.endswith(")")
-    ids = [c.id for c in SYNTAX_CODES.values()]
+        assert (code.message and code.doc.endswith(".")) or code.doc.endswith(")")
+        assert code.fix, f"{code.code} says how to fix it"
+    ids = [c.name for c in SYNTAX_CODES.values()]
     assert len(ids) == len(set(ids))
 
 

@@ -8,7 +8,9 @@ from crawlbook.dsl.nodes import (
     Branch,
     Briefing,
     Card,
+    Compare,
     Decision,
+    DirectiveLine,
     Effect,
     EndOfMission,
     Entry,
@@ -16,18 +18,16 @@ from crawlbook.dsl.nodes import (
     Goto,
     Has,
     Include,
-    LevelDeck,
     MissionTitle,
     Not,
     Noted,
     Objectives,
     Or,
+    Pred,
     Prose,
-    RandomCombat,
     Resolve,
     Rules,
     Ruleset,
-    Setting,
 )
 from crawlbook.dsl.parser import parse
 
@@ -51,9 +51,11 @@ def test_header_directives() -> None:
     assert s[0] == Ruleset("tunnel-rats", s[0].span)
     assert s[1] == Include("pack/cards.mission", s[1].span)
     assert isinstance(s[2], MissionTitle) and (s[2].number, s[2].title) == (12, "The Well")
-    assert [(x.key, x.value) for x in s[3:7] if isinstance(x, Setting)] == [
-        ("levels", 2), ("tb_deck", 10), ("threat", 3), ("entrance_column", 4)]
-    assert isinstance(s[7], RandomCombat) and s[7].effect.verb == "COMBAT"
+    # The grammar knows no ruleset's directive: a header line is its words, as written.
+    assert all(isinstance(x, DirectiveLine) for x in s[3:])
+    assert [[a.value for a in x.words] for x in s[3:7]] == [
+        ["LEVELS", 2], ["TB", "DECK", 10], ["THREAT", 3], ["ENTRANCE", "COLUMN", 4]]
+    assert s[7].effect is not None and s[7].effect.verb == "COMBAT"
 
 
 def test_mission_title_separators() -> None:
@@ -62,20 +64,38 @@ def test_mission_title_separators() -> None:
         assert (title.number, title.title) == (1, "A b")
 
 
-def test_level_decks() -> None:
-    s = sections("LEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED\n"
-                 "LEVEL 2 DECK: 3 STANDARD, EVENT 3 ON TOP, EVENT 4 ON BOTTOM\n"
-                 "LEVEL 3 DECK: 6 STANDARD, EVENTS 5 6 IN BOTTOM 4, EVENT 7 IN TOP 3\n"
-                 "LEVEL 1 DECK: 5 STANDARD\n")
-    assert all(isinstance(x, LevelDeck) for x in s)
-    got = [(d.level, d.standard, [(p.events, p.where, p.depth) for p in d.placements])
-           for d in s]
-    assert got == [
-        (1, 5, [((1, 2), "shuffled", None)]),
-        (2, 3, [((3,), "top", None), ((4,), "bottom", None)]),
-        (3, 6, [((5, 6), "in_bottom", 4), ((7,), "in_top", 3)]),
-        (1, 5, []),
-    ]
+def test_header_lines_keep_numbers_dice_and_punctuation() -> None:
+    (line,) = sections("LEVEL 3 DECK: 6 STANDARD, EVENTS 5 6 IN BOTTOM 4, ROLL 2d6+1\n")
+    assert [(a.value, a.kind) for a in line.words] == [
+        ("LEVEL", "word"), (3, "int"), ("DECK", "word"), (":", "punct"), (6, "int"),
+        ("STANDARD", "word"), (",", "punct"), ("EVENTS", "word"), (5, "int"), (6, "int"),
+        ("IN", "word"), ("BOTTOM", "word"), (4, "int"), (",", "punct"), ("ROLL", "word"),
+        ("2D6+1", "dice")]
+
+
+def test_header_ends_at_the_first_section() -> None:
+    s = sections("LEVELS 2\nBRIEFING\nTHREAT 3 is prose here.\n")
+    assert isinstance(s[0], DirectiveLine)
+    assert isinstance(s[1], Briefing) and s[1].paragraphs[0].text == "THREAT 3 is prose here."
+
+
+def test_comparisons_and_test_words_in_conditions() -> None:
+    e = entry("if WOUNDS <= 4 and fired PISTOL → 1.2\nif TIME ≥ -1 → 1.2\n"
+              "otherwise → CONTINUE THE MISSION\n")
+    first = e.ending.arms[0].condition
+    assert isinstance(first, And)
+    assert (first.left.name, first.left.op, first.left.value) == ("WOUNDS", "<=", 4)
+    assert isinstance(first.right, Pred) and (first.right.word, first.right.name) == (
+        "fired", "PISTOL")
+    second = e.ending.arms[1].condition
+    assert isinstance(second, Compare) and (second.op, second.value) == (">=", -1)
+
+
+def test_dice_arguments_of_effects() -> None:
+    e = entry("[WOUND 1D6+2 TIMES 2]\n→ CONTINUE THE MISSION\n")
+    effect = e.body[0]
+    assert [(a.value, a.kind) for a in effect.args] == [("1D6+2", "dice"), ("TIMES", "word"),
+                                                         (2, "int")]
 
 
 def test_briefing_paragraphs_keep_text_exactly() -> None:
@@ -101,7 +121,7 @@ def test_rules_mix_prose_and_rule_lines() -> None:
 
 def test_effect_args_words_as_written_and_signed_numbers() -> None:
     e = entry("[threat +2]\n[SET THREAT 5]\n[THREAT -1]\n→ CONTINUE THE MISSION\n").body
-    assert e[0].verb == "threat" and e[0].args[0] == Arg(2, e[0].args[0].span, True)
+    assert e[0].verb == "threat" and e[0].args[0] == Arg(2, e[0].args[0].span, True, "int")
     assert [a.value for a in e[1].args] == ["THREAT", 5] and not e[1].args[1].signed
     assert e[2].args[0].value == -1 and e[2].args[0].signed
 

@@ -65,7 +65,6 @@ def test_errors_in_other_sections_name_the_section() -> None:
     ("MISSION One: T\n", "write it as `MISSION 1: Title`"),
     ("MISSION 1: T\nEVENT 1: T\n1.1\n→ 1.1\n=====\nEVENT Two: T\n",
      "write it as `EVENT 1: Title`"),
-    ("MISSION 1: T\nLEVELS two\n", None),
 ])
 def test_headers_and_headings_open_no_block(source: str, hint: str | None) -> None:
     # The block before a heading is not where the heading is: no context is given.

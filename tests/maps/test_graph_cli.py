@@ -1,4 +1,4 @@
-"""`crawlbook graph` (issue 6): formats, selections, missions with errors, a missing `dot`."""
+"""`crawlbook graph` (docs/maps.md): formats, selections, missions with errors, a missing `dot`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The DOT text of branch maps (issue 6): deterministic, escaped, conditions as written.
+"""The DOT text of branch maps (docs/maps.md): deterministic, escaped, conditions as written.
 These tests need no graphviz program except the property test, which lays maps out."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Branch maps (issue 6) read back from the rendered SVG: every entry, every edge of the
+"""Branch maps (docs/maps.md) read back from the rendered SVG: every entry, every edge of the
 program, the diagnostics drawn on the map, the legend, hostile text escaped."""
 
 from __future__ import annotations

@@ -8,10 +8,10 @@ a seed reproduces every roll, and every roll names its purpose ("reflex test", "
 shot", "hand-to-hand (you)", "extra wound", "wandering zombie", ...).
 
 A dice expression is ``ND6``, ``ND6+K`` or ``ND6-K`` (``1D6+2``, ``4D6``), or a plain
-number (a fixed amount, rolled by nobody). Effect parameters carry one as up to three
-arguments today (``[WOUNDS 1D6+1]`` is read as 1, ``D6``, +1: the language has no dice
-token yet); ``dice_param`` turns them back into one expression, and already accepts the
-single ``"1D6+1"`` value the coming dice argument kind will give.
+number (a fixed amount, rolled by nobody). An effect's amount parameter holds either
+(``"1D6+1"`` or ``2``: see ``language.AmountRegistry``); ``dice_param`` reads it, and
+still reads the three arguments (1, ``D6``, +1) of programs compiled before the language
+had a dice argument.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def amount(state: GameState, expr: str | int, purpose: str) -> int:
 def dice_param(params: dict[str, Any], key: str = "count") -> str | int:
     """The dice expression of an effect's parameters (see the module docstring)."""
     value = params.get(key)
-    if isinstance(value, str):  # the coming dice argument kind: "1D6+1"
+    if isinstance(value, str):  # a dice argument: "1D6+1"
         return value
     count = int(value) if isinstance(value, int) else 1
     if params.get("die") is None:

@@ -1,8 +1,8 @@
 """Setting a game up ("Preparing for Play", "The Playing Cards", "Kitting Out": the piles).
 
 ``Setup`` is what a scenario may set, read from the program's ruleset-owned ``setup``
-object with the standard game's values as defaults (today's programs carry no ``setup``:
-the header directives that will fill it are designed in docs/chainsaw-warrior/language.md).
+object (filled from the header directives: docs/chainsaw-warrior/language.md), with the
+standard game's values for what it lacks.
 ``new_state`` builds the ``GameState`` of a new game from a program and a seed: the House
 deck shuffled without Darkness and split in two, Darkness shuffled into Deck Two; the
 Wandering Zombie deck shuffled; each Equipment pile shuffled without the Laser-lance. The

@@ -87,7 +87,8 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     if placed.event is not None and placed.event not in state.resolved_events:  # 10
         yield from run_event(state, placed.event)
     if state.threat >= THREAT_LIMIT:                         # 11
-        setup = (state.program.get("mission") or {}).get("random_combat")
+        setup = (state.program.get("setup") or state.program.get("mission") or {}).get(
+            "random_combat")
         params = dict(setup["params"]) if setup else dict(DEFAULT_RANDOM_COMBAT)
         yield from run_combat(state, params, True)
     return None

@@ -69,7 +69,8 @@ def program_content(program: dict) -> Pack:
 
 
 def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> GameState:
-    mission = program.get("mission") or {}
+    # The set-up is the program's `setup` (format 2), once inside `mission` (format 1).
+    mission = {**(program.get("mission") or {}), **(program.get("setup") or {})}
     rng = Rng(seed)
     levels = int(mission.get("levels", 2))
     if not 1 <= levels <= 3:

@@ -1,0 +1,49 @@
+"""The Tunnel Rats language (rulesets/tunnel_rats/language.py): its header directives are
+read by its registry, not by the grammar ("Board Set Up" 7: the Mission says how each
+level's Tunnel deck is built)."""
+
+from __future__ import annotations
+
+from crawlbook.compiler.api import compile_source
+from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
+
+EVENTS = "".join(f"EVENT {n}: E\n{n}.1\n→ CONTINUE THE MISSION\n=====\n" for n in range(1, 8))
+
+
+def _setup(header: str) -> dict:
+    source = EXAMPLE_FRAME.replace("LEVEL 1 DECK: 4 STANDARD, EVENT 1 SHUFFLED\n", header)
+    result = compile_source(source.replace("{body}", EVENTS), "m.mission", force=True)
+    assert result.program is not None
+    return result.program["setup"]
+
+
+def test_level_decks() -> None:
+    setup = _setup("LEVELS 3\nLEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED\n"
+                   "LEVEL 2 DECK: 3 STANDARD, EVENT 3 ON TOP, EVENT 4 ON BOTTOM\n"
+                   "LEVEL 3 DECK: 6 STANDARD, EVENTS 5 6 IN BOTTOM 4, EVENT 7 IN TOP 3\n")
+    got = [(d["level"], d["standard"], [(p["events"], p["where"], p["depth"])
+                                         for p in d["placements"]]) for d in setup["decks"]]
+    assert got == [
+        (1, 5, [([1, 2], "shuffled", None)]),
+        (2, 3, [([3], "top", None), ([4], "bottom", None)]),
+        (3, 6, [([5, 6], "in_bottom", 4), ([7], "in_top", 3)]),
+    ]
+
+
+def test_defaults_of_the_optional_directives() -> None:
+    setup = _setup("")
+    assert (setup["threat"], setup["entrance_column"], setup["decks"],
+            setup["random_combat"]) == (1, 1, [], None)
+
+
+def test_random_combat_is_a_combat_effect() -> None:
+    setup = _setup("RANDOM COMBAT [COMBAT STANDARD 2 ELITE 1]\n")
+    assert setup["random_combat"] == {"verb": "COMBAT", "params": {
+        "standard": 2, "elite": 1, "initiative": "RANDOM", "target": None, "threat_after": 1}}
+
+
+def test_a_broken_deck_line_points_at_the_word() -> None:
+    source = EXAMPLE_FRAME.replace("EVENT 1 SHUFFLED", "EVENTS 1 SHUFLED")
+    result = compile_source(source.replace("{body}", EVENTS), "m.mission", build=False)
+    [d] = [d for d in result.diagnostics if d.code == "E222"]
+    assert (d.span.line, d.span.column) == (4, 36) and "`SHUFLED`" in d.message
