@@ -6,7 +6,8 @@ Plays whole games (set-up to End of Mission, every prompt answered by the policy
 hand-written fixture program of the engine tests and on the bundled missions, and
 prints games per second of CPU time (``time.process_time``, best of ``--repeat`` runs, so
 other processes on the machine disturb the figure less). docs/performance.md ("engine")
-records the results.
+records the results; ``benchmarks/engine_compare.py`` runs it side by side with an older
+tree.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from crawlbook.rulesets.tunnel_rats.engine.setup import program_content  # noqa: E402
 from crawlbook.runtime.autoplay import play_with_policy  # noqa: E402
+from crawlbook.runtime.game import prepare  # noqa: E402
 
 
 def programs() -> list[tuple[str, dict]]:
@@ -43,7 +44,7 @@ def programs() -> list[tuple[str, dict]]:
 
 def bench(program: dict, games: int, policy: str, repeat: int) -> tuple[float, float, float]:
     """Best of ``repeat`` runs of ``games`` games (seeds 0..games-1)."""
-    pack = program_content(program)
+    pack = prepare(program)  # checked once, as the simulator does
     best = float("inf")
     for _ in range(repeat):
         answers = events = 0

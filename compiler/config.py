@@ -15,6 +15,10 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from crawlbook.dsl.diagnostics import Diagnostic, Severity
 
 LEVELS = ("error", "warning", "info", "off")
 _RANK = {"info": 0, "warning": 1, "error": 2}
@@ -75,24 +79,24 @@ class Config:
                 raise ConfigError(f"{prefix}={level}{where}: {lowered[0]} cannot be lowered or "
                                   "silenced, a booklet with it cannot be compiled")
 
-    def apply(self, diagnostics: Iterable[object]) -> list:
+    def apply(self, diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
         """The diagnostics kept, each with its configured severity."""
         from crawlbook.compiler.diagnostics import catalogue
 
         kept = []
         for d in diagnostics:
-            entry = catalogue().get(d.code)  # type: ignore[attr-defined]
-            default = d.severity  # type: ignore[attr-defined]
+            entry = catalogue().get(d.code)
+            default = d.severity
             if entry is not None and entry.fatal:
                 # Fatal codes keep at least their default severity.
-                level = self.level(d.code, default)  # type: ignore[attr-defined]
+                level = self.level(d.code, default)
                 if level == "off" or _RANK[level] < _RANK[default]:
                     level = default
             else:
-                level = self.level(d.code, default)  # type: ignore[attr-defined]
+                level = self.level(d.code, default)
             if level == "off":
                 continue
-            kept.append(d if level == default else replace(d, severity=level))
+            kept.append(d if level == default else replace(d, severity=cast("Severity", level)))
         return kept
 
 

@@ -215,7 +215,7 @@ class CheckContext:
     def named(self, *roles: str) -> dict[str, n.Effect]:
         """The first effect (or rule) naming each name, among the verbs with one of
         ``roles`` (``note``: the Log Entries noted; ``gain``/``marker``: the markers)."""
-        verbs = set()
+        verbs: set[str] = set()
         if self.registry is not None:
             for role in roles:
                 verbs.update(self.registry.with_role(role))

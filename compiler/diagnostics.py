@@ -236,14 +236,20 @@ _CODES: list[Code] = [
 CATALOGUE: dict[str, Code] = {c.code: c for c in [*SYNTAX_CODES.values(), *_CODES]}
 
 
-@functools.cache
 def catalogue() -> dict[str, Code]:
     """Every code: the core's and those of each installed ruleset (a ruleset whose code
     clashes with one already there, or that cannot be loaded, adds nothing)."""
     from crawlbook import plugins
 
+    return _catalogue(tuple(plugins.names()))
+
+
+@functools.cache
+def _catalogue(names: tuple[str, ...]) -> dict[str, Code]:
+    from crawlbook import plugins
+
     merged = dict(CATALOGUE)
-    for name in plugins.names():
+    for name in names:
         try:
             ruleset = plugins.get(name)
         except plugins.PluginError:

@@ -443,11 +443,11 @@ def build_map(
     kind_clusters: dict[str, Cluster] = {}
     for card in cards:
         code = str(card.get("code"))
-        kind = registry.card_kind(code) if registry else None
-        key = kind.anchor if kind else "cards"
+        card_kind = registry.card_kind(code) if registry else None
+        key = card_kind.anchor if card_kind else "cards"
         if key not in kind_clusters:
             kind_clusters[key] = Cluster(f"cluster_cards_{_safe_name(key)}",
-                                         kind.title if kind else "Cards")
+                                         card_kind.title if card_kind else "Cards")
             clusters.append(kind_clusters[key])
         add_entry_nodes(kind_clusters[key], list(card.get("entries") or []), code)
         for eid in card.get("entries") or []:
@@ -581,7 +581,7 @@ def _crawl_edges(program: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
         return
     sources = ruleset.event_sources(program)
     for ev in events:
-        first = ev.get("first")
+        first = str(ev.get("first"))
         label = sources.get(str(ev.get("number")))
         if label is not None and first in names and names[first] in nodes:
             edges.append(Edge("BRIEFING", names[first], label, "crawl"))

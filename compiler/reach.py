@@ -237,7 +237,7 @@ class _Solver:
     def elsewhere(self, name: str) -> bool:
         """Is ``name`` noted by some other Event or card (so it may be noted already)?"""
         owners = self.facts.noted_in.get(name)
-        return bool(owners) and (len(owners) > 1 or self.owner.key not in owners)
+        return owners is not None and (len(owners) > 1 or self.owner.key not in owners)
 
     def values(self, key: tuple[str, str], state: State) -> tuple[bool, ...]:
         kind, name = key

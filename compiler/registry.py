@@ -332,9 +332,9 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
     while i < len(args):
         arg = args[i]
         key = arg.value.upper() if isinstance(arg.value, str) else None
-        p = keywords.get(key) if key else None
-        if p is None or p.name in params:
-            what = "repeated" if p is not None else "unexpected"
+        kp = keywords.get(key) if key else None
+        if kp is None or kp.name in params:
+            what = "repeated" if kp is not None else "unexpected"
             problems.append(
                 Problem("E303", f"{what} argument `{arg.value}` for `{verb.name}`", arg.span,
                         hint=f"write it as {_usage(verb)}")
@@ -342,13 +342,14 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
             i += 1
             continue
         if i + 1 >= len(args):
-            problems.append(Problem("E302", f"`{key}` needs a value ({p.describe()})", arg.span))
+            problems.append(Problem("E302", f"`{key}` needs a value ({kp.describe()})",
+                                    arg.span))
             i += 1
             continue
-        value, problem = _convert(verb, p, args[i + 1])
+        value, problem = _convert(verb, kp, args[i + 1])
         if problem:
             problems.append(problem)
-        params[p.name] = value
+        params[kp.name] = value
         i += 2
     for p in keywords.values():
         if p.name not in params:
@@ -356,7 +357,7 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
                 problems.append(Problem("E302", f"`{verb.name}` needs {p.keyword}", span))
             params[p.name] = p.default
     if needs_one_of and not problems:
-        if not any(isinstance(params.get(n), int) and params[n] > 0 for n in needs_one_of):
+        if not any(isinstance(v := params.get(n), int) and v > 0 for n in needs_one_of):
             names = " or ".join(n.upper() for n in needs_one_of)
             problems.append(Problem("E304", f"`{verb.name}` needs at least one of {names}",
                                     span))

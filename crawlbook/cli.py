@@ -4,8 +4,8 @@ Each command lives in its own module under ``crawlbook/commands/`` and is import
 when it runs, so that ``crawlbook check`` starts fast and one command's dependencies
 (graphviz, rich, the engine) never slow another.
 
-Exit codes (the contract in DESIGN.md): 0 success (warnings allowed), 1 the input has
-errors or the game/simulation failed, 2 usage errors (bad option, missing file).
+Exit codes (docs/index.md): 0 success (warnings allowed), 1 the input has errors or the
+game/simulation failed, 2 usage errors (bad option, missing file).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "Play a mission in the console."),
     "missions": ("missions", "List the bundled missions."),
     "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
+    "rulesets": ("rulesets", "List the installed rulesets (the games crawlbook plays)."),
 }
 
 
@@ -40,12 +41,7 @@ class LazyGroup(click.Group):
         if cmd_name not in COMMANDS:
             return None
         module_name, _help = COMMANDS[cmd_name]
-        try:
-            module = importlib.import_module(f"crawlbook.commands.{module_name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"crawlbook.commands.{module_name}":
-                raise
-            return _not_yet(cmd_name)
+        module = importlib.import_module(f"crawlbook.commands.{module_name}")
         command: click.Command = module.command
         return command
 
@@ -56,16 +52,8 @@ class LazyGroup(click.Group):
             formatter.write_dl(rows)
 
 
-def _not_yet(name: str) -> click.Command:
-    @click.command(name=name, help=COMMANDS[name][1] + " (not available in this build)")
-    def missing() -> None:
-        raise click.UsageError(f"`crawlbook {name}` is not available in this build.")
-
-    return missing
-
-
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="crawlbook")
 def main() -> None:
     """crawlbook: write, lint, compile, draw, print, play and playtest mission booklets
-    for solo board games (first ruleset: Purple Haze: Tunnel Rats)."""
+    for solo board games (`crawlbook rulesets` lists the games it plays)."""

@@ -87,6 +87,16 @@ def default_name() -> str | None:
     return installed[0] if len(installed) == 1 else None
 
 
+def origin(name: str) -> tuple[str | None, str | None]:
+    """The distribution that installs the ruleset ``name`` and its version (both None
+    when the entry point does not say; nothing is imported)."""
+    ep = _entry_points().get(name.lower())
+    dist = getattr(ep, "dist", None) if ep is not None else None
+    if dist is None:
+        return None, None
+    return dist.metadata["Name"] or dist.name, dist.version
+
+
 def refresh() -> None:
     """Forget what was found (tests that install a ruleset while running)."""
     _entry_points.cache_clear()

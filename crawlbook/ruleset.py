@@ -13,9 +13,11 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
   ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
   is what the compiler, maps and booklets read; it must import nothing heavy;
-- the **runtime** half (``engine``, ``console``, ``policies``, ``simulation``) is imported
-  only to play a program; it returns the objects documented by the protocols in
-  ``crawlbook.runtime.plugin``.
+- the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
+  ``simulation``) is imported only to play a program; it returns the objects documented
+  by the protocols in ``crawlbook.runtime.plugin`` (docs/rulesets.md, "The runtime
+  half"). ``options`` alone must stay cheap: `crawlbook play --help` lists every
+  installed ruleset's options.
 
 A ruleset overrides what it has and inherits the defaults for the rest; ``language`` and
 ``engine`` have no default.
@@ -32,7 +34,13 @@ if TYPE_CHECKING:
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
-    from crawlbook.runtime.plugin import ConsoleHooks, Engine, PolicyFactory, SimulationHooks
+    from crawlbook.runtime.plugin import (
+        ConsoleHooks,
+        Engine,
+        OptionSpec,
+        PolicyFactory,
+        SimulationHooks,
+    )
 
     Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
@@ -110,6 +118,16 @@ class Ruleset:
 
     # ------------------------------------------------------------------ runtime half
 
+    def options(self) -> Sequence[OptionSpec]:
+        """The optional rules a player turns on with ``--option NAME`` (the same list as
+        ``engine().option_specs()``). Override it to answer without importing the
+        engine; by default the engine is asked (none without an engine)."""
+        try:
+            engine = self.engine()
+        except NotImplementedError:
+            return ()
+        return engine.option_specs()
+
     def engine(self) -> Engine:
         """The rules engine that plays this ruleset's programs."""
         raise NotImplementedError(f"ruleset `{self.name}` has no rules engine")
@@ -119,7 +137,8 @@ class Ruleset:
         return None
 
     def policies(self) -> Mapping[str, PolicyFactory]:
-        """Policies of its own, by ``--policy`` name (the core adds ``random``)."""
+        """Policies of its own, by ``--policy`` name (the core adds ``random``; a name
+        here is looked up before the core's)."""
         return {}
 
     def simulation(self) -> SimulationHooks | None:

@@ -146,7 +146,7 @@ class _Line:
             m = _ITEM.match(raw, k, j)
             if m is None:
                 return j
-            kind = m.lastgroup
+            kind = m.lastgroup or "other"
             i, e = m.start(kind), m.end(kind)
             text = m.group(kind)
             k = e

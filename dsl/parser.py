@@ -1,8 +1,9 @@
 """Parse booklet text into a ``Document`` and every syntax diagnostic of the file.
 
-``parse(source, path)`` runs the line classifier (``lexer.py``), then feeds the LALR parser
-of ``grammar.lark`` one line at a time, building nodes as it goes (``transformer.py``).
-A parse never stops at the first error and never raises on bad input:
+``parse(source, path)`` runs the line classifier (``lexer.py``), then feeds lark's LALR
+parser of ``grammar.lark`` one line at a time, building nodes as it goes (``transformer.py``,
+inline: no tree is built). A parse never stops at the first error and never raises on bad
+input:
 
 - a line that goes wrong in the middle (a missing arrow, a bad target, an unclosed
   effect) is reported with what was expected there, then dropped: the parser is put back
@@ -16,11 +17,13 @@ A parse never stops at the first error and never raises on bad input:
 
 The result is always a best-effort ``Document`` with the sections that parsed.
 
-Why the parse table is driven here rather than by ``Lark.parse``: recovering line by line
-needs to put the parser back where it stood before a bad line, and a 60,000-line booklet
-must parse in well under a second and a half; a flat loop over lark's LALR table, with the
-transformer's methods as the reductions (no tree is built), does both. ``grammar()`` is
-still an ordinary lark parser of the same grammar (``Lark.parse`` works on booklet text).
+Only lark's public API is used (docs/performance.md, "parser", has the measurements that
+chose it): ``Lark(..., parser="lalr", transformer=...)`` and its interactive parser
+(``feed_token``, ``copy``, ``accepts``, ``feed_eof``). That API cannot cut the parser's
+stacks back to forget a line, so ``_Parser`` keeps a copy of the parser taken every
+``CHECKPOINT`` lines and the lines fed since: forgetting a line goes back to the copy and
+feeds those lines again. ``grammar()`` is an ordinary tree-building lark parser of the same
+grammar (``Lark.parse`` works on booklet text).
 
 The language follows the rulebook's "Using the Mission Booklets" (docs/language.md).
 """
@@ -29,22 +32,25 @@ from __future__ import annotations
 
 import functools
 import gc
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import LineLexer, units
 from crawlbook.dsl.nodes import Document, Span
 from crawlbook.dsl.transformer import BookletTransformer
-from lark import Lark
-from lark.parsers.lalr_analysis import Shift
+from lark import Lark, Token
+from lark.exceptions import UnexpectedToken
 
 if TYPE_CHECKING:
     from crawlbook.dsl.loader import LoadResult
+    from lark.parsers.lalr_interactive_parser import InteractiveParser
 
 MAX_ERRORS = 200
+CHECKPOINT = 128  # lines fed between two copies of the parser (see ``_Parser``)
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
 
@@ -62,18 +68,23 @@ class ParseResult:
 
 @functools.cache
 def grammar() -> Lark:
-    """The LALR parser of ``grammar.lark``, built once per process.
+    """A tree-building LALR parser of ``grammar.lark`` (``Lark.parse`` on booklet text),
+    built once per process; ``parse`` uses its own, with the transformer inline."""
+    return _build("tree", {"propagate_positions": True})
+
+
+def _build(kind: str, options: dict[str, Any]) -> Lark:
+    """A lark LALR parser of ``grammar.lark`` with ``options``.
 
     Building the LALR tables costs about a tenth of a second, most of `crawlbook check`'s
     start-up on a small booklet, so the analysis is cached (lark's own cache, which checks
     a hash of the grammar and options before trusting the file) in the user's cache
-    folder rather than in a shared temporary folder. Any problem with the cache falls back
-    to building the tables.
+    folder rather than in a shared temporary folder, one file per ``kind`` of parser. Any
+    problem with the cache falls back to building the tables.
     """
     text = GRAMMAR.read_text(encoding="utf-8")
-    options = {"parser": "lalr", "lexer": LineLexer, "propagate_positions": True,
-               "maybe_placeholders": False}
-    cache = _cache_file(text)
+    options = {"parser": "lalr", "lexer": LineLexer, "maybe_placeholders": False, **options}
+    cache = _cache_file(text, kind)
     if cache is not None:
         try:
             return Lark(text, cache=str(cache), **options)
@@ -82,7 +93,7 @@ def grammar() -> Lark:
     return Lark(text, **options)
 
 
-def _cache_file(text: str) -> Path | None:
+def _cache_file(text: str, kind: str) -> Path | None:
     import hashlib
     import os
 
@@ -91,7 +102,7 @@ def _cache_file(text: str) -> Path | None:
     if os.environ.get("CRAWLBOOK_NO_CACHE"):
         return None
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    key = hashlib.sha256(f"{lark.__version__}\n{text}".encode()).hexdigest()[:16]
+    key = hashlib.sha256(f"{lark.__version__}\n{kind}\n{text}".encode()).hexdigest()[:16]
     folder = Path(base) / "crawlbook"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -100,280 +111,227 @@ def _cache_file(text: str) -> Path | None:
     return folder / f"grammar-{key}.lark-cache"
 
 
-class _Error(Exception):
-    """A token the parse table has no action for (its state's expected terminals)."""
-
-    def __init__(self, expected: set[str]) -> None:
-        super().__init__()
-        self.expected = expected
-        self.at = 0
-        self.base = 0
-
-
-class _Flat(list):
-    """The children of an inlined rule (named ``_x``, or lark's ``x*`` helpers), spliced
-    into the parent's children."""
-
-    __slots__ = ()
-
-
-@dataclass(frozen=True)
-class _Machine:
-    """The LALR table of ``grammar.lark`` in the shape the feeding loop wants.
-
-    An action is an int: ``n >= 0`` shifts to state n, ``-1 - r`` reduces by rule r.
-    """
-
-    actions: list[dict[str, int]]  # indexed by state
-    start: int
-    rules: tuple[tuple[int, str], ...]  # (length of the right side, left side's name)
-    shapes: tuple[tuple[str, bool, tuple[int, ...], tuple[int, ...]], ...]
-
-
 @functools.cache
-def _machine() -> _Machine:
-    lark = grammar()
-    table = lark.parser.parser.parser.parse_table
-    index = {rule: n for n, rule in enumerate(lark.rules)}
-    actions: list[dict[str, int]] = [{} for _ in range(max(table.states) + 1)]
-    for state, row in table.states.items():
-        # str(): lark's symbol names are Token objects, whose __eq__ would run in Python
-        # on every lookup.
-        actions[state] = {str(sym): arg if kind is Shift else -1 - index[arg]
-                          for sym, (kind, arg) in row.items()}
-    rules = tuple((len(r.expansion), str(r.origin.name)) for r in lark.rules)
-    shapes = []
-    for r in lark.rules:
-        # Which children a rule's method gets: terminals named _X are dropped, and the
-        # values of rules named _x (or lark's x* helpers) are spliced in.
-        keep = tuple(n for n, sym in enumerate(r.expansion)
-                     if not (sym.is_term and sym.name.startswith("_")))
-        splice = tuple(n for n in keep
-                       if not r.expansion[n].is_term and r.expansion[n].name.startswith("_"))
-        shapes.append((r.alias or r.origin.name, bool(r.options.expand1), keep, splice))
-    return _Machine(actions, table.start_states["start"], rules, tuple(shapes))
+def _inline() -> tuple[Lark, _Relay]:
+    """The parser ``parse`` feeds, with ``_Relay`` as its inline transformer (one per
+    process: building it per booklet would cost more than parsing a small one)."""
+    relay = _Relay()
+    return _build("inline", {"transformer": relay}), relay
 
 
-def _callbacks(machine: _Machine, transformer: BookletTransformer) -> list[Callable]:
-    """One function per grammar rule: children on the stack -> the rule's value."""
-    out: list[Callable] = []
-    for name, expand1, keep, splice in machine.shapes:
-        method = None if name.startswith("_") else getattr(transformer, name, None)
-        if method is None and not name.startswith("_") and not expand1:
-            raise TypeError(f"the transformer has no method for the rule `{name}`")
-        out.append(_shape(method, expand1, keep, splice, name.startswith("_")))
-    return out
+class _Tok(Token):
+    """A lark ``Token`` that also carries the classifier's tuple, which is what the
+    transformer reads. Every attribute of ``Token`` is set, as ``Token()`` sets them (its
+    own constructor is two Python calls; a long booklet has hundreds of thousands of
+    tokens)."""
+
+    __slots__ = ("tup",)
+    tup: tuple
+
+    def __new__(cls, t: tuple) -> _Tok:
+        token = str.__new__(cls, t[1])
+        token.type = t[0]
+        token.value = t[1]
+        token.start_pos = None
+        token.line = t[2]
+        token.column = t[3]
+        token.end_line = t[4]
+        token.end_column = t[5] + 1  # lark's end column is the one after the token
+        token.end_pos = None
+        token.tup = t
+        return token
 
 
-def _shape(method: Callable | None, expand1: bool, keep: tuple[int, ...],
-           splice: tuple[int, ...], inlined: bool) -> Callable:
-    """The reduction function of one rule, specialised for its shape (the common shapes,
-    list helpers above all, run once per line of a booklet)."""
-    if inlined and keep == (0, 1) and splice == (0,):
-        def append(children: list) -> _Flat:
-            # x* and x+ helpers: grow the list in place (left recursion, no copy).
-            out = children[0]
-            out.append(children[1])
-            return out
-        return append
-    if inlined and keep == (0,) and not splice:
-        def single(children: list) -> _Flat:
-            return _Flat(children)
-        return single
-    prefix = keep == tuple(range(len(keep)))
-    if not splice:
-        def build(children: list) -> list:
-            if prefix:
-                return children if len(children) == len(keep) else children[:len(keep)]
-            return [children[n] for n in keep]
-    elif inlined and splice[0] == keep[0]:
-        rest = keep[1:]
-
-        def build(children: list) -> list:
-            # Left recursion of a longer group: grow the first child's list in place.
-            out = children[keep[0]]
-            for n in rest:
-                if n in splice:
-                    out.extend(children[n])
-                else:
-                    out.append(children[n])
-            return out
-    else:
-        def build(children: list) -> list:
-            out: list = []
-            for n in keep:
-                if n in splice:
-                    out.extend(children[n])
-                else:
-                    out.append(children[n])
-            return out
-
-    if inlined:
-        def inline(children: list) -> _Flat:
-            out = build(children)
-            return out if type(out) is _Flat else _Flat(out)
-        return inline
-    if expand1:
-        def maybe(children: list) -> object:
-            out = build(children)
-            return out[0] if len(out) == 1 or method is None else method(out)
-        return maybe
-    assert method is not None
-    if not splice and prefix:
-        # Most rules: the method gets the children, less the _NL that ends the line.
-        size = len(keep)
-
-        def head(children: list) -> object:
-            return method(children if len(children) == size else children[:size])
-        return head
-
-    def call(children: list) -> object:
-        return method(build(children))
-    return call
+# The end of a line: one token for all lines (the grammar drops it from every rule).
+_NL = Token("_NL", "")
 
 
-_NL = ("_NL", "", 0, 0, 0, 0)
+class _Flat:
+    """The value of an inlined rule (``_x``, and lark's helpers for ``x*`` and ``x+``):
+    lark splices its ``children`` into the parent's.
 
-
-class _Stack:
-    """The LALR parser's stacks, fed one token at a time (lark's algorithm, inlined).
-
-    This loop is the whole cost of parsing a long booklet, so it is kept flat: the table's
-    actions are ints, the rules' functions a list.
+    To spare copies, lark grows the children of a left-recursive rule in place when it
+    builds the next value from them, so a value on a copy of the parser's stack would see
+    lines fed after the copy. Each value keeps its own length, and reading ``children``
+    cuts the list back to it: a value is only read again (by its parent's reduction) when
+    the parser went back to a copy (``_Parser.forget``), and then what grew it is gone.
     """
 
-    __slots__ = ("actions", "callbacks", "rules", "states", "values")
+    __slots__ = ("items", "size")
 
-    def __init__(self, machine: _Machine, callbacks: list[Callable]) -> None:
-        self.actions = machine.actions
-        self.rules = machine.rules
-        self.callbacks = callbacks
-        self.states = [machine.start]
-        self.values: list[object] = []
+    def __init__(self, items: list) -> None:
+        self.items = items
+        self.size = len(items)
 
-    def feed(self, tokens: list[tuple], stop: int) -> int:
-        """Feed ``tokens[:stop]``; index ``len(tokens)`` stands for the line's ``_NL``.
+    @property
+    def children(self) -> list:
+        items = self.items
+        if len(items) != self.size:
+            del items[self.size:]
+        return items
 
-        Returns the height of the stack just before the first token was shifted (after the
-        reductions it caused): where to cut back to forget the line. Raises ``_Error``
-        (with ``.at``, the index of the token refused, and ``.base``, that height) when a
-        token has no action in the current state.
+
+class _Relay:
+    """The inline transformer lark's parser is built with, once per process.
+
+    lark takes one callback per rule when it is built; a parse needs its own
+    ``BookletTransformer`` (the file's path, its diagnostics). Each rule's callback hands
+    the rule's children, tokens as the classifier's tuples, to the method of the same
+    name of the transformer that ``bind`` gave the current thread.
+    """
+
+    def __init__(self) -> None:
+        self.local = threading.local()
+
+    def __getattr__(self, name: str) -> Callable[[list], object]:
+        if name.startswith("_") or name.isupper():  # inlined rules, terminals
+            raise AttributeError(name)
+        local = self.local
+        tok = _Tok
+
+        def callback(children: list) -> object:
+            return local.methods[name]([c.tup if type(c) is tok else c for c in children])
+        return callback
+
+    def __default__(self, data: str, children: list, meta: object) -> _Flat:
+        return _Flat(children)
+
+    def bind(self, transformer: BookletTransformer | None) -> dict | None:
+        """Send this thread's callbacks to ``transformer``; the binding it replaces."""
+        before = getattr(self.local, "methods", None)
+        self.local.methods = None if transformer is None else _Methods(transformer)
+        return before
+
+
+class _Methods(dict):
+    """A transformer's methods by rule name, each looked up once."""
+
+    def __init__(self, transformer: BookletTransformer) -> None:
+        super().__init__()
+        self.transformer = transformer
+
+    def __missing__(self, name: str) -> Callable[[list], object]:
+        method = getattr(self.transformer, name, None)
+        if method is None:
+            raise TypeError(f"the transformer has no method for the rule `{name}`")
+        self[name] = method
+        return method
+
+
+class _Parser:
+    """lark's interactive parser, fed a unit (a line or a prose paragraph) at a time.
+
+    ``feed`` says which token of a unit the parser refused, if any; ``forget`` then puts
+    the parser back where it stood before that unit. lark's public API has no way to cut
+    the stacks back, so every ``CHECKPOINT`` units the parser is copied (the stacks only:
+    the values on them do not change, see ``_Flat``) and the units fed since are kept;
+    forgetting goes back to the copy and feeds them again. The transformer's methods run
+    again for those lines, so the diagnostics they made since the copy (``own``) are cut
+    back first.
+    """
+
+    def __init__(self, ip: InteractiveParser, own: list[Diagnostic]) -> None:
+        self.ip = ip
+        self.own = own
+        self.expected: set[str] = set()
+        self.copy = ip.copy(deepcopy_values=False)
+        self.mark = 0
+        self.fed: list[list[Token]] = []
+
+    def feed(self, unit: list[tuple]) -> int:
+        """Feed one unit and the ``_NL`` that ends a line: -1 if all was taken, else the
+        index of the token refused (``len(unit)`` for the end of the line), with
+        ``expected`` the terminals the parser had an action for there.
+
+        A unit refused at its first token leaves the parser sound (nothing, or only
+        reductions the table allowed for that token, LALR lookahead merging): it is kept
+        with the units fed, to be fed again for those reductions.
         """
-        actions, rules, callbacks = self.actions, self.rules, self.callbacks
-        states, values = self.states, self.values
-        n = len(tokens)
-        base = 0
-        for i in range(stop):
-            tok = tokens[i] if i < n else _NL
-            type_ = tok[0]
-            while True:
-                row = actions[states[-1]]
-                action = row.get(type_)
-                if action is None:
-                    error = _Error({t for t in row if t.isupper()})
-                    error.at = i
-                    error.base = base
-                    raise error
-                if action >= 0:
-                    if not i:
-                        base = len(states)
-                    states.append(action)
-                    values.append(tok)
-                    break
-                rule = -1 - action
-                size, name = rules[rule]
-                if size:
-                    children = values[-size:]
-                    del states[-size:]
-                    del values[-size:]
-                else:
-                    children = []
-                values.append(callbacks[rule](children))
-                states.append(actions[states[-1]][name])
-        return base
+        tokens: list[Token] = [_Tok(t) for t in unit]
+        if unit[0][0] != "PROSE":
+            tokens.append(_NL)
+        feed = self.ip.feed_token
+        at = -1
+        try:
+            for tok in tokens:
+                feed(tok)
+        except UnexpectedToken as error:
+            at = next((n for n, tok in enumerate(tokens) if tok is error.token), 0)
+            if at:
+                self.expected = set(error.expected)
+                return at
+        fed = self.fed
+        fed.append(tokens)
+        if len(fed) >= CHECKPOINT:
+            self.keep()
+        return at
+
+    def keep(self) -> None:
+        """Copy the parser here; the units fed before are no longer needed."""
+        self.copy = self.ip.copy(deepcopy_values=False)
+        self.mark = len(self.own)
+        self.fed = []
+
+    def forget(self) -> None:
+        """Back to where the parser stood before the unit that was refused."""
+        ip = self.copy.copy(deepcopy_values=False)
+        del self.own[self.mark:]
+        feed = ip.feed_token
+        for tokens in self.fed:
+            try:
+                for tok in tokens:
+                    feed(tok)
+            except UnexpectedToken:
+                pass  # a unit refused at its first token (see ``feed``)
+        self.ip = ip
+        self.keep()
+
+    def accepted(self) -> set[str]:
+        """The terminals that the parser would take next, here."""
+        return set(self.ip.accepts())
 
     def finish(self) -> object:
-        """Reduce to the start symbol at the end of the file; its value."""
-        actions, rules = self.actions, self.rules
-        states, values = self.states, self.values
-        while True:
-            action = actions[states[-1]].get("$END")
-            if action is None or action >= 0:
-                raise _Error(set())
-            rule = -1 - action
-            size, name = rules[rule]
-            children = values[-size:] if size else []
-            if size:
-                del states[-size:]
-                del values[-size:]
-            values.append(self.callbacks[rule](children))
-            if name == "start":
-                return values[-1]
-            states.append(actions[states[-1]][name])
-
-    def accepts(self, type_: str) -> bool:
-        """Whether a token of ``type_`` would be shifted here (a dry run on a copy).
-
-        The table alone can say "reduce" for a token that LALR's merged lookaheads then
-        reject; messages that list what was expected use this instead.
-        """
-        actions, rules = self.actions, self.rules
-        stack = list(self.states)
-        while True:
-            action = actions[stack[-1]].get(type_)
-            if action is None:
-                return False
-            if action >= 0:
-                return True
-            size, name = rules[-1 - action]
-            if size:
-                del stack[-size:]
-            stack.append(actions[stack[-1]][name])
+        """The start rule's value at the end of the file, or None if the parser refuses
+        to end there (every place between two lines can end a booklet, so this is a
+        safety net)."""
+        try:
+            return self.ip.feed_eof()
+        except UnexpectedToken:
+            return None
 
 
 def parse(source: str, path: str = "<string>") -> ParseResult:
     """Parse one booklet's text; ``path`` names it in spans and diagnostics."""
+    lark, relay = _inline()
     diagnostics: list[Diagnostic] = []
-    machine = _machine()
+    own: list[Diagnostic] = []  # the transformer's (see ``_Parser``)
     collecting = gc.isenabled()
     if collecting:
         # Parsing makes many small objects and no cycles; the cyclic collector would
         # rescan them again and again (25% of the time of a long booklet). It is switched
         # back on below whatever happens.
         gc.disable()
+    transformer = BookletTransformer(path, source, own)
+    before = relay.bind(transformer)
     try:
-        transformer = BookletTransformer(path, source, diagnostics)
-        stack = _Stack(machine, _callbacks(machine, transformer))
-        feeder = _Feeder(stack, path, diagnostics, transformer.dropped_effects,
+        parser = _Parser(lark.parse_interactive(), own)
+        feeder = _Feeder(parser, path, diagnostics, transformer.dropped_effects,
                          transformer.dropped_endings)
         feeder.run(units(source, path, diagnostics))
-        document = _finish(stack, transformer)
+        document = parser.finish()
+        if not isinstance(document, Document):
+            document = transformer.start([])
     finally:
+        relay.local.methods = before
         if collecting:
             gc.enable()
+    diagnostics += own
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
     if len(diagnostics) > MAX_ERRORS:
         rest = diagnostics[MAX_ERRORS]
         diagnostics = [*diagnostics[:MAX_ERRORS],
                        syntax("E199", rest.span, count=f"more than {MAX_ERRORS}")]
     return ParseResult(document, diagnostics)
-
-
-def _finish(stack: _Stack, transformer: BookletTransformer) -> Document:
-    while True:
-        try:
-            document = stack.finish()
-        except _Error:
-            # Every place between two lines can end the file, so this is a safety net:
-            # drop the innermost open construct and try again.
-            if len(stack.states) <= 1:
-                return transformer.start([])
-            stack.states.pop()
-            stack.values.pop()
-            continue
-        if isinstance(document, Document):
-            return document
-        return transformer.start([])
 
 
 # ---------------------------------------------------------------------------- recovery
@@ -445,10 +403,9 @@ def _tspan(path: str, tok: tuple) -> Span:
 class _Feeder:
     """Feeds units to the parser, reporting and recovering as the module docstring says."""
 
-    def __init__(self, stack: _Stack, path: str, diagnostics: list[Diagnostic],
+    def __init__(self, parser: _Parser, path: str, diagnostics: list[Diagnostic],
                  dropped_effects: list[int], dropped_endings: list[int]) -> None:
-        self.stack = stack
-        self.actions = stack.actions
+        self.parser = parser
         self.path = path
         self.diagnostics = diagnostics
         # The open blocks, for "in entry 7.2 of EVENT 7 opened at line 12".
@@ -469,13 +426,11 @@ class _Feeder:
     def run(self, units: Iterable[list[tuple]]) -> None:
         recovering = False
         skip_section = False
-        stack = self.stack
-        states, values, actions = stack.states, stack.values, stack.actions
-        feed = stack.feed
+        parser = self.parser
         track = self.track
-        diagnostics = self.diagnostics
+        diagnostics, own = self.diagnostics, parser.own
         for unit in units:
-            if len(diagnostics) > MAX_ERRORS:
+            if len(diagnostics) + len(own) > MAX_ERRORS:
                 return  # parse() cuts the report at MAX_ERRORS and says so (E199)
             first = unit[0]
             kind = first[0]
@@ -486,26 +441,16 @@ class _Feeder:
                 if kind not in _HEADINGS and kind not in _HEADER:
                     continue
                 skip_section = False
-            if kind not in actions[states[-1]]:
+            at = parser.feed(unit)
+            if at == 0:
+                # Its first token has no place here: the line cannot stand here.
                 if not recovering:
                     self.report(self.misplaced(unit))
                 recovering = True
                 continue
-            try:
-                feed(unit, len(unit) + (kind != "PROSE"))
-            except _Error as error:
-                if error.at == 0:
-                    # Reductions the table allowed, then no shift (LALR lookahead
-                    # merging): the stack is still sound, the line cannot stand here.
-                    if not recovering:
-                        self.report(self.misplaced(unit))
-                    recovering = True
-                    continue
-                self.report(self.broken(unit, error.at, error.expected))
-                # Forget the line: back to the stack as it was just before its first
-                # token was shifted (only this line's tokens are above that height).
-                del states[error.base:]
-                del values[error.base - 1:]
+            if at > 0:
+                self.report(self.broken(unit, at, parser.expected))
+                parser.forget()
                 if kind == "LSQB":
                     self.dropped_effects.append(first[2])
                 elif kind in _ENDINGS:
@@ -552,7 +497,7 @@ class _Feeder:
     # ------------------------------------------------------------------ messages
 
     def expected_lines(self) -> str:
-        accepted = {t for t in self.actions[self.stack.states[-1]] if self.stack.accepts(t)}
+        accepted = self.parser.accepted()
         words = [w for types, w in _LINE_WORDS if types & accepted]
         if not words:
             return "nothing more"
@@ -630,7 +575,7 @@ class _Feeder:
         span = _tspan(self.path, tok)
         # The table's expected set merges lookaheads of similar places (a condition in
         # an option, a check, a Success Points line); keep what really fits here.
-        expected = {t for t in expected if self.stack.accepts(t)} or expected
+        expected = (expected & self.parser.accepted()) or expected
         found = _found(tok)
         order = [t for t in _WORDS if t in expected]
         if pkind == "TEXT":

@@ -55,11 +55,12 @@ from crawlbook.dsl.nodes import (
 from lark import Transformer
 
 _new = object.__new__
-_set_file = Span.file.__set__  # type: ignore[attr-defined]
-_set_line = Span.line.__set__  # type: ignore[attr-defined]
-_set_column = Span.column.__set__  # type: ignore[attr-defined]
-_set_end_line = Span.end_line.__set__  # type: ignore[attr-defined]
-_set_end_column = Span.end_column.__set__  # type: ignore[attr-defined]
+# The slots' descriptors, read from the class's namespace (type checkers see fields).
+_set_file = vars(Span)["file"].__set__
+_set_line = vars(Span)["line"].__set__
+_set_column = vars(Span)["column"].__set__
+_set_end_line = vars(Span)["end_line"].__set__
+_set_end_column = vars(Span)["end_column"].__set__
 
 
 def _span(file: str, line: int, column: int, end_line: int, end_column: int) -> Span:
@@ -95,6 +96,7 @@ class _Points(list):
     """The SUCCESS POINTS lines of the End of Mission, and its heading token."""
 
     __slots__ = ("heading",)
+    heading: tuple
 
 
 class BookletTransformer(Transformer):

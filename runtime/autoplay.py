@@ -1,12 +1,13 @@
 """Play a whole game with a policy and no person (``crawlbook play --policy``, the
-simulator, benchmarks and property tests)."""
+simulator, benchmarks and property tests; docs/engine.md, "Playing with a policy")."""
 
 from __future__ import annotations
 
-from crawlbook.rulesets.tunnel_rats.engine.setup import Pack
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
-from crawlbook.runtime.game import Game
+from typing import Any
+
+from crawlbook.runtime.game import Game, Prepared, prepare
 from crawlbook.runtime.policies import Policy, make_policy, policy_seed, start_policy
+from crawlbook.runtime.program import ruleset_name
 
 MAX_STEPS = 100_000
 
@@ -16,14 +17,18 @@ class RunawayGame(RuntimeError):
 
 
 def play_with_policy(program: dict, seed: int, policy_name: str = "random",
-                     options: GameOptions | None = None, *, policy: Policy | None = None,
-                     content: Pack | None = None, max_steps: int = MAX_STEPS) -> Game:
-    """Play ``program`` from ``seed`` to the end, answering every prompt with the named
-    policy (seeded from the game seed, ``policy_seed``) or the given ``policy``."""
-    game = Game.new(program, seed, options, content=content)
-    chooser = policy if policy is not None else make_policy(policy_name, policy_seed(seed))
-    start_policy(chooser, game)
-    drive(game, chooser, max_steps)
+                     options: Any = None, *, policy: Policy | None = None,
+                     content: Prepared | Any = None, max_steps: int = MAX_STEPS) -> Game:
+    """Play ``program`` from ``seed`` to the end, answering every prompt with the policy
+    named ``policy_name`` (looked up in the program's ruleset first, seeded from the game
+    seed, ``policy_seed``) or the given ``policy``. ``content`` is ``prepare(program)``
+    (or the engine's checked content pack) when one program is played many times."""
+    prepared = content if isinstance(content, Prepared) else prepare(program, content)
+    game = Game.new(program, seed, options, content=prepared)
+    if policy is None:
+        policy = make_policy(policy_name, policy_seed(seed), ruleset_name(prepared.program))
+    start_policy(policy, game)
+    drive(game, policy, max_steps)
     return game
 
 

@@ -1,4 +1,4 @@
-"""``Game``: a driver's handle on one game (DESIGN.md principle 1; docs/engine.md).
+"""``Game``: a driver's handle on one game (docs/engine.md, "The Game API").
 
 ``Game.new(program, seed, options)`` sets the mission up and runs the rules until the
 first prompt. A driver reads ``game.prompt`` and calls ``game.answer(choice_id)``; the
@@ -7,82 +7,132 @@ answer is recorded, which with the seed is the whole game: ``to_json`` / ``from_
 (``crawlbook.runtime.saves``) save and restore by replaying them.
 
 The rules are generator procedures (``answer = yield Prompt(...)``, composed with
-``yield from``). Which procedures play a program is the ruleset's business
-(``crawlbook.runtime.rulesets``): ``Game`` itself, like saves, the log, policies and the
+``yield from``). Which procedures play a program is its ruleset's business: the program's
+``ruleset`` names a plug-in (``crawlbook.plugins``) whose ``engine()`` is an ``Engine``
+(``crawlbook.runtime.plugin``). ``Game`` itself, like saves, the log, policies and the
 simulator, knows no ruleset.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.engine.content import ContentError
-from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, SetupError
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
+from crawlbook.runtime.plugin import Engine, Result, check_option_names
+from crawlbook.runtime.program import BadProgram, check_program, ruleset_name, upgrade
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
-from crawlbook.runtime.rulesets import Result, RulesetEngine, engine_for
-from crawlbook.runtime.rulesets import names as ruleset_names
 
-__all__ = ["BadProgram", "Game", "GameOptions", "IllegalAnswer", "Result"]
+from crawlbook import plugins
 
-
-class BadProgram(ValueError):
-    """A program the engine cannot play; the message says why."""
+__all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_for",
+           "make_options", "prepare"]
 
 
-def check_program(program: object) -> dict:
-    if not isinstance(program, dict):
-        raise BadProgram("a program must be a JSON object")
-    if program.get("format", "crawlbook-program") != "crawlbook-program":
-        raise BadProgram(f"not a crawlbook program (format {program.get('format')!r})")
-    ruleset = program.get("ruleset", "tunnel-rats")
-    if engine_for(ruleset) is None:
-        raise BadProgram(f"no rules engine for the ruleset `{ruleset}` "
-                         f"(this crawlbook plays: {', '.join(ruleset_names())})")
-    if not isinstance(program.get("mission", {}), dict):
-        raise BadProgram("the program's `mission` must be an object")
-    return program
+def engine_for(name: str) -> Engine | None:
+    """The engine of the installed ruleset ``name``, or None when there is none (or it
+    cannot be loaded)."""
+    try:
+        found = plugins.get(name)
+    except plugins.PluginError:
+        return None
+    if found is None:
+        return None
+    try:
+        return found.engine()
+    except NotImplementedError:
+        return None
+
+
+def program_engine(program: dict) -> Engine:
+    """The engine that plays ``program``; ``BadProgram`` when none is installed."""
+    name = ruleset_name(program)
+    engine = engine_for(name) if name else None
+    if engine is None:
+        playable = [n for n in plugins.names() if engine_for(n) is not None]
+        raise BadProgram(f"no rules engine for the ruleset `{name}` "
+                         f"(this crawlbook plays: {', '.join(playable) or 'none'})")
+    return engine
+
+
+def make_options(engine: Engine, enabled: Iterable[str] = ()) -> Any:
+    """The engine's options object with the named ``--option``\\ s on; raises
+    ``UnknownOption`` (naming the known ones) for a name the ruleset does not have."""
+    names = check_option_names(engine.name, engine.option_specs(), enabled)
+    return engine.make_options(names)
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A program ready to be played many times: in the version 2 shape, with its
+    engine and its checked content pack (``prepare``; pass it as ``Game.new``'s
+    ``content``)."""
+
+    program: dict
+    engine: Engine
+    pack: Any
+
+
+def prepare(program: object, pack: Any = None) -> Prepared:
+    """Check ``program``, give it the version 2 shape (``runtime.program.upgrade``, on a
+    copy), find its engine and check its content pack (unless ``pack`` is given).
+    Raises ``BadProgram`` with the reason."""
+    checked = upgrade(check_program(program))
+    engine = program_engine(checked)
+    if pack is None:
+        try:
+            pack = engine.content(checked)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise BadProgram(_why(exc)) from None
+    return Prepared(checked, engine, pack)
+
+
+def _why(exc: Exception) -> str:
+    """The reason a program cannot be played: an engine's ``ValueError`` carries a message
+    for the player (a content or set-up error); anything else means a malformed program."""
+    if isinstance(exc, ValueError):
+        return str(exc)
+    return f"the program is incomplete or malformed: {exc!r}"
 
 
 class Game:
     """One game of a compiled mission, driven prompt by prompt."""
 
-    __slots__ = ("_gen", "answers", "options", "program", "prompt", "result", "seed",
-                 "state")
+    __slots__ = ("_gen", "answers", "engine", "options", "program", "prompt", "result",
+                 "seed", "state")
 
-    def __init__(self, program: dict, seed: int, options: GameOptions,
-                 state: GameState, engine: RulesetEngine) -> None:
+    def __init__(self, program: dict, seed: int, options: Any, state: Any,
+                 engine: Engine) -> None:
         self.program = program
         self.seed = seed
         self.options = options
         self.state = state
+        self.engine = engine
         self.answers: list[str] = []
         self.prompt: Prompt | None = None
         self.result: Result | None = None
         self._gen = engine.run(state)
 
     @classmethod
-    def new(cls, program: dict, seed: int, options: GameOptions | None = None,
-            content: Pack | None = None) -> Game:
+    def new(cls, program: dict, seed: int, options: Any = None,
+            content: Prepared | Any = None) -> Game:
         """Set up a new game and run it to its first prompt.
 
-        ``content`` is the checked content pack to use (a caller playing the same program
-        many times passes ``program_content(program)`` once to skip re-checking it).
+        ``options`` is the engine's options object (``make_options``; None: no optional
+        rule). ``content`` is ``prepare(program)`` (or the engine's checked content pack):
+        a caller playing the same program many times passes it once to skip re-checking.
         """
-        check_program(program)
+        prepared = content if isinstance(content, Prepared) else prepare(program, content)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise BadProgram("the seed must be a whole number")
-        options = options or GameOptions()
-        engine = engine_for(program.get("ruleset", "tunnel-rats"))
-        assert engine is not None  # check_program said so
+        engine = prepared.engine
+        if options is None:
+            options = engine.make_options(())
         try:
-            pack = content if content is not None else engine.content(program)
-            state = engine.new_state(program, seed, options, pack)
-        except (ContentError, SetupError) as exc:
-            raise BadProgram(str(exc)) from None
+            state = engine.new_state(prepared.program, seed, options, prepared.pack)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise BadProgram(f"the program is incomplete or malformed: {exc!r}") from None
-        game = cls(program, seed, options, state, engine)
+            raise BadProgram(_why(exc)) from None
+        game = cls(prepared.program, seed, options, state, engine)
         game._advance(None)
         return game
 
@@ -92,7 +142,12 @@ class Game:
 
     @property
     def log(self) -> list[dict]:
-        return self.state.log
+        log: list[dict] = self.state.log
+        return log
+
+    @property
+    def ruleset(self) -> str:
+        return self.engine.name
 
     def answer(self, choice_id: str) -> None:
         """Answer the current prompt with one of its choice ids."""
@@ -109,8 +164,10 @@ class Game:
         self._advance(choice_id)
 
     def _advance(self, value: str | None) -> None:
+        """Run the rules to the next prompt: from the start (``value`` None) or with the
+        answer ``value``."""
         try:
-            self.prompt = self._gen.send(value)
+            self.prompt = next(self._gen) if value is None else self._gen.send(value)
         except StopIteration as stop:
             self.prompt = None
             self.result = stop.value

@@ -1,38 +1,68 @@
 """The mission interpreter: reads a compiled program's entries like a player reads the
-booklet (rulebook "Using the Mission Booklets", "Resolve Event", "Resolve TB Encounter").
+booklet (rulebook "Using the Mission Booklets"; docs/engine.md, "How the rules run").
 
 An entry's steps run in order: prose is revealed (``text`` events), effects act. Then its
 ending: a decision stops at a ``decision`` prompt (only the options whose condition
 holds); every other ending first stops at the horizontal line with a ``read`` prompt
-(the player reads up to the line, no further), then rolls the test (``resolve``),
-follows the first holding arm (``branch``) or goes on (``goto``). ``CONTINUE`` ends the
-Event or TB Encounter and hands control back to the Crawl.
+(the player reads up to the line, no further), then resolves the verb with outcomes
+(``resolve``), follows the first holding arm (``branch``) or goes on (``goto``).
+``CONTINUE`` ends the reading and hands control back to the ruleset's procedure.
+
+The interpreter knows no ruleset: what a verb does comes from the ``Effects`` table the
+ruleset's procedures hand it (its handlers, its resolvers, and the hooks conditions ask
+about the ruleset's state). ``run_event`` and ``run_card`` read an Event or a card of the
+program by its key; ``find_event`` and ``find_card`` look one up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.engine.asks import CONTINUE
-from crawlbook.rulesets.tunnel_rats.engine.effects import HANDLERS, RESOLVERS, EffectError
 from crawlbook.runtime.conditions import holds
 from crawlbook.runtime.prompts import Choice, Prompt
 
 if TYPE_CHECKING:
-    from crawlbook.rulesets.tunnel_rats.engine.state import GameState
+    from crawlbook.runtime.state import State
 
 END = "CONTINUE"
-MAX_ENTRIES = 10_000  # entries read in one Event without a stop: a loop in the program
+MAX_ENTRIES = 10_000  # entries read in one reading without a stop: a loop in the program
+READ_ON = (Choice("continue", "Continue reading"),)
+
+Proc = Generator[Prompt, str, Any]
+Handler = Callable[[Any, dict, str], Proc]  # (state, params, cause: the entry id)
+Resolver = Callable[[Any, dict, str], Generator[Prompt, str, str]]  # returns the outcome
 
 
 class ProgramFault(ValueError):
     """The program asks for something that does not exist (a missing entry, a bad ending)."""
 
 
-def run_entries(state: GameState, first: str) -> Generator[Prompt, str, None]:
+class EffectError(ValueError):
+    """An effect the engine cannot run (an unknown verb, or bad params in a program)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """A ruleset's verbs as the interpreter runs them.
+
+    ``handlers``: verb -> generator procedure ``handler(state, params, cause)`` (it may
+    stop at prompts; ``cause`` is the entry id); ``resolvers``: verb with outcomes ->
+    procedure returning the outcome's name; ``quantity`` and ``predicate``: the hooks
+    that answer ``cmp`` and ``pred`` conditions (``crawlbook.runtime.conditions``).
+    """
+
+    handlers: Mapping[str, Handler]
+    resolvers: Mapping[str, Resolver] = field(default_factory=dict)
+    quantity: Callable[[Any, str], int | None] | None = None
+    predicate: Callable[[Any, str, str], bool | None] | None = None
+
+
+def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt, str, None]:
     """Read from entry ``first`` until ``CONTINUE``."""
     entries = state.program.get("entries") or {}
+    handlers = effects.handlers
     current = first
     read = 0
     while current != END:
@@ -53,24 +83,24 @@ def run_entries(state: GameState, first: str) -> Generator[Prompt, str, None]:
                 state.emit("text", entry=current, text=text)
             elif op == "effect":
                 verb = step["verb"]
-                handler = HANDLERS.get(verb)
+                handler = handlers.get(verb)
                 if handler is None:
                     raise EffectError(f"entry {current}: unknown effect `{verb}`")
                 yield from handler(state, step.get("params") or {}, current)
             else:
                 raise ProgramFault(f"entry {current}: unknown step `{op}`")
-        current = yield from _ending(state, current, entry, revealed)
+        current = yield from _ending(state, current, entry, revealed, effects)
     state.entry = None
 
 
-def _ending(state: GameState, entry_id: str, entry: dict,
-            revealed: list[str]) -> Generator[Prompt, str, str]:
+def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
+            effects: Effects) -> Generator[Prompt, str, str]:
     ending = entry.get("ending") or {"kind": "goto", "to": END}
     kind = ending.get("kind")
     if kind == "decision":
-        return (yield from _decide(state, entry_id, entry, ending, revealed))
+        return (yield from _decide(state, entry_id, entry, ending, revealed, effects))
     if entry.get("line"):
-        yield Prompt("read", "Read on", CONTINUE, "continue",
+        yield Prompt("read", "Read on", READ_ON, "continue",
                      {"entry": entry_id, "owner": entry.get("owner"),
                       "owner_kind": entry.get("owner_kind"), "text": revealed,
                       "line": entry.get("line")})
@@ -78,7 +108,7 @@ def _ending(state: GameState, entry_id: str, entry: dict,
         return ending.get("to", END)
     if kind == "resolve":
         verb = ending.get("verb")
-        resolver = RESOLVERS.get(verb)
+        resolver = effects.resolvers.get(verb) if isinstance(verb, str) else None
         if resolver is None:
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)
@@ -87,7 +117,7 @@ def _ending(state: GameState, entry_id: str, entry: dict,
         return target
     if kind == "branch":
         for arm in ending.get("arms") or ():
-            if holds(state, arm.get("if")):
+            if holds(state, arm.get("if"), effects):
                 state.emit("branch", entry=entry_id, to=arm["to"])
                 return arm["to"]
         state.emit("branch", entry=entry_id, to=END)  # no arm holds: our ruling
@@ -95,10 +125,11 @@ def _ending(state: GameState, entry_id: str, entry: dict,
     raise ProgramFault(f"entry {entry_id}: unknown ending `{kind}`")
 
 
-def _decide(state: GameState, entry_id: str, entry: dict, ending: dict,
-            revealed: list[str]) -> Generator[Prompt, str, str]:
+def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: list[str],
+            effects: Effects) -> Generator[Prompt, str, str]:
     options = ending.get("options") or []
-    offered = [(str(i), o) for i, o in enumerate(options, 1) if holds(state, o.get("if"))]
+    offered = [(str(i), o) for i, o in enumerate(options, 1)
+               if holds(state, o.get("if"), effects)]
     if not offered:
         state.emit("decision", entry=entry_id, option=None, to=END)  # our ruling
         return END
@@ -113,23 +144,32 @@ def _decide(state: GameState, entry_id: str, entry: dict, ending: dict,
     return target
 
 
-def run_event(state: GameState, number: int) -> Generator[Prompt, str, None]:
-    """Resolve EVENT ``number`` ("Resolve Event"); an Event the program lacks does
-    nothing (our ruling)."""
-    event = (state.program.get("events") or {}).get(str(number))
-    state.in_event += 1
+def find_event(program: dict, number: int | str) -> dict | None:
+    """The program's Event ``number`` (``events`` are keyed by the number as text)."""
+    return (program.get("events") or {}).get(str(number))
+
+
+def find_card(program: dict, code: str) -> dict | None:
+    """The program's card ``code`` (a TB card ``TR7``, a House card ...), or None."""
+    return (program.get("cards") or {}).get(code)
+
+
+def run_event(state: State, number: int, effects: Effects) -> Generator[Prompt, str, None]:
+    """Read EVENT ``number`` ("Resolve Event") between an ``event_start`` and an
+    ``event_end`` event; an Event the program lacks is read as empty (our ruling)."""
+    event = find_event(state.program, number)
     state.emit("event_start", event=number, title=event.get("title") if event else None,
                missing=event is None)
     if event is not None:
-        yield from run_entries(state, event["first"])
-    state.in_event -= 1
-    if number not in state.resolved_events:
-        state.resolved_events.append(number)
+        yield from run_entries(state, event["first"], effects)
     state.emit("event_end", event=number)
 
 
-def run_card(state: GameState, code: str) -> Generator[Prompt, str, None]:
-    """Run a TB card's entries; a card without text in the program does nothing."""
-    card = (state.program.get("cards") or {}).get(code)
-    if card is not None:
-        yield from run_entries(state, card["first"])
+def run_card(state: State, code: str, effects: Effects) -> Generator[Prompt, str, bool]:
+    """Read card ``code``'s entries; returns False (and reads nothing) when the program
+    has no text for it."""
+    card = find_card(state.program, code)
+    if card is None:
+        return False
+    yield from run_entries(state, card["first"], effects)
+    return True

@@ -1,28 +1,31 @@
-"""Policies: drivers that answer prompts with no person (simulation, `play --policy`).
+"""Policies: drivers that answer prompts with no person (`crawlbook simulate`,
+`crawlbook play --policy`; docs/simulate.md, "Policies").
 
 A ``Policy`` answers a ``Prompt`` with one of its choice ids. Policies own their random
 source (an ``Rng`` of their own, never the game's), so the same game seed with different
-policy seeds gives different games, and a policy never disturbs the engine's dice.
-``make_policy(name, seed)`` builds one by name (``load_policy``: the built-in names, or
-``module:Class`` for an author's own policy).
+policy seeds gives different games, and a policy never disturbs the engine's dice. The
+core has one policy, ``random``; a ruleset brings its own (``Ruleset.policies()``).
+``load_policy(spec, ruleset)`` turns a ``--policy`` value into a factory: a name of the
+program's ruleset first, then a name of the core, then ``module:Class`` (an author's own).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
+from crawlbook.runtime.plugin import Policy, PolicyFactory
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng, seed_for_run
 
+from crawlbook import plugins
 
-class Policy(Protocol):
-    name: str
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
-    def choose(self, prompt: Prompt) -> str:
-        """The id of one of ``prompt.choices``."""
-        ...
+__all__ = ["POLICIES", "Policy", "PolicyFactory", "PolicyLoadError", "RandomPolicy",
+           "load_policy", "make_policy", "policy_names", "policy_seed", "start_policy"]
 
 
 class RandomPolicy:
@@ -41,71 +44,51 @@ class RandomPolicy:
         return choices[self._below(len(choices))].id
 
 
-class ExplorerPolicy:
-    """A plausible player for simulations: never abandons, rests only when a Rat is badly
-    hurt, heals the most hurt Rat, prefers unexplored exits, and leaves by a way out once
-    a Log Entry is noted, the Draw deck runs low or the Crawls run long; otherwise random.
-    """
-
-    name = "explorer"
-    __slots__ = ("_rng",)
-
-    def __init__(self, seed: int = 0) -> None:
-        self._rng = Rng(seed)
-
-    def choose(self, prompt: Prompt) -> str:
-        kind = prompt.kind
-        info = prompt.info
-        ids = [c.id for c in prompt.choices]
-        if kind == "rest":
-            hurt = max((r["damage"] for r in info.get("rats", ())), default=0)
-            return "3" if hurt >= 6 and info.get("draw", 0) > 4 else "0"
-        if kind == "heal_point":
-            rats = [r for r in info.get("rats", ()) if r["id"] in ids]
-            return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
-        if kind in ("formation", "scurry", "tb_exchange"):
-            return prompt.default or ids[0]
-        if kind == "exit":
-            if "end" in ids and (info.get("noted") or info.get("draw", 99) <= 3
-                                 or info.get("crawl", 0) >= 12):
-                return "end"
-            exits = info.get("exits") or []
-            fresh = [e["slot"] for e in exits if e["new_card"]]
-            pool = fresh if fresh and self._rng.below(10) < 7 else [e["slot"] for e in exits]
-            if not pool:
-                return "end" if "end" in ids else "abandon"
-            return pool[self._rng.below(len(pool))]
-        if len(ids) == 1:
-            return ids[0]
-        return ids[self._rng.below(len(ids))]
-
-
-POLICIES: dict[str, Callable[[int], Policy]] = {"random": RandomPolicy,
-                                                "explorer": ExplorerPolicy}
-# Policies that live in other modules, imported only when named (the simulator's).
-LAZY_POLICIES: dict[str, str] = {
-    "explore": "crawlbook.rulesets.tunnel_rats.policies:ExplorePolicy",
-    "cautious": "crawlbook.rulesets.tunnel_rats.policies:CautiousPolicy",
-}
-POLICY_NAMES: tuple[str, ...] = (*POLICIES, *LAZY_POLICIES)
+# The core's own policies, by --policy name (a ruleset's come first).
+POLICIES: dict[str, PolicyFactory] = {"random": RandomPolicy}
 
 
 class PolicyLoadError(ValueError):
     """A ``--policy`` value that names no policy; the message says why."""
 
 
-def load_policy(spec: str) -> Callable[[int], Policy]:
-    """A policy factory from a ``--policy`` value: a built-in name (``random``,
-    ``explorer``, ``explore``, ``cautious``) or ``package.module:Class`` (an importable
-    class or function taking the seed). Raises ``PolicyLoadError`` with a clear message."""
+def _ruleset_policies(ruleset: Ruleset | str | None) -> Mapping[str, PolicyFactory]:
+    """The policies of ``ruleset`` (a plug-in or its name; None: the installed default
+    ruleset, ``crawlbook.plugins.default_name``)."""
+    if ruleset is None or isinstance(ruleset, str):
+        name = ruleset or plugins.default_name()
+        try:
+            found = plugins.get(name) if name else None
+        except plugins.PluginError:
+            found = None
+        if found is None:
+            return {}
+        ruleset = found
+    return ruleset.policies()
+
+
+def policy_names(ruleset: Ruleset | str | None = None) -> list[str]:
+    """The policy names ``--policy`` knows for a program of ``ruleset`` (the core's, then
+    the ruleset's; a ruleset's policy of the same name is the one used)."""
+    own = _ruleset_policies(ruleset)
+    return [*(n for n in POLICIES if n not in own), *own]
+
+
+def load_policy(spec: str, ruleset: Ruleset | str | None = None) -> PolicyFactory:
+    """A policy factory from a ``--policy`` value: a policy of ``ruleset`` (a plug-in or
+    its name, ``Ruleset.policies()``; None: the default ruleset's), a policy of the core
+    (``random``), or ``package.module:Class`` (an importable class or function taking the
+    seed). Raises ``PolicyLoadError`` with a clear message."""
     spec = spec.strip()
+    own = _ruleset_policies(ruleset)
+    if spec in own:
+        return own[spec]
     if spec in POLICIES:
         return POLICIES[spec]
-    if ":" not in spec and spec not in LAZY_POLICIES:
-        raise PolicyLoadError(f"unknown policy `{spec}` (known: {', '.join(POLICY_NAMES)};"
-                              " or give module:Class)")
-    target = LAZY_POLICIES.get(spec, spec)
-    module_name, _, attr = target.partition(":")
+    if ":" not in spec:
+        raise PolicyLoadError(f"unknown policy `{spec}` (known: "
+                              f"{', '.join(policy_names(ruleset))}; or give module:Class)")
+    module_name, _, attr = spec.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
@@ -116,7 +99,8 @@ def load_policy(spec: str) -> Callable[[int], Policy]:
     factory = getattr(module, attr, None)
     if factory is None or not callable(factory):
         raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
-    return factory
+    loaded: PolicyFactory = factory
+    return loaded
 
 
 def start_policy(policy: Policy, game: object) -> None:
@@ -131,6 +115,6 @@ def policy_seed(game_seed: int) -> int:
     return seed_for_run(game_seed, 0x5EED)
 
 
-def make_policy(name: str, seed: int) -> Policy:
+def make_policy(name: str, seed: int, ruleset: Ruleset | str | None = None) -> Policy:
     """The policy ``name`` (see ``load_policy``) seeded with ``seed``."""
-    return load_policy(name)(seed)
+    return load_policy(name, ruleset)(seed)

@@ -1,4 +1,4 @@
-"""Prompts: where the engine stops for a decision, and the legal answers (DESIGN principle 1).
+"""Prompts: where the engine stops for a decision, and the legal answers (docs/engine.md).
 
 The engine never prints or reads. At every point where a person decides it yields a
 ``Prompt``; a driver (the console player, a script, a simulation policy) answers with the

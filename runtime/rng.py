@@ -1,4 +1,4 @@
-"""The one seeded random source of a game (DESIGN.md principle 2).
+"""The one seeded random source of a game (docs/engine.md, "Saves": replay from the seed).
 
 Python's ``random`` module may change its algorithms between versions (``randrange`` and
 ``shuffle`` have), so crawlbook uses its own documented generator: SplitMix64 for seeding

@@ -1,9 +1,11 @@
-"""Saves: a game as versioned JSON, written atomically (DESIGN.md principle 3;
-docs/engine.md "Saves").
+"""Saves: a game as versioned JSON, written atomically (docs/engine.md, "Saves").
 
-A save holds the seed, the options and every answer given, plus a snapshot of the full
-state. The engine is deterministic, so loading replays the answers from the seed and then
-checks the replayed state against the snapshot. A save of an edited mission (another
+A save names its ruleset and holds the seed, the options (in the ruleset's own encoding,
+``Engine.options_to_json``) and every answer given, plus a snapshot of the full state
+(``Engine.snapshot``). Version 1 saves, made before rulesets were plug-ins, name no
+ruleset: they are read with the program's. The engine is deterministic, so loading
+replays the answers from the seed and then checks the replayed state against the
+snapshot. A save of an edited mission (another
 content hash) is replayed too: it loads when every recorded answer is still legal, and
 otherwise ``SaveError`` says which answer, at which prompt and entry, no longer fits.
 Writing goes to a temporary file in the same folder, fsynced, then ``os.replace``: a
@@ -17,7 +19,6 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
 from crawlbook.runtime.prompts import IllegalAnswer
 
 from crawlbook import __version__
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
 
 FORMAT = "crawlbook-save"
-VERSION = 1
+VERSION = 2
 
 
 class SaveError(ValueError):
@@ -36,21 +37,23 @@ class SaveError(ValueError):
 
 def game_to_json(game: Game) -> dict[str, Any]:
     mission = game.program.get("mission") or {}
+    engine = game.engine
     return {
         "format": FORMAT,
         "version": VERSION,
+        "ruleset": engine.name,
         "program": {"content_hash": game.program.get("content_hash"),
                     "number": mission.get("number"), "title": mission.get("title")},
         "engine": __version__,
         "seed": game.seed,
-        "options": game.options.to_json(),
+        "options": engine.options_to_json(game.options),
         "answers": list(game.answers),
-        "snapshot": game.state.snapshot(),
+        "snapshot": engine.snapshot(game.state),
     }
 
 
 def game_from_json(program: dict, data: object) -> Game:
-    from crawlbook.runtime.game import BadProgram, Game
+    from crawlbook.runtime.game import BadProgram, Game, prepare
 
     if not isinstance(data, dict):
         raise SaveError("not a crawlbook save: expected a JSON object")
@@ -71,23 +74,34 @@ def game_from_json(program: dict, data: object) -> Game:
     if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
         raise SaveError("the save's answers must be a list of strings")
     try:
-        options = GameOptions.from_json(data.get("options"))
+        prepared = prepare(program)
+    except BadProgram as exc:
+        raise SaveError(f"cannot set the saved game up: {exc}") from None
+    engine = prepared.engine
+    ruleset = data.get("ruleset", engine.name) if version >= 2 else engine.name
+    if ruleset != engine.name:
+        raise SaveError(f"the save is a game of the ruleset `{ruleset}`; this mission is "
+                        f"played with `{engine.name}`")
+    try:
+        options = engine.options_from_json(data.get("options"))
     except ValueError as exc:
         raise SaveError(f"the save's options are damaged: {exc}") from None
-    saved = data.get("program") if isinstance(data.get("program"), dict) else {}
+    saved = data.get("program")
+    if not isinstance(saved, dict):
+        saved = {}
     saved_hash = saved.get("content_hash")
     same_program = saved_hash == program.get("content_hash")
     changed = "" if same_program else (
         f" The mission has changed since the save (content hash {str(saved_hash)[:12]} -> "
         f"{str(program.get('content_hash'))[:12]}).")
-    engine = data.get("engine")
-    if isinstance(engine, str) and engine != __version__:
+    made_by = data.get("engine")
+    if isinstance(made_by, str) and made_by != __version__:
         # A replay is only exact on the engine that recorded it: say so rather than
         # blaming the file when the rules code has changed underneath it.
-        changed += (f" The save was made by crawlbook {engine}; this is crawlbook "
+        changed += (f" The save was made by crawlbook {made_by}; this is crawlbook "
                     f"{__version__}, whose rules engine may play differently.")
     try:
-        game = Game.new(program, seed, options)
+        game = Game.new(program, seed, options, content=prepared)
     except BadProgram as exc:
         raise SaveError(f"cannot set the saved game up: {exc}") from None
     for i, answer in enumerate(answers, 1):
@@ -107,7 +121,7 @@ def game_from_json(program: dict, data: object) -> Game:
             raise SaveError(f"replaying answer {i} failed: {exc}.{changed}") from None
     snapshot = data.get("snapshot")
     if same_program:
-        if snapshot != game.state.snapshot():
+        if snapshot != engine.snapshot(game.state):
             raise SaveError("the save is damaged: replaying its answers does not give the "
                             f"saved state.{changed}")
     elif isinstance(snapshot, dict):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -46,7 +47,7 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
     return list(unique.values())
 
 
-def _style(enabled: bool):  # type: ignore[no-untyped-def]
+def _style(enabled: bool) -> Callable[[str, str], str] | None:
     colours = {"error": "red", "warning": "yellow", "info": "blue", "hint": "cyan"}
 
     def paint(kind: str, text: str) -> str:

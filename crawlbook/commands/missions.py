@@ -2,10 +2,12 @@
 Log Entries) as a table, or as JSON with ``--format json``.
 
 The counts come from each mission's compiled program (``compile_path``), not from the
-text, so they are what the engine will play: ``events`` is the number of Events,
-``entries`` the number of Event entries (the Tough Bastard cards every mission includes
-are not counted), ``log_entries`` the number of distinct Log Entries the mission notes.
-Exit codes: 0 listed, 1 a bundled mission does not compile (its counts are null).
+text, so they are what the engine will play: ``levels`` is the set-up's LEVELS (null for
+a ruleset without levels), ``events`` the number of Events, ``entries`` the number of
+Event entries (the cards every mission includes are not counted), ``log_entries`` the
+number of distinct Log Entries the mission notes (with the verbs whose role is ``note``
+in its ruleset's registry). Exit codes: 0 listed, 1 a bundled mission does not compile
+(its counts are null).
 """
 
 from __future__ import annotations
@@ -16,16 +18,29 @@ from typing import Any
 import click
 
 
-def summarize(program: dict[str, Any]) -> dict[str, int]:
+def note_verbs(ruleset: str | None) -> set[str]:
+    """The verbs of ``ruleset`` that note a Log Entry: those whose role is ``note``."""
+    from crawlbook import plugins
+
+    registry = plugins.language(ruleset) if ruleset else None
+    return set(registry.with_role("note")) if registry is not None else set()
+
+
+def summarize(program: dict[str, Any]) -> dict[str, int | None]:
     """Levels, Events, Event entries and distinct Log Entries noted, from a compiled program."""
+    from crawlbook.runtime.program import ruleset_name, upgrade
+
+    program = upgrade(program)
     entries = [e for e in program.get("entries", {}).values() if e.get("owner_kind") == "event"]
+    noting = note_verbs(ruleset_name(program))
     notes: set[str] = set()
     for entry in program.get("entries", {}).values():
         for step in entry.get("steps", []):
-            if step.get("op") == "effect" and step.get("verb") == "NOTE":
+            if step.get("op") == "effect" and step.get("verb") in noting:
                 notes.add(str(step["params"]["name"]))
+    levels = program["setup"].get("levels")
     return {
-        "levels": (program.get("setup") or {}).get("levels"),
+        "levels": int(levels) if levels is not None else None,
         "events": len(program.get("events", {})),
         "entries": len(entries),
         "log_entries": len(notes),

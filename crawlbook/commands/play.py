@@ -2,9 +2,11 @@
 
 MISSION is a ``.mission`` file (compiled on the fly), a built ``.json`` program, or a
 bundled mission by number or name; without it the first bundled mission (the training
-mission, number 0) is played. Exit codes: 0 the game ended (success or failure) or the
-player saved and left; 1 a mission that does not compile, a save that cannot be loaded,
-or a save that cannot be written; 2 usage errors.
+mission, number 0) is played. ``--option NAME`` turns on an optional rule of the
+mission's ruleset (``game_options``); ``--policy`` names a policy of that ruleset or of
+the core. Exit codes: 0 the game ended (won, drawn or lost) or the player saved and
+left; 1 a mission that does not compile or cannot be played, a save that cannot be
+loaded, or a save that cannot be written; 2 usage errors.
 """
 
 from __future__ import annotations
@@ -16,7 +18,12 @@ from pathlib import Path
 
 import click
 
-from crawlbook.runtime.policies import POLICY_NAMES
+from crawlbook.commands.game_options import (
+    OptionsCommand,
+    add_option_params,
+    chosen_options,
+    replay_flags,
+)
 
 
 def _fail(message: str) -> None:
@@ -58,7 +65,7 @@ def _resolve(mission: str | None) -> tuple[str, str]:
     return mission, mission
 
 
-@click.command(name="play")
+@click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
 @click.option("--seed", type=int, help="The game's seed (default: random, printed).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False),
@@ -71,21 +78,20 @@ def _resolve(mission: str | None) -> tuple[str, str]:
 @click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
               help="Read the answers from FILE, one typed line each.")
 @click.option("--policy", metavar="NAME",
-              help="No person: a policy answers every prompt ("
-                   + ", ".join(POLICY_NAMES) + ", or module:Class).")
+              help="No person: a policy answers every prompt (random, a policy of the "
+                   "mission's ruleset as `crawlbook rulesets` lists them, or "
+                   "module:Class).")
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
-@click.option("--high-threat", is_flag=True,
-              help="Optional rule: treat every Combat as at High Threat.")
-@click.option("--fewer-tb", is_flag=True,
-              help="Optional rule: one TB card fewer in the starting deck.")
 def command(mission: str | None, seed: int | None, load_path: str | None,
             save_path: str | None, log_path: str | None, script_path: str | None,
-            policy: str | None, no_color: bool, high_threat: bool, fewer_tb: bool) -> None:
+            policy: str | None, no_color: bool, option_names: tuple[str, ...],
+            **legacy: bool) -> None:
     """Play a mission in the console (default: the training mission).
 
     At every prompt: type an option's number (Enter takes the default), or one of
     help, status, map, log, save [FILE], quit. Ctrl-C or end of input saves and leaves.
     """
+    from crawlbook import plugins
     from crawlbook.compiler.api import ProgramError, load_program
     from crawlbook.runtime.console import (
         ConsoleView,
@@ -96,7 +102,8 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         make_console,
         no_color_requested,
     )
-    from crawlbook.runtime.game import BadProgram, Game, GameOptions
+    from crawlbook.runtime.console.session import AnswerSource
+    from crawlbook.runtime.game import BadProgram, Game, prepare
     from crawlbook.runtime.policies import (
         PolicyLoadError,
         load_policy,
@@ -107,12 +114,6 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
-    policy_factory = None
-    if policy:
-        try:
-            policy_factory = load_policy(policy)
-        except PolicyLoadError as exc:
-            raise click.BadParameter(str(exc), param_hint="--policy") from None
     if mission is None and load_path is not None:
         mission = _saved_mission(load_path)
     target, name = _resolve(mission)
@@ -121,19 +122,30 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     except ProgramError as exc:
         _fail(str(exc).rstrip("\n"))
         return
+    try:
+        prepared = prepare(program)
+    except BadProgram as exc:
+        _fail(f"{target}: cannot play this program: {exc}")
+        return
+    ruleset = plugins.get(prepared.engine.name)
+    policy_factory = None
+    if policy:
+        try:
+            policy_factory = load_policy(policy, ruleset)
+        except PolicyLoadError as exc:
+            raise click.BadParameter(str(exc), param_hint="--policy") from None
+    options = chosen_options(prepared, option_names, legacy)
     console = make_console(no_color=no_color_requested(no_color))
     loaded = load_path is not None
     try:
-        if loaded:
-            if high_threat or fewer_tb or seed is not None:
-                click.echo("note: --seed, --high-threat and --fewer-tb come from the save",
-                           err=True)
+        if load_path is not None:
+            if option_names or any(legacy.values()) or seed is not None:
+                click.echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program)
         else:
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
-            options = GameOptions(all_combats_high_threat=high_threat, one_fewer_tb=fewer_tb)
-            game = Game.new(program, seed, options)
+            game = Game.new(program, seed, options, content=prepared)
     except SaveError as exc:
         _fail(f"cannot load the save: {exc}")
         return
@@ -142,11 +154,11 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         return
     if save_path is None:
         save_path = load_path or f"crawlbook-mission-{_number(program)}.save.json"
-    flags = "".join(f" {f}" for f, on in (("--high-threat", game.options.all_combats_high_threat),
-                                          ("--fewer-tb", game.options.one_fewer_tb)) if on)
+    flags = replay_flags(game.engine, game.options)
     resume = f"crawlbook play {shlex.quote(name)}"
     console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)
+    answers: AnswerSource
     if script_path:
         lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
         answers = ScriptAnswers(lines)
@@ -179,6 +191,9 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         if event_log is not None:
             event_log.close()
     sys.exit(code)
+
+
+add_option_params(command)
 
 
 def _number(program: dict) -> str:

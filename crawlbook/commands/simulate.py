@@ -2,10 +2,12 @@
 balance and coverage (docs/simulate.md).
 
 The report goes to stdout (text tables or ``--format json``), optionally also as a
-self-contained HTML page (``--report OUT.html``). A progress bar is drawn on stderr only
-when stderr is a terminal, so a pipe receives nothing but the report. Exit codes: 0 the
-simulation ran, 1 some run crashed or broke an engine invariant (the report says which,
-with its seed and answers) or the mission does not compile, 2 usage errors.
+self-contained HTML page (``--report OUT.html``). ``--option NAME`` turns on an optional
+rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of the
+core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
+receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
+broke an engine invariant (the report says which, with its seed and answers) or the
+mission does not compile, 2 usage errors.
 """
 
 from __future__ import annotations
@@ -16,17 +18,20 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
+
 BACKEND_CHOICES = ("local", "dask")
 
 
-@click.command(name="simulate")
+@click.command(name="simulate", cls=OptionsCommand)
 @click.argument("mission")
 @click.option("-n", "--runs", type=click.IntRange(min=1), default=1000, show_default=True,
               help="How many missions to play.")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="The simulation's seed; run i plays seed_for_run(SEED, i).")
 @click.option("--policy", default="random", show_default=True,
-              help="random, explore, cautious, or module:Class for your own policy.")
+              help="random, a policy of the mission's ruleset (`crawlbook rulesets` "
+                   "lists them), or module:Class for your own policy.")
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes (default: all cores). The report is the same for any.")
 @click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="local",
@@ -37,36 +42,41 @@ BACKEND_CHOICES = ("local", "dask")
               show_default=True, help="The report on stdout.")
 @click.option("--report", "html_path", type=click.Path(dir_okay=False),
               help="Also write the report as a self-contained HTML page with charts.")
-@click.option("--high-threat", is_flag=True,
-              help="Optional rule: treat every Combat as High Threat.")
-@click.option("--fewer-tb", is_flag=True,
-              help="Optional rule: one TB card fewer in the starting deck.")
 def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
-            high_threat: bool, fewer_tb: bool) -> None:
+            option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
-    many times and report win rate, failures, Success Points and coverage."""
+    many times and report win, draw and loss rates with their causes, the score and
+    coverage."""
+    from crawlbook import plugins
     from crawlbook.compiler.api import ProgramError, load_program
-    from crawlbook.rulesets.tunnel_rats.policies import PolicyLoadError, load_policy
-    from crawlbook.runtime.game import BadProgram, GameOptions
+    from crawlbook.runtime.game import BadProgram, prepare
+    from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import BackendError, default_workers, simulate
+    from crawlbook.runtime.simulation.report import ruleset_view
 
     if scheduler and backend != "dask":
         raise click.UsageError("--scheduler needs --backend dask")
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
     try:
-        load_policy(policy)
-    except PolicyLoadError as exc:
-        raise click.BadParameter(str(exc), param_hint="--policy") from None
-    try:
         program = load_program(mission)
     except ProgramError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)
+    try:
+        prepared = prepare(program)
+    except BadProgram as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    ruleset = plugins.get(prepared.engine.name)
+    try:
+        load_policy(policy, ruleset)
+    except PolicyLoadError as exc:
+        raise click.BadParameter(str(exc), param_hint="--policy") from None
+    options = chosen_options(prepared, option_names, legacy)
 
     workers = workers or default_workers()
-    options = GameOptions(all_combats_high_threat=high_threat, one_fewer_tb=fewer_tb)
     try:
         with _progress_bar(runs) as advance:
             report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
@@ -76,11 +86,12 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
 
+    view = ruleset_view(report, ruleset.simulation() if ruleset is not None else None)
     if html_path:
         from crawlbook.runtime.simulation.html import write_html
 
         try:
-            write_html(Path(html_path), report)
+            write_html(Path(html_path), report, view)
         except OSError as exc:
             click.echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
             sys.exit(1)
@@ -93,9 +104,12 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
 
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
-        render_text(report, Console(), footer=footer)
+        render_text(report, Console(), footer=footer, view=view)
     if report["outcomes"]["errors"]:
         sys.exit(1)
+
+
+add_option_params(command)
 
 
 class _progress_bar:
@@ -126,7 +140,8 @@ class _progress_bar:
         return self._advance
 
     def _advance(self, done: int) -> None:
-        self.progress.advance(self.task, done)
+        if self.progress is not None and self.task is not None:
+            self.progress.advance(self.task, done)
 
     def __exit__(self, *exc: object) -> None:
         if self.progress is not None:

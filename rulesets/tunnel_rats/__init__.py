@@ -21,6 +21,13 @@ if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
+    from crawlbook.runtime.plugin import (
+        ConsoleHooks,
+        Engine,
+        OptionSpec,
+        PolicyFactory,
+        SimulationHooks,
+    )
 
 
 class TunnelRats(Ruleset):
@@ -42,10 +49,11 @@ class TunnelRats(Ruleset):
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         values = ctx.directive_values()
         combat = values.get("random_combat")
+        decks: Any = values.get("decks") or []
         return {"levels": values.get("levels") or 1, "tb_deck": values.get("tb_deck") or 10,
                 "threat": values.get("threat") or 1,
                 "entrance_column": values.get("entrance_column") or 1,
-                "decks": [deck.to_json() for deck in values.get("decks") or []],
+                "decks": [deck.to_json() for deck in decks],
                 "random_combat": combat}
 
     def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -97,7 +105,29 @@ class TunnelRats(Ruleset):
 
         return load_pack()
 
-    def engine(self) -> Any:
+    # -- runtime half ------------------------------------------------------------------
+
+    def options(self) -> Sequence[OptionSpec]:
+        from crawlbook.rulesets.tunnel_rats.options import OPTIONS
+
+        return OPTIONS
+
+    def engine(self) -> Engine:
         from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
 
         return TUNNEL_RATS
+
+    def console(self) -> ConsoleHooks:
+        from crawlbook.rulesets.tunnel_rats.console.hooks import CONSOLE
+
+        return CONSOLE
+
+    def policies(self) -> Mapping[str, PolicyFactory]:
+        from crawlbook.rulesets.tunnel_rats.policies import POLICIES
+
+        return POLICIES
+
+    def simulation(self) -> SimulationHooks:
+        from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
+
+        return SIMULATION

@@ -14,18 +14,20 @@ from crawlbook.compiler.checks import did_you_mean, top_of
 from crawlbook.compiler.context import CheckContext
 from crawlbook.compiler.diagnostics import make
 from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.dsl.nodes import DirectiveLine
 from crawlbook.rulesets.tunnel_rats.language import LevelDeck
 
 BOOBY_TRAP = "TR18"
 
 
-def _levels(ctx: CheckContext) -> tuple[int | None, object]:
+def _levels(ctx: CheckContext) -> tuple[int, DirectiveLine] | None:
     """The LEVELS value (when valid) and its line."""
     for bound in ctx.directives():
         if bound.spec is not None and bound.spec.key == "levels":
-            value = bound.value if isinstance(bound.value, int) and not bound.problems else None
-            return value, bound.line
-    return None, None
+            if isinstance(bound.value, int) and not bound.problems:
+                return bound.value, bound.line
+            return None
+    return None
 
 
 def _decks(ctx: CheckContext) -> Iterator[LevelDeck]:
@@ -36,7 +38,8 @@ def _decks(ctx: CheckContext) -> Iterator[LevelDeck]:
 
 def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
     """E210, W410 (a deck per level), E205 (placed Events exist), E218 (placed once)."""
-    levels, levels_line = _levels(ctx)
+    found = _levels(ctx)
+    levels = found[0] if found else None
     placed: set[int] = set()
     have: set[int] = set()
     for deck in _decks(ctx):
@@ -51,10 +54,11 @@ def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
                 if number not in ctx.events:
                     hint = did_you_mean(str(number), [str(k) for k in ctx.events])
                     yield make("E205", placement.span, hint, number=number)
-    if levels is not None:
+    if found is not None:
+        levels, line = found
         for level in range(1, levels + 1):
             if level not in have:
-                yield make("W410", levels_line.span, level=level)
+                yield make("W410", line.span, level=level)
 
 
 def check_booby_trap(ctx: CheckContext) -> Iterator[Diagnostic]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from crawlbook.compiler.registry import (
     CardKind,
     Directive,
+    Number,
     Param,
     Problem,
     Registry,
@@ -248,6 +249,11 @@ REGISTRY = Registry(
     plurals={"RAT STANDING": "RATS STANDING", "OBJECTIVE MET": "OBJECTIVES MET",
              "TB CARD LEFT": "TB CARDS LEFT", "LOG ENTRY": "LOG ENTRIES"},
     card_kinds=(CardKind("TR", "TB card", "TB cards", "TB Encounter cards", "tb-cards"),),
+    # What conditions may compare (`if THREAT >= 7`); the engine answers them
+    # (engine/quantities.py).
+    numbers={"THREAT": Number("THREAT", "the Threat level (1 to 9)", 1, 9),
+             "DAMAGE": Number("DAMAGE", "the Damage on all three Rats, Taken Out ones too",
+                              0, 30)},
     phrases={"LEAD": "LEAD MAN", "BACKUP": "BACKUP MAN", "SUPPORT": "SUPPORT MAN",
              "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
              "TESTER": "the Rat who took the test"},

@@ -1,15 +1,15 @@
-"""The simulator's policies `explore` and `cautious` (docs/simulate.md), and the loader
-that turns a ``--policy`` value into a policy factory.
+"""The Tunnel Rats policies `explorer`, `explore` and `cautious` (docs/simulate.md,
+"Policies"): what ``TunnelRats.policies()`` gives ``--policy``.
 
-A policy is the small plug-in interface of ``crawlbook.runtime.policies``: a class built
+A policy is the small plug-in interface of ``crawlbook.runtime.plugin``: a class built
 as ``Class(seed)`` with a ``name`` and ``choose(prompt) -> choice id``. Policies here may
 also define ``start(game)``: the simulator calls it once, before the first ``choose``,
 with the new ``Game``, so a policy can read ``game.state`` and ``game.program``
 (read-only, as every driver). A policy must still answer sensibly when ``start`` is never
 called (``crawlbook.runtime.policies.start_policy`` calls it for every driver).
 
-The names ``explore`` and ``cautious`` are known to ``policies.load_policy``, which
-imports this module when one of them is asked for.
+``explorer`` is a plausible player that never abandons (the engine benchmark's second
+policy).
 
 ``explore`` keeps its memory per run (see docs/simulate.md, "Why explore's memory is per
 run"): the report stays identical whatever the number of workers, and every run replays
@@ -24,18 +24,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from crawlbook.runtime.policies import Policy, PolicyLoadError, load_policy
+from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
 
-__all__ = ["CautiousPolicy", "ExplorePolicy", "PolicyLoadError", "load_policy"]
+__all__ = ["POLICIES", "CautiousPolicy", "ExplorePolicy", "ExplorerPolicy"]
 
 # Combat cards by rank (our combat.toml defaults; only used to weigh a Pistol discard).
 _FACE = {"A": 11, "J": 10, "Q": 10, "K": 10}
 LOW_DRAW = 3  # TB cards left (not Removed) at which a team heads out
 REST_KEEP = 5  # a careful team rests only with more TB cards left than this
 STICK_AT = 17  # the Standard VC's own stop: a sane total to stick on
-
 
 
 def _card_value(card_id: str) -> int:
@@ -49,6 +48,45 @@ def _hurt(rats: list[dict[str, Any]]) -> tuple[int, int]:
     """(the most Damage on one Rat, the Damage of the whole team)."""
     damages = [int(r.get("damage", 0)) for r in rats]
     return (max(damages, default=0), sum(damages))
+
+
+class ExplorerPolicy:
+    """A plausible player for simulations: never abandons, rests only when a Rat is badly
+    hurt, heals the most hurt Rat, prefers unexplored exits, and leaves by a way out once
+    a Log Entry is noted, the Draw deck runs low or the Crawls run long; otherwise random.
+    """
+
+    name = "explorer"
+    __slots__ = ("_rng",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = Rng(seed)
+
+    def choose(self, prompt: Prompt) -> str:
+        kind = prompt.kind
+        info: dict[str, Any] = prompt.info
+        ids = [c.id for c in prompt.choices]
+        if kind == "rest":
+            hurt = max((r["damage"] for r in info.get("rats", ())), default=0)
+            return "3" if hurt >= 6 and info.get("draw", 0) > 4 else "0"
+        if kind == "heal_point":
+            rats = [r for r in info.get("rats", ()) if r["id"] in ids]
+            return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+        if kind in ("formation", "scurry", "tb_exchange"):
+            return prompt.default or ids[0]
+        if kind == "exit":
+            if "end" in ids and (info.get("noted") or info.get("draw", 99) <= 3
+                                 or info.get("crawl", 0) >= 12):
+                return "end"
+            exits = info.get("exits") or []
+            fresh = [e["slot"] for e in exits if e["new_card"]]
+            pool = fresh if fresh and self._rng.below(10) < 7 else [e["slot"] for e in exits]
+            if not pool:
+                return "end" if "end" in ids else "abandon"
+            return pool[self._rng.below(len(pool))]
+        if len(ids) == 1:
+            return ids[0]
+        return ids[self._rng.below(len(ids))]
 
 
 class _Base:
@@ -157,13 +195,16 @@ class ExplorePolicy(_Base):
             slots = [i for i in ids if i not in ("end", "abandon")]
             if not slots:
                 return "end" if "end" in ids else "abandon"
-            fresh = {e["slot"] for e in info.get("exits") or () if e.get("new_card")}
+            exits: Any = info.get("exits") or ()
+            fresh = {e["slot"] for e in exits if e.get("new_card")}
             pool = [s for s in slots if s in fresh] or slots
-            return self._least_taken(("exit", tuple(info.get("position") or ())), pool)
+            position: Any = info.get("position") or ()
+            return self._least_taken(("exit", tuple(position)), pool)
         if kind in ("rat", "tb_exchange", "combat.target"):
             return self._least_taken((kind, info.get("purpose")), ids)
         if kind == "rest":
-            most, total = _hurt(info.get("rats") or [])
+            rats: Any = info.get("rats") or []
+            most, total = _hurt(rats)
             left = self._draw_left(info) or 0
             return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
         if kind == "combat.draw":
@@ -326,4 +367,5 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "combat.pistol_discard": CautiousPolicy._discard,
 }
 
-PolicyFactory = Callable[[int], Policy]
+POLICIES: dict[str, PolicyFactory] = {"explorer": ExplorerPolicy, "explore": ExplorePolicy,
+                                      "cautious": CautiousPolicy}

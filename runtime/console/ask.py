@@ -1,8 +1,9 @@
 """Prompts as the player sees and answers them: numbered options, a default, and the
 commands that work at every prompt (docs/playing.md).
 
-``option_keys`` gives each choice the key the player types: the Rest & Recover prompt is
-numbered by its ids (``0`` = do not rest .. ``6``), every other prompt ``1..n`` in order.
+``option_keys`` gives each choice the key the player types: a prompt whose ids are the
+counts ``0..n-1`` (how many cards to Discard, say) is numbered by its ids, every other
+prompt ``1..n`` in order.
 ``parse_answer`` turns a typed line into a choice id, a ``Command`` or an ``Invalid`` with
 the message to show. The engine's prompt is never changed: this is presentation only.
 """
@@ -14,10 +15,12 @@ from dataclasses import dataclass
 from crawlbook.runtime.prompts import Choice, Prompt
 
 COMMANDS = ("help", "status", "map", "log", "save", "quit")
+# The words `help` shows; a ruleset may say better what its status and map are
+# (``ConsoleHooks.command_help``).
 COMMAND_HELP = {
-    "help": "this help",
-    "status": "the team, the TB deck, Threat and the Log Entries",
-    "map": "the Tunnel Complex",
+    "help": "this help (and the rule behind the prompt)",
+    "status": "the state of the game",
+    "map": "the map, when the game has one",
     "log": "the Log Entries noted, the objectives and the markers",
     "save": "save the game (save FILE: to that file)",
     "quit": "save the game and leave (play on later with --load)",
@@ -39,7 +42,7 @@ class Invalid:
 def option_keys(prompt: Prompt) -> list[tuple[str, Choice]]:
     """(key, choice) for every choice, in the prompt's order."""
     ids = prompt.ids()
-    if ids == [str(i) for i in range(len(ids))]:  # Rest & Recover: the count is the key
+    if ids == [str(i) for i in range(len(ids))]:  # counts from 0: the count is the key
         return [(c.id, c) for c in prompt.choices]
     return [(str(i), c) for i, c in enumerate(prompt.choices, 1)]
 

@@ -1,5 +1,5 @@
-"""The console player's loop: show what happened, ask, answer, until the Mission ends
-(DESIGN.md principle 1: the console is one driver among others).
+"""The console player's loop: show what happened, ask, answer, until the game ends
+(docs/playing.md; the console is one driver among others, docs/engine.md).
 
 A ``Session`` drives a ``Game`` with answers from a person at the terminal
 (``TerminalAnswers``), a script of typed lines (``ScriptAnswers``) or a policy
@@ -17,7 +17,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from crawlbook.runtime.console.ask import Command, Invalid, key_of, parse_answer
 from crawlbook.runtime.saves import write_save
@@ -177,17 +177,17 @@ class Session:
             if isinstance(answer, Command):
                 if answer.name == "quit":
                     return self._leave("")
-                self._command(answer)
+                self._command(answer, prompt)
                 self.view.prompt(prompt)
                 continue
             with _deferred_interrupt():
                 self.game.answer(answer)
             return None
 
-    def _command(self, command: Command) -> None:
+    def _command(self, command: Command, prompt: Prompt) -> None:
         view = self.view
         if command.name == "help":
-            view.help()
+            view.help(prompt)
         elif command.name == "status":
             view.status()
         elif command.name == "map":
@@ -221,7 +221,8 @@ class Session:
     def _recap(self) -> None:
         """After loading: the board and what the player had read of the current entry."""
         view = self.view
-        view.plain(f"Loaded the game (Crawl {self.game.state.crawls}).")
+        where = view.hooks.recap(self.game.state)
+        view.plain(f"Loaded the game ({where})." if where else "Loaded the game.")
         view.board()
         prompt = self.game.prompt
         if prompt is None:
@@ -229,7 +230,8 @@ class Session:
         info = prompt.info
         if info.get("entry"):
             view.say(f"[entry_id]{escape(str(info['entry']))}[/]")
-        for paragraph in info.get("text") or []:
+        text: Any = info.get("text") or []
+        for paragraph in text:
             view.items(view.narrator.tell(
                 [{"seq": 0, "type": "text", "text": paragraph}], 0, None))
 

@@ -1,9 +1,13 @@
-"""The console player's look: one named rich ``Theme`` and the board's symbols.
+"""The console player's look: one named rich ``Theme`` and the basic symbols
+(docs/playing.md).
 
-Every style the console prints with has a name here (``threat.high``, ``log_entry``,
-``dice.pass`` ...), so the look can be changed in one place and the rendering code only
-says what a piece of text *is*. The symbols come in a Unicode set and an ASCII set for
-terminals whose encoding cannot show box-drawing characters.
+Every style the console prints with has a name (``log_entry``, ``dice.pass``, ``hint``
+...), so the look can be changed in one place and the rendering code only says what a
+piece of text *is*. The core's styles are here; a ruleset adds its own
+(``ConsoleHooks.styles``: ``threat.high``, ``card.red`` ...), pushed on top of this theme
+for its games. The symbols come in a Unicode set and an ASCII set for terminals whose
+encoding cannot show box-drawing characters; a ruleset draws its board with these and
+its own, chosen by ``Symbols.unicode``.
 """
 
 from __future__ import annotations
@@ -33,35 +37,11 @@ CRAWLBOOK_THEME = Theme({
     "log_entry": "bold black on yellow",
     "marker": "bold magenta",
     "event": "bold magenta",
-    "resolved": "green",
-    "team": "bold white on blue",
-    "border": "dim",
-    "dead_end": "red",
-    "exit": "green",
-    "wall": "",
-    "empty": "dim",
-    "threat.low": "bold green",
-    "threat.medium": "bold yellow",
-    "threat.high": "bold red",
-    "threat.current": "reverse bold",
-    "die.green": "bold green",
-    "die.gray": "bold white",
-    "die.yellow": "bold yellow",
-    "die.red": "bold red",
+    "dice": "bold",
     "dice.pass": "bold green",
     "dice.fail": "red",
     "pass": "bold green",
     "fail": "bold red",
-    "card.red": "bold red",
-    "card.black": "bold",
-    "card.joker": "bold magenta",
-    "damage": "red",
-    "heal": "green",
-    "taken_out": "bold red",
-    "position": "bold",
-    "rat": "bold",
-    "vc": "bold red",
-    "tb": "cyan",
     "success": "bold green",
     "failure": "bold red",
     "error": "bold red",
@@ -70,20 +50,16 @@ CRAWLBOOK_THEME = Theme({
 
 @dataclass(frozen=True, slots=True)
 class Symbols:
-    """The characters the map and the dice are drawn with."""
+    """The characters boxes, bars, marks and arrows are drawn with; ``unicode`` says
+    which set this is."""
 
+    unicode: bool
     corner_tl: str
     corner_tr: str
     corner_bl: str
     corner_br: str
     horizontal: str
     vertical: str
-    open_exit: str
-    dead_end: str
-    border: str
-    team: str
-    resolved: str
-    way_out: str
     bar_full: str
     bar_empty: str
     check: str
@@ -92,10 +68,8 @@ class Symbols:
     dot: str
 
 
-UNICODE = Symbols("╭", "╮", "╰", "╯", "─", "│", "○", "×", "▒", "◉", "✓", "↑", "■", "□",
-                  "✓", "✗", "→", "·")
-ASCII = Symbols("+", "+", "+", "+", "-", "|", "o", "x", "#", "@", "v", "^", "#", ".",
-                "+", "-", "->", ".")
+UNICODE = Symbols(True, "╭", "╮", "╰", "╯", "─", "│", "■", "□", "✓", "✗", "→", "·")
+ASCII = Symbols(False, "+", "+", "+", "+", "-", "|", "#", ".", "+", "-", "->", ".")
 
 
 def symbols_for(encoding: str | None) -> Symbols:

@@ -1,12 +1,14 @@
 """The console view: everything the player sees, printed through one rich ``Console``.
 
 This is the small interface between the game and rich: ``ConsoleView`` is given a
-``Game`` and prints the events since the player last acted, the board, the prompt with
-its numbered options, help and messages. The engine never imports rich; nothing outside
-``crawlbook.runtime.console`` does either. ``make_console`` builds the Console the rules
-of docs/playing.md ask for: the named theme, at most 80 columns, no colour codes (and no
-styles at all) in a pipe, with ``--no-color`` or with ``NO_COLOR`` set, no emoji codes
-and no automatic highlighting (author text must print exactly as written).
+``Game`` and uses its ruleset's ``ConsoleHooks`` (``crawlbook.runtime.plugin``; the core's
+plain ones, ``console.plain``, when the ruleset has none) and prints the events since the player
+last acted, the board, the prompt with its numbered options, help and messages. The
+engine never imports rich; only the console and the rulesets' console hooks do.
+``make_console`` builds the Console the rules of docs/playing.md ask for: the named
+theme, at most 80 columns, no colour codes (and no styles at all) in a pipe, with
+``--no-color`` or with ``NO_COLOR`` set, no emoji codes and no automatic highlighting
+(author text must print exactly as written).
 """
 
 from __future__ import annotations
@@ -14,16 +16,18 @@ from __future__ import annotations
 import os
 from typing import IO, TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.console import board
-from crawlbook.rulesets.tunnel_rats.console.narrate import Board, Heading, Narrator
 from crawlbook.runtime.console.ask import COMMAND_HELP, option_keys
+from crawlbook.runtime.console.narrate import Board, Heading
+from crawlbook.runtime.console.plain import PLAIN, log_entries_line, objectives_lines
 from crawlbook.runtime.console.theme import CRAWLBOOK_THEME, Symbols, symbols_for
 from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
+from rich.theme import Theme
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
+    from crawlbook.runtime.plugin import ConsoleHooks
     from crawlbook.runtime.prompts import Prompt
 
 MAX_WIDTH = 80
@@ -52,15 +56,31 @@ def make_console(file: IO[str] | None = None, *, no_color: bool = False,
                    highlight=False, emoji=False, soft_wrap=False, legacy_windows=False)
 
 
+def console_hooks(game: Game) -> ConsoleHooks:
+    """The console hooks of the game's ruleset (``Ruleset.console()``), or the core's
+    plain ones when it has none."""
+    from crawlbook import plugins
+
+    try:
+        ruleset = plugins.get(game.ruleset)
+    except plugins.PluginError:
+        ruleset = None
+    hooks = ruleset.console() if ruleset is not None else None
+    return hooks if hooks is not None else PLAIN
+
+
 class ConsoleView:
     """Prints one game for a player."""
 
-    def __init__(self, console: Console, game: Game) -> None:
+    def __init__(self, console: Console, game: Game, hooks: ConsoleHooks | None = None) -> None:
         self.console = console
         self.game = game
+        self.hooks: ConsoleHooks = hooks if hooks is not None else console_hooks(game)
+        if self.hooks.styles:
+            console.push_theme(Theme(dict(self.hooks.styles)))
         self.width = console.width
         self.sym: Symbols = symbols_for(console.encoding)
-        self.narrator = Narrator(game.state, self.sym, unicode=self.sym.check != "+")
+        self.narrator = self.hooks.narrator(game.state, self.sym)
         self._out: list[Text] = []
         encoding = (console.encoding or "utf-8").lower()
         self._encoding = None if encoding.replace("-", "").startswith("utf") else encoding
@@ -150,11 +170,15 @@ class ConsoleView:
 
     # the board -------------------------------------------------------------------------
     def _map(self) -> None:
-        for line in board.map_lines(self.game.state, self.sym):
+        lines = self.hooks.map_lines(self.game.state, self.sym)
+        if lines is None:
+            self.line("[hint]This game has no map.[/]")
+            return
+        for line in lines:
             self.cropped(line)
 
     def _status(self) -> None:
-        for line in board.status_lines(self.game.state, self.sym):
+        for line in self.hooks.status_lines(self.game.state, self.sym):
             self.line(line)
 
     def _board(self) -> None:
@@ -175,23 +199,35 @@ class ConsoleView:
 
     def log_entries(self) -> None:
         state = self.game.state
-        self.line(board.log_entries_line(state))
-        objectives = board.objectives_lines(state, self.sym)
+        own = self.hooks.log_lines(state, self.sym)
+        if own is not None:
+            for line in own:
+                self.line(line)
+            self.flush()
+            return
+        self.line(log_entries_line(state))
+        objectives = objectives_lines(state, self.sym)
         if objectives:
             self.line("[heading]Objectives[/]")
             for line in objectives:
                 self.line(line)
         self.flush()
 
-    def help(self) -> None:
+    def help(self, prompt: Prompt | None = None) -> None:
+        """How to answer, the commands, and the rule behind ``prompt`` (the ruleset's
+        ``help`` hook)."""
         self.line("[heading]How to answer[/]: type the number of an option and press "
                   "Enter. Enter alone takes the option marked (Enter). You may also "
-                  "type an option's name (`draw`, `stick`, `bottom-left`, `yes`).")
+                  "type an option's name (`yes`, `continue`, or the start of one).")
         self.line("[heading]Commands at every prompt[/]:")
-        for name, text in COMMAND_HELP.items():
+        words = {**COMMAND_HELP, **self.hooks.command_help}
+        for name in COMMAND_HELP:
             shown = "save [FILE]" if name == "save" else name
-            self.line(f"  [option.key]{shown:<12}[/]{escape(text)}")
+            self.line(f"  [option.key]{shown:<12}[/]{escape(words[name])}")
         self.line("[hint]Ctrl-C or Ctrl-D: save and leave at once.[/]")
+        rule = self.hooks.help(prompt) if prompt is not None else None
+        if rule:
+            self.line(f"[heading]This prompt[/]: {escape(rule)}")
         self.flush()
 
     # the prompt ------------------------------------------------------------------------
@@ -210,11 +246,13 @@ class ConsoleView:
             self.line(f"[line.{info.get('line') or 'dotted'}]{line}[/]")
             self.line("[hint](Enter: read on)[/]")
             return
-        if kind in ("combat.draw", "combat.pistol_discard", "combat.pistol_keep"):
-            self._hand(info)
+        state = self.game.state
+        for line in self.hooks.before_options(prompt, state, self.narrator, self.game.log):
+            self.line(line)
         if kind != "decision":
-            self.line(f"[question]{escape(self._question(prompt))}[/]")
-        labels = self._labels(prompt)
+            question = self.hooks.question(prompt, state) or prompt.text
+            self.line(f"[question]{escape(question)}[/]")
+        labels = self.hooks.option_labels(prompt, state, self.sym)
         cells = []
         for key, choice in option_keys(prompt):
             default = " [option.default](Enter)[/]" if choice.id == prompt.default else ""
@@ -223,18 +261,6 @@ class ConsoleView:
         self._options(cells, columns_ok=kind != "decision")
         if kind == "decision":
             self.line(f"[line.dotted]{DOTTED}[/]")
-
-    def _question(self, prompt: Prompt) -> str:
-        info = prompt.info
-        if prompt.kind == "rat":
-            purpose = info.get("purpose")
-            if purpose == "test":
-                return (f"Which Rat takes the {str(info.get('trait', '')).title()} test "
-                        f"(DIFF {info.get('diff')})?")
-            if purpose in ("damage", "heal"):
-                verb = "takes" if purpose == "damage" else "recovers"
-                return f"Which Rat {verb} {info.get('amount')} Damage?"
-        return prompt.text
 
     def _options(self, cells: list[str], columns_ok: bool) -> None:
         """The options, one a line; many short ones in columns (Rest, Formation), so the
@@ -261,56 +287,14 @@ class ConsoleView:
                     parts.append(cells[i] + pad)
             self.line("  " + "".join(parts))
 
-    def _labels(self, prompt: Prompt) -> dict[str, str]:
-        """Richer labels than the engine's where the console knows more."""
-        if prompt.kind == "rat" and prompt.info.get("trait"):
-            trait = str(prompt.info["trait"]).upper()
-            team = self.game.state.team
-            return {c.id: f"{escape(c.label)}, {trait.title()} "
-                          f"{team.rat(c.id).traits.get(trait, 0)}" for c in prompt.choices}
-        if prompt.kind != "exit":
-            return {}
-        state = self.game.state
-        labels = {}
-        for e in prompt.info.get("exits") or []:
-            level, column = e["target"]
-            if e.get("new_card"):
-                where = "a new card"
-            else:
-                placed = state.complex.cards.get((level, column))
-                where = "a known card"
-                if placed is not None:
-                    card = state.complex.templates[placed.card]
-                    if card.kind == "entrance":
-                        where = "the ENTRANCE"
-                    elif placed.event is not None:
-                        done = " (resolved)" if placed.event in state.resolved_events else ""
-                        where = f"EVENT {placed.event}{done}"
-                    else:
-                        where = placed.card
-            labels[e["slot"]] = (f"{escape(e['slot'])} {self.sym.arrow} Level {level}, column "
-                                 f"{column}: {escape(where)}")
-        return labels
-
-    def _hand(self, info: dict) -> None:
-        rat = self.narrator.rat(str(info.get("rat")))
-        vc = self.narrator.who(str(info.get("vc")))
-        mine = " ".join(self.narrator.card(c) for c in info.get("rat_cards") or []) or "-"
-        theirs = " ".join(self.narrator.card(c) for c in info.get("vc_cards") or [])
-        total = info.get("rat_total")
-        bust = " [bad]bust[/]" if info.get("rat_bust") else ""
-        vc_total = info.get("vc_total")
-        raw = self.narrator.hands(self.game.log, len(self.game.log)).get(str(info.get("vc")))
-        shown = (f"{raw} {self.sym.arrow} {vc_total}" if raw is not None and raw != vc_total
-                 else str(vc_total))
-        them = (f"{theirs} = {shown}" if vc_total is not None
-                else "[hint]draws after you[/]")
-        holder = info.get("initiative_holder")
-        initiative = (f" [hint](Initiative: {self.narrator.who(str(holder))})[/]"
-                      if holder else "")
-        self.line(f"{rat}: {mine} = {total}{bust}   vs {vc}: {them}{initiative}")
-
     def end(self) -> None:
-        """After the End of Mission: the final board."""
+        """After the end: the final board (and, without a ruleset's narration, how the
+        game ended)."""
         self.line()
+        result = self.game.result
+        if self.hooks is PLAIN and result is not None:
+            cause = f", {escape(result.cause)}" if result.cause else ""
+            style = {"win": "success", "loss": "failure"}.get(result.kind, "heading")
+            self.line(f"[{style}]{escape(result.outcome.upper())}[/] ({result.kind}{cause}),"
+                      f" score {result.score}")
         self.status()

@@ -1,21 +1,24 @@
 """Playtest at scale: play a mission many times with a policy and report balance and
 coverage (``crawlbook simulate``, docs/simulate.md).
 
-``simulate(program, runs, seed=..., policy=..., workers=..., backend=...)`` returns the
-report dict (``report.build_report``): outcomes with the rulebook's three ways to fail
-("Mission Objectives"), the win rate with its Wilson interval, Success Points, Crawls,
-Rats Taken Out, Combats, entry coverage, decisions and Trait tests. The report is the
-same for any number of workers and either backend; only the timing fields differ.
+``simulate(program, runs, seed=..., policy=..., workers=..., backend=..., options=...)``
+returns the report dict (``report.build_report``): results (win, draw and loss rates with
+their causes, Wilson intervals), the score, entry coverage and decisions for any ruleset,
+plus the sections of the program's ruleset (``SimulationHooks``; Tunnel Rats: Crawls,
+Rats Taken Out, Combats, Trait tests). The report is the same for any number of workers
+and either backend; only the timing fields differ.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
-from crawlbook.runtime.game import Game, GameOptions
+from crawlbook.runtime.game import Game, make_options, prepare
+from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.policies import load_policy
+from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.simulation.backends import (
     BACKENDS,
     BackendError,
@@ -34,28 +37,38 @@ __all__ = ["BACKENDS", "BackendError", "Tally", "default_workers", "simulate",
 def simulate(program: dict, runs: int, *, seed: int = 0,
              policy: str | PolicyFactory = "random", workers: int | None = None,
              backend: str = "local", scheduler: str | None = None,
-             dask_processes: bool = True, options: GameOptions | None = None,
+             dask_processes: bool = True, options: Iterable[str] | Any = None,
              progress: Progress | None = None) -> dict[str, Any]:
     """Play ``runs`` games of ``program`` and return the report.
 
-    ``policy`` is a ``--policy`` value (a name or ``module:Class``) or a factory taking
-    a seed. Raises ``PolicyLoadError`` for an unknown policy, ``BadProgram`` for a program
+    ``policy`` is a ``--policy`` value (a name of the program's ruleset or of the core,
+    or ``module:Class``) or a factory taking a seed. ``options`` names the ``--option``\\ s
+    to turn on (or is the engine's options object). Raises ``PolicyLoadError`` for an
+    unknown policy, ``UnknownOption`` for an unknown option, ``BadProgram`` for a program
     the engine cannot set up and ``BackendError`` when the backend cannot run; a run that
     crashes is reported in the result, never raised.
     """
+    from crawlbook import plugins
+
     if runs < 0:
         raise ValueError("the number of runs must be 0 or more")
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend `{backend}` (known: {', '.join(BACKENDS)})")
-    if isinstance(policy, str):
-        load_policy(policy)  # fail fast, before any worker starts
-        name = policy
-    else:
-        name = getattr(policy, "name", None) or getattr(policy, "__name__", "custom")
-    workers = workers or default_workers()
     # A program the engine cannot set up fails here, once, with the engine's message
     # (BadProgram), not in every run of every worker.
-    Game.new(program, 0, options)
+    prepared = prepare(program)
+    engine = prepared.engine
+    name = ruleset_name(prepared.program)
+    ruleset = plugins.get(name) if name else None
+    if options is None or _is_names(options):
+        options = make_options(engine, options or ())
+    if isinstance(policy, str):
+        load_policy(policy, ruleset)  # fail fast, before any worker starts
+        policy_name = policy
+    else:
+        policy_name = str(getattr(policy, "name", None) or getattr(policy, "__name__", "custom"))
+    workers = workers or default_workers()
+    Game.new(program, 0, options, content=prepared)
     started = time.perf_counter()
     if backend == "dask":
         tally = run_dask(program, seed, policy, runs, workers, options, progress,
@@ -63,6 +76,14 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     else:
         tally = run_local(program, seed, policy, runs, workers, options, progress)
     elapsed = time.perf_counter() - started
-    report = build_report(tally, program, seed=seed, policy=name, runs=runs, elapsed=elapsed)
-    report["options"] = (options or GameOptions()).to_json()
+    hooks = ruleset.simulation() if ruleset is not None else None
+    report = build_report(tally, prepared.program, seed=seed, policy=policy_name, runs=runs,
+                          elapsed=elapsed, hooks=hooks, ruleset=engine.name)
+    report["options"] = engine.options_to_json(options)
+    report["optional_rules"] = engine.enabled_options(options)
     return report
+
+
+def _is_names(options: object) -> bool:
+    return isinstance(options, list | tuple | set | frozenset) and all(
+        isinstance(o, str) for o in options)

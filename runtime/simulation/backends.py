@@ -17,8 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
-from crawlbook.runtime.game import GameOptions
+from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 from crawlbook.runtime.simulation.tally import Tally
 
@@ -46,7 +45,7 @@ def chunks(runs: int, workers: int) -> Iterator[tuple[int, int]]:
 
 
 def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
-              workers: int, options: GameOptions | None,
+              workers: int, options: Any,
               progress: Progress | None = None) -> Tally:
     """In this process (1 worker) or in ``workers`` local processes."""
     tally = Tally()
@@ -78,12 +77,12 @@ def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
 
 
 def _dask_chunk(program: dict, seed: int, policy: str | PolicyFactory, start: int,
-                stop: int, options: GameOptions | None) -> Tally:
+                stop: int, options: Any) -> Tally:
     return run_chunk(Job(program, seed, policy, start, stop, options))
 
 
 def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
-             workers: int, options: GameOptions | None, progress: Progress | None = None,
+             workers: int, options: Any, progress: Progress | None = None,
              *, scheduler: str | None = None, processes: bool = True) -> Tally:
     """On the Dask cluster at ``scheduler``, or on a ``LocalCluster`` of ``workers``
     single-threaded workers (processes, or threads with ``processes=False``)."""

@@ -1,5 +1,6 @@
 """The simulation report as one self-contained HTML page with inline SVG charts
-(``crawlbook simulate --report OUT.html``, docs/simulate.md).
+(``crawlbook simulate --report OUT.html``, docs/simulate.md). The ruleset's sections come
+as a ``ReportView`` (cards, histograms, tables) and are drawn like the core's.
 
 The charts' geometry (bars, axes, labels) is computed here as plain numbers and strings;
 the jinja2 template ``runtime/templates/report.html.j2`` draws them with autoescape on,
@@ -13,7 +14,8 @@ import math
 from pathlib import Path
 from typing import Any
 
-from crawlbook.runtime.simulation.report import CAUSE_LABELS
+from crawlbook.runtime.plugin import ReportView
+from crawlbook.runtime.simulation.report import result_rows
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from crawlbook.files import write_atomic
@@ -21,24 +23,28 @@ from crawlbook.files import write_atomic
 CHART_WIDTH = 640
 BAR_HEIGHT = 26
 LABEL_WIDTH = 190
-COLOURS = {"success": "#2e7d32", "tb_exhausted": "#ef6c00", "rats_taken_out": "#c62828",
-           "abandoned": "#757575", "errors": "#6a1b9a"}
+COLOURS = {"win": "#2e7d32", "draw": "#1565c0", "errors": "#6a1b9a"}
+# The bars of losses and their causes, in the order they are listed.
+LOSS_COLOURS = ("#ef6c00", "#c62828", "#757575", "#5d4037", "#ad1457", "#455a64")
 
 
 def _outcome_bars(report: dict[str, Any]) -> dict[str, Any]:
     outcomes = report["outcomes"]
-    rows = [("success", "Success", outcomes["success"])]
-    rows += [(cause, f"Failure: {CAUSE_LABELS.get(cause, cause)}", count)
-             for cause, count in outcomes["failure"].items()]
+    rows = result_rows(report)
     if outcomes["errors"]:
         rows.append(("errors", "Crashed runs", outcomes["errors"]))
     runs = max(1, report["runs"])
     span = CHART_WIDTH - LABEL_WIDTH - 90
     bars = []
+    losses = 0
     for i, (key, label, count) in enumerate(rows):
         width = span * count / runs
+        colour = COLOURS.get(key)
+        if colour is None:
+            colour = LOSS_COLOURS[losses % len(LOSS_COLOURS)]
+            losses += 1
         bars.append({"y": i * BAR_HEIGHT + 4, "width": round(width, 1), "label": label,
-                     "colour": COLOURS.get(key, "#455a64"),
+                     "colour": colour,
                      "value": f"{count} ({100 * count / runs:.1f}%)",
                      "value_x": round(LABEL_WIDTH + width + 6, 1)})
     return {"width": CHART_WIDTH, "height": len(rows) * BAR_HEIGHT + 8,
@@ -70,7 +76,7 @@ def _histogram(distribution: dict[str, int], caption: str) -> dict[str, Any]:
 
 
 def _coverage(report: dict[str, Any]) -> dict[str, Any]:
-    """One row per Event / TB card: its entries as cells shaded by how often runs
+    """One row per Event / card: its entries as cells shaded by how often runs
     reached them (white: never)."""
     coverage = report["coverage"]
     runs = max(1, report["completed"])
@@ -79,7 +85,7 @@ def _coverage(report: dict[str, Any]) -> dict[str, Any]:
     for eid in per_entry:
         by_owner.setdefault(eid.split(".")[0], []).append(eid)
     cell, gap = 22, 3
-    rows = []
+    rows: list[dict[str, Any]] = []
     for i, owner in enumerate(coverage["owners"]):
         ids = by_owner.get(owner["owner"], [])
         cells = []
@@ -99,19 +105,20 @@ def _coverage(report: dict[str, Any]) -> dict[str, Any]:
             "label_width": LABEL_WIDTH}
 
 
-def render_html(report: dict[str, Any]) -> str:
+def render_html(report: dict[str, Any], view: ReportView | None = None) -> str:
+    """The page; ``view`` shows the ruleset's sections (``report.ruleset_view``)."""
+    view = view or ReportView()
     env = Environment(loader=PackageLoader("crawlbook.runtime", "templates"),
                       autoescape=True, undefined=StrictUndefined, trim_blocks=True,
                       lstrip_blocks=True)
     template = env.get_template("report.html.j2")
-    return template.render(
-        report=report, outcomes=_outcome_bars(report),
-        points=_histogram(report["success_points"]["distribution"],
-                          "Success Points of successful runs"),
-        turns=_histogram(report["turns"]["distribution"], "Crawls per run"),
-        coverage=_coverage(report), colours=COLOURS)
+    score = report["score"]
+    charts = [_histogram(score["distribution"], f"{score['name']} of won runs")]
+    charts += [_histogram(dist, caption) for caption, dist in view.histograms]
+    return template.render(report=report, outcomes=_outcome_bars(report), charts=charts,
+                           cards=view.cards, tables=view.tables, coverage=_coverage(report))
 
 
-def write_html(path: Path, report: dict[str, Any]) -> None:
+def write_html(path: Path, report: dict[str, Any], view: ReportView | None = None) -> None:
     """Write the page atomically (a failed write leaves any previous report intact)."""
-    write_atomic(path, render_html(report))
+    write_atomic(path, render_html(report, view))

@@ -1,27 +1,36 @@
 """The simulation report: a JSON-ready dict built from a ``Tally`` and the program
 (docs/simulate.md lists every key), and its text form for the terminal (rich tables).
 
+The core's part is the same for every ruleset: results (win, draw and loss counts with
+their causes, the three rates with Wilson intervals), the score, entry coverage and
+decisions. The ruleset's ``SimulationHooks.report`` adds sections of its own (keys of the
+report) and ``SimulationHooks.view`` says how the text and HTML forms show them.
+
 Everything but ``elapsed_s`` and ``runs_per_second`` depends only on the program, the
-seed, the policy and the number of runs: the same for any number of workers or backend.
+seed, the policy, the options and the number of runs: the same for any number of workers
+or backend.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.simulation.tally import Tally
+from crawlbook.runtime.plugin import RESULT_KINDS, ReportView
 from rich.console import Console
 from rich.table import Table
 
+if TYPE_CHECKING:
+    from crawlbook.compiler.graph import MissionGraph
+    from crawlbook.runtime.plugin import SimulationHooks
+    from crawlbook.runtime.simulation.tally import Tally
+
 REPORT_FORMAT = "crawlbook-simulation"
-REPORT_VERSION = 1
+REPORT_VERSION = 2
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
-CAUSES = ("tb_exhausted", "rats_taken_out", "abandoned")
-CAUSE_LABELS = {"tb_exhausted": "TB cards exhausted", "rats_taken_out": "2 Rats Taken Out",
-                "abandoned": "abandoned"}
 TIMING_KEYS = ("elapsed_s", "runs_per_second")
+KIND_WORDS = {"win": "Win", "draw": "Draw", "loss": "Loss"}
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -36,16 +45,18 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 
 def entry_key(entry_id: str) -> tuple:
-    """Natural order: 2.1 < 2.10 < 10.1; TB cards (TR7.1) after Events."""
+    """Natural order: 2.1 < 2.10 < 10.1; card entries (TR7.1) after Events."""
     parts = re.split(r"(\d+)", entry_id)
     return tuple((0, int(p)) if p.isdigit() else (1, p) for p in parts)
 
 
-def _ratio(part: int, whole: int) -> float | None:
+def ratio(part: int, whole: int) -> float | None:
+    """``part / whole`` to 4 places, None when ``whole`` is 0."""
     return round(part / whole, 4) if whole else None
 
 
-def _spread(counter: dict[int, int]) -> dict[str, Any]:
+def spread(counter: dict[int, int]) -> dict[str, Any]:
+    """Mean, min, max and the distribution ({"value": runs}) of a counter of values."""
     n = sum(counter.values())
     if not n:
         return {"mean": None, "min": None, "max": None, "distribution": {}}
@@ -54,78 +65,87 @@ def _spread(counter: dict[int, int]) -> dict[str, Any]:
             "distribution": {str(k): counter[k] for k in sorted(counter)}}
 
 
-def _test_entries(program: dict) -> list[str]:
-    """Entries that make a Trait test: a TEST ending or a TEST effect step."""
-    found = []
-    for eid, entry in (program.get("entries") or {}).items():
-        ending = entry.get("ending") or {}
-        steps = entry.get("steps") or ()
-        if ending.get("verb") == "TEST" or any(s.get("verb") == "TEST" for s in steps):
-            found.append(eid)
-    return found
+def _rate(count: int, done: int) -> dict[str, Any]:
+    low, high = wilson(count, done)
+    return {"value": ratio(count, done), "low": round(low, 4), "high": round(high, 4),
+            "confidence": 0.95, "method": "wilson"}
 
 
 def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: int,
-                 elapsed: float) -> dict[str, Any]:
+                 elapsed: float, hooks: SimulationHooks | None = None,
+                 ruleset: str | None = None) -> dict[str, Any]:
+    from crawlbook.compiler.graph import MissionGraph
+
     entries = program.get("entries") or {}
     mission = program.get("mission") or {}
     done = tally.completed
-    wins = tally.outcomes.get("success", 0)
-    low, high = wilson(wins, done)
-    failure = {cause: tally.outcomes.get(cause, 0) for cause in CAUSES}
-    for cause, count in sorted(tally.outcomes.items()):
-        if cause != "success" and cause not in failure:
-            failure[cause] = count
-    reached = {eid: tally.entries.get(eid, 0) for eid in sorted(entries, key=entry_key)}
+    # Coverage is counted over the mission's graph, the one the checks and maps read.
+    graph = MissionGraph.from_program(program)
+    reached = {eid: tally.entries.get(eid, 0) for eid in sorted(graph.entries(), key=entry_key)}
     never = [eid for eid, n in reached.items() if not n]
     extra = sorted((e for e in tally.entries if e not in entries), key=entry_key)
-    points = _spread(tally.points)
-    turns = _spread(tally.turns)
-    out = _spread(tally.taken_out)
-    return {
+    scores = spread(tally.scores)
+    report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
+        "ruleset": ruleset,
         "mission": {"number": mission.get("number"), "title": mission.get("title"),
                     "content_hash": program.get("content_hash")},
         "runs": runs,
         "seed": seed,
         "policy": policy,
         "completed": done,
-        "outcomes": {"success": wins, "failure": failure,
-                     "failures": done - wins, "errors": tally.failed},
-        "win_rate": {"value": _ratio(wins, done), "low": round(low, 4),
-                     "high": round(high, 4), "confidence": 0.95, "method": "wilson"},
-        "success_points": {
-            "mean": round(tally.points_sum / done, 4) if done else None,
-            "mean_success": points["mean"], "min": points["min"], "max": points["max"],
-            "distribution": points["distribution"]},
-        "turns": turns,
-        "rats_taken_out": {"total": sum(k * v for k, v in tally.taken_out.items()),
-                           "mean": out["mean"], "distribution": out["distribution"]},
-        "combats": {"fought": tally.combats, "won": tally.combats_won,
-                    "win_rate": _ratio(tally.combats_won, tally.combats),
-                    "runs_with_combat": tally.runs_with_combat,
-                    "mean_per_run": _ratio(tally.combats, done)},
+        "outcomes": _outcomes(tally, hooks),
+        "win_rate": _rate(tally.kinds.get("win", 0), done),
+        "draw_rate": _rate(tally.kinds.get("draw", 0), done),
+        "loss_rate": _rate(tally.kinds.get("loss", 0), done),
+        "score": {"name": hooks.score_name if hooks is not None else "Score",
+                  "mean": round(tally.score_sum / done, 4) if done else None,
+                  "mean_win": scores["mean"], "min": scores["min"], "max": scores["max"],
+                  "distribution": scores["distribution"]},
         "coverage": {"entries_total": len(entries),
                      "entries_reached": len(entries) - len(never),
-                     "ratio": _ratio(len(entries) - len(never), len(entries)),
+                     "ratio": ratio(len(entries) - len(never), len(entries)),
                      "never_reached": never, "runs_per_entry": reached,
-                     "owners": _owners(entries, reached), "unknown_entries": extra},
+                     "owners": _owners(graph, reached), "unknown_entries": extra},
         "decisions": _decisions(entries, tally),
-        "trait_tests": _tests(program, tally),
-        "failed_runs": tally.failed_runs,
-        "elapsed_s": round(elapsed, 3),
-        "runs_per_second": round(runs / elapsed, 1) if elapsed > 0 else None,
     }
+    if hooks is not None:
+        report.update(hooks.report(tally.ruleset, program, done))
+    report["failed_runs"] = tally.failed_runs
+    report["elapsed_s"] = round(elapsed, 3)
+    report["runs_per_second"] = round(runs / elapsed, 1) if elapsed > 0 else None
+    return report
 
 
-def _owners(entries: dict, reached: dict[str, int]) -> list[dict[str, Any]]:
-    """Per Event or TB card: its entries and how many of them some run reached."""
+def _outcomes(tally: Tally, hooks: SimulationHooks | None) -> dict[str, Any]:
+    """Runs by result kind, each kind's causes (the ruleset's listed ones first, zeros
+    included), the ruleset's word for each kind and for each cause, and the crashed
+    runs."""
+    listed = hooks.causes if hooks is not None else {}
+    causes: dict[str, dict[str, int]] = {}
+    for kind in RESULT_KINDS:
+        found = {c: tally.causes.get((kind, c), 0) for c in listed.get(kind, ())}
+        for (k, cause), count in sorted(tally.causes.items(), key=lambda kv: str(kv[0])):
+            if k == kind and cause is not None and cause not in found:
+                found[cause] = count
+        causes[kind] = found
+    words = hooks.cause_labels if hooks is not None else {}
+    return {**{kind: tally.kinds.get(kind, 0) for kind in RESULT_KINDS},
+            "errors": tally.failed, "causes": causes,
+            "words": {kind: tally.words[kind] for kind in RESULT_KINDS
+                      if kind in tally.words},
+            "labels": {c: words[c] for found in causes.values() for c in found
+                       if c in words}}
+
+
+def _owners(graph: MissionGraph, reached: dict[str, int]) -> list[dict[str, Any]]:
+    """Per Event or card: its entries and how many of them some run reached."""
     owners: dict[str, dict[str, Any]] = {}
     for eid in reached:
-        entry = entries[eid]
-        owner = str(entry.get("owner") or eid.split(".")[0])
-        row = owners.setdefault(owner, {"owner": owner, "kind": entry.get("owner_kind"),
+        node = graph.nodes[eid]
+        owner = str(node.get("owner") or eid.split(".")[0])
+        row = owners.setdefault(owner, {"owner": owner, "kind": node.get("owner_kind"),
                                         "entries": 0, "reached": 0})
         row["entries"] += 1
         row["reached"] += 1 if reached[eid] else 0
@@ -152,16 +172,9 @@ def _decisions(entries: dict, tally: Tally) -> dict[str, Any]:
             options[key] = {"text": text, "to": (written[index].get("to")
                                                  if 0 <= index < len(written) else None),
                             "taken": taken, "runs": in_runs, "wins": won,
-                            "win_rate": _ratio(won, in_runs)}
+                            "win_rate": ratio(won, in_runs)}
         out[eid] = {"taken": sum(o["taken"] for o in options.values()), "options": options}
     return out
-
-
-def _tests(program: dict, tally: Tally) -> dict[str, Any]:
-    ids = set(_test_entries(program)) | set(tally.tests)
-    return {eid: {"tests": tally.tests.get(eid, 0), "passed": tally.tests_passed.get(eid, 0),
-                  "pass_rate": _ratio(tally.tests_passed.get(eid, 0), tally.tests.get(eid, 0))}
-            for eid in sorted(ids, key=entry_key)}
 
 
 def without_timing(report: dict[str, Any]) -> dict[str, Any]:
@@ -169,10 +182,36 @@ def without_timing(report: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in report.items() if k not in TIMING_KEYS}
 
 
+def result_rows(report: dict[str, Any]) -> list[tuple[str, str, int]]:
+    """(kind or cause, label, runs) for every result a report shows: each kind that
+    has no causes as one row, else one row per cause (``Failure: TB cards exhausted``)."""
+    outcomes = report["outcomes"]
+    labels = outcomes.get("labels") or {}
+    rows = []
+    for kind in RESULT_KINDS:
+        word = str(outcomes["words"].get(kind) or KIND_WORDS[kind]).capitalize()
+        causes = outcomes["causes"].get(kind) or {}
+        if causes:
+            rows += [(cause, f"{word}: {labels.get(cause, cause)}", count)
+                     for cause, count in causes.items()]
+            rest = outcomes[kind] - sum(causes.values())  # results with no cause
+            if rest:
+                rows.append((kind, word, rest))
+        elif outcomes[kind] or kind == "win":
+            rows.append((kind, word, outcomes[kind]))
+    return rows
+
+
+def ruleset_view(report: dict[str, Any], hooks: SimulationHooks | None) -> ReportView:
+    """How the ruleset's sections of ``report`` are shown (nothing without hooks)."""
+    return hooks.view(report) if hooks is not None else ReportView()
+
+
 # -- text ------------------------------------------------------------------------------
 
 
-def _pct(value: float | None) -> str:
+def percent(value: float | None) -> str:
+    """A ratio as ``41.2%`` (``-`` for None)."""
     return "-" if value is None else f"{100 * value:.1f}%"
 
 
@@ -180,8 +219,11 @@ def _bar(count: int, most: int, width: int = 30) -> str:
     return "█" * (round(width * count / most) if most else 0)
 
 
-def render_text(report: dict[str, Any], console: Console, *, footer: str = "") -> None:
-    """The report as rich tables and a histogram (plain text in a pipe)."""
+def render_text(report: dict[str, Any], console: Console, *, footer: str = "",
+                view: ReportView | None = None) -> None:
+    """The report as rich tables and a histogram (plain text in a pipe); ``view`` shows
+    the ruleset's sections (``ruleset_view``)."""
+    view = view or ReportView()
     mission = report["mission"]
     title = f"Mission {mission['number']}: {mission['title']}" if mission["title"] else "Mission"
     console.print(f"[bold]{title}[/bold] — {report['runs']} runs, policy "
@@ -192,35 +234,32 @@ def render_text(report: dict[str, Any], console: Console, *, footer: str = "") -
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_column(style="bold")
     summary.add_column()
-    summary.add_row("Win rate", f"{_pct(win['value'])} (95% CI {_pct(win['low'])} – "
-                                f"{_pct(win['high'])}, Wilson)")
-    summary.add_row("Success", f"{outcomes['success']}")
-    for cause, count in outcomes["failure"].items():
-        summary.add_row(f"Failure: {CAUSE_LABELS.get(cause, cause)}",
-                        f"{count} ({_pct(count / done if done else None)})")
-    sp = report["success_points"]
-    summary.add_row("Success Points", f"mean {sp['mean']} over all runs, "
-                                      f"{sp['mean_success']} over successes "
-                                      f"(min {sp['min']}, max {sp['max']})")
-    turns = report["turns"]
-    summary.add_row("Crawls", f"mean {turns['mean']} (min {turns['min']}, max {turns['max']})")
-    out = report["rats_taken_out"]
-    summary.add_row("Rats Taken Out", f"{out['total']} (mean {out['mean']} per run)")
-    combats = report["combats"]
-    summary.add_row("Combats", f"{combats['fought']} fought, {combats['won']} won "
-                               f"({_pct(combats['win_rate'])}), in "
-                               f"{combats['runs_with_combat']} runs")
+    summary.add_row("Win rate", f"{percent(win['value'])} (95% CI {percent(win['low'])} – "
+                                f"{percent(win['high'])}, Wilson)")
+    if outcomes["draw"]:
+        draw = report["draw_rate"]
+        summary.add_row("Draw rate", f"{percent(draw['value'])} (95% CI "
+                                     f"{percent(draw['low'])} – {percent(draw['high'])})")
+    for key, label, count in result_rows(report):
+        share = percent(count / done if done else None)
+        summary.add_row(label, str(count) if key == "win" else f"{count} ({share})")
+    score = report["score"]
+    summary.add_row(score["name"], f"mean {score['mean']} over all runs, "
+                                   f"{score['mean_win']} over wins "
+                                   f"(min {score['min']}, max {score['max']})")
+    for label, value in view.summary:
+        summary.add_row(label, value)
     cov = report["coverage"]
     summary.add_row("Coverage", f"{cov['entries_reached']} of {cov['entries_total']} entries "
-                                f"reached ({_pct(cov['ratio'])})")
+                                f"reached ({percent(cov['ratio'])})")
     if outcomes["errors"]:
         summary.add_row("[red]Errors[/red]", f"[red]{outcomes['errors']} runs crashed or "
                                              "broke an invariant[/red]")
     console.print(summary)
 
-    dist = sp["distribution"]
+    dist = score["distribution"]
     if dist:
-        console.print("\n[bold]Success Points of successful runs[/bold]")
+        console.print(f"\n[bold]{score['name']} of won runs[/bold]")
         most = max(dist.values())
         for points, count in dist.items():
             console.print(f"{points:>4} {_bar(count, most)} {count}", highlight=False)
@@ -249,15 +288,15 @@ def render_text(report: dict[str, Any], console: Console, *, footer: str = "") -
         for eid, decision in report["decisions"].items():
             for key, option in decision["options"].items():
                 table.add_row(eid, f"{key}. {option['text']}", str(option["taken"]),
-                              str(option["runs"]), _pct(option["win_rate"]))
+                              str(option["runs"]), percent(option["win_rate"]))
         console.print(table)
 
-    if report["trait_tests"]:
-        table = Table(title="Trait tests", title_justify="left")
-        for name in ("entry", "tests", "passed", "pass rate"):
-            table.add_column(name, justify="right")
-        for eid, test in report["trait_tests"].items():
-            table.add_row(eid, str(test["tests"]), str(test["passed"]), _pct(test["pass_rate"]))
+    for section in view.tables:
+        table = Table(title=section.title, title_justify="left")
+        for i, name in enumerate(section.columns):
+            table.add_column(name, justify="left" if i in section.left else "right")
+        for row in section.rows:
+            table.add_row(*row)
         console.print(table)
 
     for failed in report["failed_runs"]:

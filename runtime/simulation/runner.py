@@ -16,13 +16,13 @@ import traceback
 from dataclasses import dataclass
 from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
-from crawlbook.rulesets.tunnel_rats.policies import PolicyFactory
 from crawlbook.runtime.autoplay import drive
-from crawlbook.runtime.game import Game, GameOptions
+from crawlbook.runtime.game import Game, Prepared, prepare
+from crawlbook.runtime.plugin import InvariantBroken, PolicyFactory, SimulationHooks
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
+from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.rng import seed_for_run
-from crawlbook.runtime.simulation.tally import InvariantBroken, Tally
+from crawlbook.runtime.simulation.tally import Tally
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 
@@ -36,31 +36,37 @@ class Job:
     policy: str | PolicyFactory  # a --policy value, or a factory (tests, the API)
     start: int
     stop: int
-    options: GameOptions | None = None
+    options: Any = None  # the engine's options object (None: no optional rule)
 
 
 def run_chunk(job: Job) -> Tally:
     """Play the job's runs in index order and return their tally."""
-    factory = load_policy(job.policy) if isinstance(job.policy, str) else job.policy
-    pack = program_content(job.program)
+    from crawlbook import plugins
+
+    prepared = prepare(job.program)
+    name = ruleset_name(prepared.program)
+    ruleset = plugins.get(name) if name else None
+    factory = (load_policy(job.policy, ruleset) if isinstance(job.policy, str)
+               else job.policy)
+    hooks = ruleset.simulation() if ruleset is not None else None
     tally = Tally()
     for index in range(job.start, job.stop):
-        play_run(job.program, pack, job.seed, index, factory, job.options, tally)
+        play_run(prepared, job.seed, index, factory, job.options, tally, hooks)
     return tally
 
 
-def play_run(program: dict, pack: Any, seed: int, index: int, factory: PolicyFactory,
-             options: GameOptions | None, tally: Tally) -> None:
+def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
+             options: Any, tally: Tally, hooks: SimulationHooks | None = None) -> None:
     """One run, folded into ``tally`` (as a finished game or as a failed run)."""
     game_seed = seed_for_run(seed, index)
     p_seed = policy_seed(game_seed)
     game: Game | None = None
     try:
         policy = factory(p_seed)
-        game = Game.new(program, game_seed, options, content=pack)
+        game = Game.new(prepared.program, game_seed, options, content=prepared)
         start_policy(policy, game)
         drive(game, policy, MAX_PROMPTS)
-        tally.record_game(game)
+        tally.record_game(game, hooks)
     except InvariantBroken as exc:
         tally.record_failure(index, game_seed, p_seed, "invariant", str(exc),
                              game.answers if game else [], _where(game))

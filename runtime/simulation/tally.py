@@ -1,32 +1,29 @@
 """``Tally``: what a simulation remembers of its games, as sums (docs/simulate.md).
 
-Each finished game is read once (its result, its state and its event log,
-docs/event-log.md) and folded into counters; the game itself is dropped. Two tallies merge
-by adding their counters, which is order-independent, so the report is the same however
-the runs were split across workers: memory stays flat whatever the number of runs.
-
-While reading the log the few engine invariants a simulation can check cheaply are
-verified (rulebook "Tough Bastardness": the TB cards are conserved across the Draw,
-Discard and Removed piles; "Roll Threat Die": Threat stays on the track 1..9; "Applying
-Damage": Damage is never negative, a Rat is Taken Out exactly at his Health).
+Each finished game is read once and folded into counters; the game itself is dropped.
+The core counts what every ruleset has: the result (win, draw or loss, with its cause
+and score), the entries reached and the decision options taken (the interpreter's
+``entry`` and ``decision`` events, docs/event-log.md), and the runs that crashed. The
+ruleset's ``SimulationHooks.count`` adds counters of its own (``ruleset``) and checks its
+invariants. Two tallies merge by adding their counters, which is order-independent, so
+the report is the same however the runs were split across workers: memory stays flat
+whatever the number of runs.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-THREAT_RANGE = range(1, 10)
+from crawlbook.runtime.plugin import RESULT_KINDS, InvariantBroken
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.plugin import SimulationHooks
+
+__all__ = ["MAX_FAILED_RUNS", "InvariantBroken", "Tally", "read_log"]
+
 MAX_FAILED_RUNS = 20  # failed runs kept with their answers (the lowest indices)
-
-# The log events a tally reads; every other type is skipped with one set lookup.
-_READ = frozenset({"setup", "entry", "decision", "trait_test", "combat_start", "combat_end",
-                   "taken_out", "threat_change", "damage", "tb_deck"})
-
-
-class InvariantBroken(AssertionError):
-    """A finished game whose state breaks a rule the engine must keep."""
 
 
 @dataclass(slots=True)
@@ -35,34 +32,29 @@ class Tally:
 
     runs: int = 0
     completed: int = 0
-    outcomes: Counter = field(default_factory=Counter)  # "success" or the failure cause
-    points: Counter = field(default_factory=Counter)  # Success Points of successful runs
-    points_sum: int = 0  # over completed runs (a failed Mission scores 0)
-    turns: Counter = field(default_factory=Counter)  # Crawls per run
-    taken_out: Counter = field(default_factory=Counter)  # Rats Taken Out per run
-    combats: int = 0
-    combats_won: int = 0
-    runs_with_combat: int = 0
+    kinds: Counter = field(default_factory=Counter)  # "win" / "draw" / "loss" -> runs
+    causes: Counter = field(default_factory=Counter)  # (kind, cause) -> runs
+    words: dict[str, str] = field(default_factory=dict)  # kind -> the ruleset's word
+    scores: Counter = field(default_factory=Counter)  # score of won runs -> runs
+    score_sum: int = 0  # over completed runs
     entries: Counter = field(default_factory=Counter)  # entry id -> runs that reached it
     taken: Counter = field(default_factory=Counter)  # (entry, option) -> times taken
     taken_runs: Counter = field(default_factory=Counter)  # (entry, option) -> runs
-    taken_wins: Counter = field(default_factory=Counter)  # ... of which successful
-    tests: Counter = field(default_factory=Counter)  # entry -> Trait tests made
-    tests_passed: Counter = field(default_factory=Counter)
+    taken_wins: Counter = field(default_factory=Counter)  # ... of which won
+    ruleset: Counter = field(default_factory=Counter)  # the ruleset's own counters
     failed: int = 0
     failed_runs: list[dict[str, Any]] = field(default_factory=list)
 
     def merge(self, other: Tally) -> Tally:
         self.runs += other.runs
         self.completed += other.completed
-        self.points_sum += other.points_sum
-        self.combats += other.combats
-        self.combats_won += other.combats_won
-        self.runs_with_combat += other.runs_with_combat
+        self.score_sum += other.score_sum
         self.failed += other.failed
-        for name in ("outcomes", "points", "turns", "taken_out", "entries", "taken",
-                     "taken_runs", "taken_wins", "tests", "tests_passed"):
+        for name in ("kinds", "causes", "scores", "entries", "taken", "taken_runs",
+                     "taken_wins", "ruleset"):
             getattr(self, name).update(getattr(other, name))
+        for kind, word in other.words.items():
+            self.words.setdefault(kind, word)
         self.failed_runs = _lowest(self.failed_runs + other.failed_runs)
         return self
 
@@ -75,122 +67,48 @@ class Tally:
             "index": index, "seed": seed, "policy_seed": policy_seed, "kind": kind,
             "error": message, "where": where, "answers": list(answers)}])
 
-    def record_game(self, game: Any) -> None:
+    def record_game(self, game: Any, hooks: SimulationHooks | None = None) -> None:
         """Fold one finished game in; raises ``InvariantBroken`` (nothing recorded)."""
-        stats = read_game(game)
         result = game.result
-        won = result.outcome == "success"
+        if result is None or game.prompt is not None:
+            raise InvariantBroken("the game stopped without a result")
+        if result.kind not in RESULT_KINDS:
+            raise InvariantBroken(f"the result's kind `{result.kind}` is not one of "
+                                  f"{', '.join(RESULT_KINDS)}")
+        reached, taken = read_log(game.log)
+        own = hooks.count(game) if hooks is not None else None
+        kind = result.kind
+        won = kind == "win"
         self.runs += 1
         self.completed += 1
-        self.outcomes["success" if won else str(result.cause)] += 1
+        self.kinds[kind] += 1
+        self.causes[(kind, result.cause)] += 1
+        self.words.setdefault(kind, result.outcome)
+        self.score_sum += result.score
         if won:
-            self.points[result.success_points] += 1
-            self.points_sum += result.success_points
-        self.turns[game.state.crawls] += 1
-        self.taken_out[stats.taken_out] += 1
-        self.combats += stats.combats
-        self.combats_won += stats.combats_won
-        self.runs_with_combat += 1 if stats.combats else 0
-        self.entries.update(stats.reached)
-        self.taken.update(stats.taken)
-        runs = set(stats.taken)
+            self.scores[result.score] += 1
+        self.entries.update(reached)
+        self.taken.update(taken)
+        runs = set(taken)
         self.taken_runs.update(runs)
         if won:
             self.taken_wins.update(runs)
-        self.tests.update(stats.tests)
-        self.tests_passed.update(stats.passed)
+        if own:
+            self.ruleset.update(own)
 
 
 def _lowest(failed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(failed, key=lambda f: f["index"])[:MAX_FAILED_RUNS]
 
 
-@dataclass(slots=True)
-class GameStats:
-    reached: set[str] = field(default_factory=set)
-    taken: Counter = field(default_factory=Counter)
-    tests: Counter = field(default_factory=Counter)
-    passed: Counter = field(default_factory=Counter)
-    combats: int = 0
-    combats_won: int = 0
-    taken_out: int = 0
-
-
-def read_game(game: Any) -> GameStats:
-    """One pass over a finished game's log: what the tally needs, and the invariants."""
-    stats = GameStats()
-    reached = stats.reached
-    tb_total = None
-    last_test = None  # the cause of the last Trait test (a reroll replaces its outcome)
-    for event in game.state.log:
+def read_log(log: list[dict]) -> tuple[set[str], Counter]:
+    """The entries a game reached and the decision options it took (entry, option)."""
+    reached: set[str] = set()
+    taken: Counter = Counter()
+    for event in log:
         kind = event["type"]
-        if kind not in _READ:
-            continue
         if kind == "entry":
             reached.add(event["id"])
-        elif kind == "tb_deck":
-            held = event["draw"] + event["discard"] + event["removed"]
-            if held != tb_total:
-                raise InvariantBroken(f"TB cards not conserved: {held} in the piles, "
-                                      f"{tb_total} at set-up (event {event['seq']})")
-        elif kind == "decision":
-            if event["option"] is not None:
-                stats.taken[(event["entry"], event["option"])] += 1
-        elif kind == "trait_test":
-            cause = event["cause"]
-            if event.get("reroll"):
-                if event["passed"] and last_test is not None:
-                    stats.passed[last_test] += 1
-            else:
-                last_test = cause
-                stats.tests[cause] += 1
-                if event["passed"]:
-                    stats.passed[cause] += 1
-        elif kind == "threat_change":
-            if event["after"] not in THREAT_RANGE:
-                raise InvariantBroken(f"Threat {event['after']} is off the track 1..9 "
-                                      f"(event {event['seq']})")
-        elif kind == "damage":
-            if event["amount"] <= 0 or event["total"] < 0:
-                raise InvariantBroken(f"bad Damage {event['amount']} (total {event['total']})"
-                                      f" on {event['rat']} (event {event['seq']})")
-        elif kind == "combat_start":
-            stats.combats += 1
-        elif kind == "combat_end":
-            if event.get("outcome") == "vc_eliminated":
-                stats.combats_won += 1
-        elif kind == "taken_out":
-            stats.taken_out += 1
-        elif kind == "setup":
-            tb_total = event["tb_draw"]
-    check_state(game, tb_total)
-    return stats
-
-
-def check_state(game: Any, tb_total: int | None) -> None:
-    """The end state keeps the rules: TB piles, Threat, Damage, the Formation."""
-    state = game.state
-    if game.result is None or game.prompt is not None:
-        raise InvariantBroken("the game stopped without a result")
-    if tb_total is not None and state.tb.total != tb_total:
-        raise InvariantBroken(f"TB cards not conserved: {state.tb.total} at the end, "
-                              f"{tb_total} at set-up")
-    if state.threat not in THREAT_RANGE:
-        raise InvariantBroken(f"Threat {state.threat} is off the track 1..9")
-    team = state.team
-    for rat in team.rats:
-        if rat.damage < 0:
-            raise InvariantBroken(f"{rat.id} has negative Damage ({rat.damage})")
-        if rat.taken_out != (rat.damage >= rat.health):
-            raise InvariantBroken(f"{rat.id}: {rat.damage} Damage but taken_out="
-                                  f"{rat.taken_out}")
-    standing = [r.id for r in team.rats if not r.taken_out]
-    if sorted(team.formation) != sorted(standing):
-        raise InvariantBroken(f"the Formation {team.formation} is not the standing Rats "
-                              f"{standing}")
-    result = game.result
-    if result.outcome == "failure" and result.cause != state.failure:
-        raise InvariantBroken(f"failed with cause {result.cause} but the state says "
-                              f"{state.failure}")
-    if result.cause == "rats_taken_out" and len(standing) > 1:
-        raise InvariantBroken("failed for Rats Taken Out with 2 Rats standing")
+        elif kind == "decision" and event["option"] is not None:
+            taken[(event["entry"], event["option"])] += 1
+    return reached, taken

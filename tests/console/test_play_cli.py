@@ -102,7 +102,7 @@ def test_end_of_mission_screen(tmp_path: Path) -> None:
     assert "END OF MISSION" in out
     assert "You climb out with the sign's words in your head." in out
     assert "MISSION SUCCESS" in out
-    assert f"Success Points: {game.result.success_points}" in out
+    assert f"Success Points: {game.result.score}" in out
     assert "+2  if noted SIGN" in out
     assert "SECRET BEYOND THE LINE" in out
     assert not (tmp_path / "crawlbook-mission-7.save.json").exists()
@@ -191,5 +191,5 @@ def test_usage_errors(tmp_path: Path) -> None:
 
 def test_optional_rules(tmp_path: Path) -> None:
     result = play([str(FIXTURE), "--seed", "1", "--fewer-tb", "--high-threat"], [], tmp_path)
-    assert "--high-threat --fewer-tb" in result.output
+    assert "--option high-threat --option fewer-tb" in result.output
     assert "the TB Draw deck holds 9 cards" in result.output

@@ -68,3 +68,13 @@ def test_an_ascii_terminal_gets_ascii_and_no_encoding_error(programs: dict[int, 
     text = raw.getvalue().decode("ascii")
     assert code == 0 and game.over
     assert "+--o" in text and "Border" in text
+
+
+def test_tunnel_rats_tells_its_dice_once(programs: dict[int, dict], tmp_path: Path) -> None:
+    """Every roll is a dice event (docs/event-log.md); Tunnel Rats tells the Threat die
+    and the Trait dice with their meaning, so the core's plain dice line is not printed
+    as well."""
+    code, out, game = _play(programs[MISSIONS[1].number], 3, "explorer", tmp_path)
+    assert code == 0
+    assert any(e["type"] == "dice" for e in game.log)
+    assert "Threat die" in out and "Roll 1D6" not in out and "Roll 3D6" not in out

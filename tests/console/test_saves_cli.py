@@ -1,4 +1,4 @@
-"""Saving and loading in the console (DESIGN.md principle 3; docs/playing.md "Saving"):
+"""Saving and loading in the console (docs/engine.md "Saves"; docs/playing.md "Saving"):
 save at a prompt, load, go on, and the rest of the game is what an unbroken game with the
 same seed and answers shows; bad save files give a clear message and exit 1."""
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterable
+from pathlib import Path
+from types import ModuleType
 
 from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
 from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
@@ -85,3 +88,14 @@ def events(game: Game, type_: str) -> list[dict]:
 
 def kinds_since(game: Game, seq: int) -> list[str]:
     return [e["type"] for e in game.log if e["seq"] >= seq]
+
+
+def golden_logs() -> ModuleType:
+    """``benchmarks/golden_logs.py`` (its ``canonical_log`` and ``digests``): the tests
+    compare logs exactly as the golden recording does."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "golden_logs.py"
+    spec = importlib.util.spec_from_file_location("golden_logs", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

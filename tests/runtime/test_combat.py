@@ -508,7 +508,7 @@ def test_damage_follows_the_results_table() -> None:
 
 
 def test_replaced_player_aids_are_used() -> None:
-    """DESIGN principle 5: the content's combat and damage tables drive the Combat (a
+    """Content is data (docs/content.md): the content's combat and damage tables drive the Combat (a
     printed Player Aid can replace ours)."""
     content = copy.deepcopy(PACK)
     for row in content["damage"]["results"]:
@@ -578,7 +578,7 @@ def test_random_combat_flag_and_start_event() -> None:
 
 
 def test_same_seed_same_answers_same_combat() -> None:
-    """DESIGN principle 2: the same seed and answers give the same Combat."""
+    """Determinism (docs/engine.md): the same seed and answers give the same Combat."""
     logs = []
     for _ in range(2):
         state = make_state(77)

@@ -60,7 +60,7 @@ def test_reshuffle_gathers_all_54_cards() -> None:
 
 
 def test_draws_are_deterministic_and_uniform() -> None:
-    """One seeded Rng (DESIGN principle 2); the lazy shuffle deals every card evenly."""
+    """One seeded Rng (docs/engine.md); the lazy shuffle deals every card evenly."""
     a, b = CombatDeck(RULES.cards), CombatDeck(RULES.cards)
     ra, rb = Rng(3), Rng(3)
     assert [a.draw(ra).id for _ in range(20)] == [b.draw(rb).id for _ in range(20)]

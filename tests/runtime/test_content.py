@@ -1,4 +1,4 @@
-"""The content pack (DESIGN.md principle 5; docs/content.md): our default Rat profiles and
+"""The content pack (docs/content.md): our default Rat profiles and
 Tunnel cards load and are checked with clear messages."""
 
 from __future__ import annotations

@@ -210,7 +210,7 @@ def test_abandon_fails_the_mission():
     game = start(example_program())
     answer_all(game, "0", "keep", "abandon")
     assert game.over and game.result.outcome == "failure"
-    assert game.result.cause == "abandoned" and game.result.success_points == 0
+    assert game.result.cause == "abandoned" and game.result.score == 0
 
 
 def test_random_combat_at_threat_nine_after_the_event():

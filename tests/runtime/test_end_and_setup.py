@@ -46,8 +46,8 @@ def test_starting_threat_and_markers():
 def test_bad_programs_are_clear_errors():
     with pytest.raises(BadProgram, match="not a crawlbook program"):
         Game.new({"format": "something"}, 1)
-    with pytest.raises(BadProgram, match="no rules engine for the ruleset `no-such-game`"):
-        Game.new({**program(), "ruleset": "no-such-game"}, 1)
+    with pytest.raises(BadProgram, match="no rules engine for the ruleset `chainsaw-warrior`"):
+        Game.new({**program(), "ruleset": "chainsaw-warrior"}, 1)
     with pytest.raises(BadProgram, match="levels"):
         Game.new(program(mission={"levels": 5}), 1)
     with pytest.raises(BadProgram, match="ENTRANCE COLUMN"):
@@ -84,7 +84,7 @@ def test_success_ends_with_points_and_end_text():
         game.answer(a)
     assert game.over and game.result.outcome == "success" and game.result.cause is None
     # 3 Rats standing + 0 objectives + 10 TB cards left / 2
-    assert game.result.success_points == 3 + 5
+    assert game.result.score == 3 + 5
     types = [e["type"] for e in game.log[-2:]]
     assert types == ["end_text", "mission_end"]
 
@@ -94,15 +94,18 @@ def test_failure_scores_zero_and_reads_no_end_text():
     game = new(sample_program())
     for a in ("continue", "0", "keep", "abandon"):
         game.answer(a)
-    assert game.result.success_points == 0
+    assert game.result.score == 0
     assert not [e for e in game.log if e["type"] == "end_text"]
 
 
-def test_game_reaches_its_ruleset_only_through_the_engine_table():
-    """DESIGN.md: engine interfaces are ruleset-neutral; a ruleset is one RulesetEngine."""
+def test_game_reaches_its_ruleset_only_through_its_plugin():
+    """The core is ruleset-neutral (docs/rulesets.md): a program's ruleset names a plug-in
+    found by entry point, whose engine plays it."""
     from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
-    from crawlbook.runtime.rulesets import engine_for, names
+    from crawlbook.runtime.game import engine_for
 
-    assert "tunnel-rats" in names()
+    from crawlbook import plugins
+
+    assert "tunnel-rats" in plugins.names()
     assert engine_for("tunnel-rats") is TUNNEL_RATS
-    assert engine_for("no-such-game") is None
+    assert engine_for("no-such-ruleset") is None

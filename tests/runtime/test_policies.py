@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from crawlbook.runtime.autoplay import play_with_policy
-from crawlbook.runtime.policies import POLICIES, make_policy
+from crawlbook.runtime.policies import make_policy, policy_names
 from crawlbook.runtime.prompts import Choice, Prompt
 
 from .programs import sample_program
@@ -26,7 +26,7 @@ def test_policies_never_touch_the_game_rng():
     assert a.log == b.log and a.answers == b.answers
 
 
-@pytest.mark.parametrize("name", sorted(POLICIES))
+@pytest.mark.parametrize("name", policy_names("tunnel-rats"))
 def test_every_policy_finishes_games(name):
     prog = sample_program()
     for seed in range(20):
@@ -43,3 +43,12 @@ def test_explorer_never_abandons():
 def test_unknown_policy():
     with pytest.raises(ValueError, match="unknown policy"):
         make_policy("genius", 1)
+
+
+def test_a_rulesets_policies_come_before_the_cores():
+    """`--policy NAME` looks in the program's ruleset first (docs/simulate.md)."""
+    assert policy_names("tunnel-rats") == ["random", "explorer", "explore", "cautious"]
+    assert policy_names("no-such-ruleset") == ["random"]
+    assert make_policy("explorer", 1, "tunnel-rats").name == "explorer"
+    with pytest.raises(ValueError, match=r"unknown policy `explorer` \(known: random;"):
+        make_policy("explorer", 1, "no-such-ruleset")

@@ -1,4 +1,4 @@
-"""Properties over many seeded playthroughs (issue 3 "Proof"): every game ends; TB cards
+"""Properties over many seeded playthroughs (docs/engine.md): every game ends; TB cards
 are conserved across Draw, Discard and Removed (the face-up card is one of the Draw
 deck's); Threat stays on the track 1..9; Damage never goes below 0; a Taken Out Rat never
 acts again; save, load and continue gives the same log as playing straight through; the

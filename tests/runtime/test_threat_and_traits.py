@@ -7,6 +7,7 @@ import pytest
 from crawlbook.rulesets.tunnel_rats.engine.threat import ThreatDie, roll_threat, zone
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import TraitTest, roll, trait_test
 from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.state import State
 
 from .helpers import GREEN, RED, YELLOW, events, new, rig
 from .programs import sample_program
@@ -63,8 +64,14 @@ def test_trait_test_with_rigged_dice_logs_everything():
 
 
 def test_roll_uses_three_dice():
-    t = roll(Rng(5), 4, 2)
+    """"To make a Trait test roll 3D6": one roll of the core's dice helper, logged."""
+    state = State(program={}, rng=Rng(5))
+    t = roll(state, 4, 2, "Survival test")
     assert len(t.dice) == 3 and all(1 <= d <= 6 for d in t.dice)
+    (event,) = state.log
+    assert event["type"] == "dice" and event["dice"] == "3D6"
+    assert event["faces"] == list(t.dice) and event["total"] == sum(t.dice)
+    assert event["purpose"] == "Survival test"
 
 
 def test_sharp_eyes_lowers_perception_diff():

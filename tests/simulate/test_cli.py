@@ -13,9 +13,10 @@ from crawlbook.cli import main
 from . import fixtures
 from .fixtures import coverage_program
 
-KEYS = {"runs", "seed", "policy", "outcomes", "win_rate", "success_points", "coverage",
-        "decisions", "elapsed_s", "runs_per_second", "turns", "rats_taken_out", "combats",
-        "trait_tests", "failed_runs"}
+KEYS = {"ruleset", "runs", "seed", "policy", "outcomes", "win_rate", "draw_rate",
+        "loss_rate", "score", "coverage", "decisions", "elapsed_s", "runs_per_second",
+        "turns", "rats_taken_out", "combats", "trait_tests", "failed_runs", "options",
+        "optional_rules"}
 
 
 @pytest.fixture

@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
-from crawlbook.rulesets.tunnel_rats.policies import load_policy
 from crawlbook.runtime.game import Game
-from crawlbook.runtime.policies import make_policy, policy_seed
+from crawlbook.runtime.policies import load_policy, make_policy, policy_seed
 from crawlbook.runtime.prompts import Choice, Prompt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -19,7 +18,7 @@ PACKS = {name: program_content(p) for name, p in PROGRAMS.items()}
 
 
 def play_checked(program: str, policy_name: str, seed: int) -> tuple[Game, set[str]]:
-    policy = load_policy(policy_name)(policy_seed(seed))
+    policy = load_policy(policy_name, "tunnel-rats")(policy_seed(seed))
     game = Game.new(PROGRAMS[program], seed, content=PACKS[program])
     start = getattr(policy, "start", None)
     if start:

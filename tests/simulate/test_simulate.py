@@ -86,13 +86,16 @@ def test_coverage_counts_reached_entries(program):
 def test_outcomes_add_up(program):
     report = simulate(program, RUNS, seed=9, workers=1)
     outcomes = report["outcomes"]
-    assert outcomes["success"] + sum(outcomes["failure"].values()) == report["completed"]
+    assert outcomes["win"] + outcomes["draw"] + outcomes["loss"] == report["completed"]
+    assert outcomes["draw"] == 0 and sum(outcomes["causes"]["loss"].values()) == outcomes["loss"]
     assert report["completed"] + outcomes["errors"] == RUNS
-    assert set(outcomes["failure"]) >= {"tb_exhausted", "rats_taken_out", "abandoned"}
+    assert set(outcomes["causes"]["loss"]) >= {"tb_exhausted", "rats_taken_out", "abandoned"}
+    assert outcomes["words"] == {"win": "success", "loss": "failure"}
     assert sum(report["turns"]["distribution"].values()) == report["completed"]
-    assert sum(report["success_points"]["distribution"].values()) == outcomes["success"]
-    win = report["win_rate"]
-    assert win["low"] <= win["value"] <= win["high"]
+    assert sum(report["score"]["distribution"].values()) == outcomes["win"]
+    assert report["score"]["name"] == "Success Points"
+    for rate in ("win_rate", "draw_rate", "loss_rate"):
+        assert report[rate]["low"] <= report[rate]["value"] <= report[rate]["high"]
 
 
 @pytest.mark.parametrize("policy,kind", [(RaisingPolicy, "crash"),

@@ -3,16 +3,20 @@ deck, the Threat track and the Log Entries (rulebook "Board Set Up", "Team Set U
 "Tunnels", "Tough Bastardness", "Roll Threat Die and Update Threat Level").
 
 Everything here reads ``game.state`` and returns lines; nothing prints. Names and ids that
-come from a mission or the content pack are escaped (``rich.markup.escape``).
+come from a mission or the content pack are escaped (``rich.markup.escape``). The map is
+drawn with the core's symbols plus the board's own (``BoardSymbols``: exits, Dead Ends,
+the Borders, the team, resolved Events, ways out), Unicode or ASCII as the console is.
 """
 
 from __future__ import annotations
 
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, zone
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import COLUMNS, OPEN, DeadEnd
-from crawlbook.runtime.console.theme import Symbols
+from crawlbook.runtime.console.plain import log_entries_line, objectives_lines
+from crawlbook.runtime.console.theme import ASCII, UNICODE, Symbols
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -25,8 +29,36 @@ TRAITS = (("SURVIVAL", "SUR"), ("CHARISMA", "CHA"), ("PERCEPTION", "PER"),
           ("INTELLIGENCE", "INT"), ("WILLPOWER", "WIL"))
 ZONE_NAMES = {"low": "Low", "medium": "Medium", "high": "High"}
 
+__all__ = ["board_symbols", "log_entries_line", "map_lines", "objectives_lines",
+           "status_lines"]
 
-def _slot(card_exits: dict[str, str], slot: str, wall: str, sym: Symbols) -> str:
+
+@dataclass(frozen=True, slots=True)
+class BoardSymbols(Symbols):
+    """The core's symbols and the map's own."""
+
+    open_exit: str
+    dead_end: str
+    border: str
+    team: str
+    resolved: str
+    way_out: str
+
+
+_UNICODE_BOARD = BoardSymbols(**asdict(UNICODE), open_exit="○", dead_end="×", border="▒",
+                              team="◉", resolved="✓", way_out="↑")
+_ASCII_BOARD = BoardSymbols(**asdict(ASCII), open_exit="o", dead_end="x", border="#",
+                            team="@", resolved="v", way_out="^")
+
+
+def board_symbols(sym: Symbols) -> BoardSymbols:
+    """The board's symbols in the set (Unicode or ASCII) of ``sym``."""
+    if isinstance(sym, BoardSymbols):
+        return sym
+    return _UNICODE_BOARD if sym.unicode else _ASCII_BOARD
+
+
+def _slot(card_exits: dict[str, str], slot: str, wall: str, sym: BoardSymbols) -> str:
     kind = card_exits.get(slot)
     if kind == OPEN:
         return f"[exit]{sym.open_exit}[/]"
@@ -44,7 +76,7 @@ def _centre(text: str, style: str | None = None) -> str:
     return " " * left + body + " " * right
 
 
-def _card_rows(state: GameState, placed: PlacedCard, sym: Symbols) -> list[str]:
+def _card_rows(state: GameState, placed: PlacedCard, sym: BoardSymbols) -> list[str]:
     cx = state.complex
     card = cx.templates[placed.card]
     ex = card.exits
@@ -84,8 +116,9 @@ def _empty_rows(sym: Symbols) -> list[str]:
     return [blank, blank, mid, blank, blank]
 
 
-def map_lines(state: GameState, sym: Symbols) -> list[str]:
+def map_lines(state: GameState, symbols: Symbols) -> list[str]:
     """The Tunnel Complex: up to 3 levels of 6 cards between the Borders."""
+    sym = board_symbols(symbols)
     cx: TunnelComplex = state.complex
     border = f"[border]{sym.border}[/]"
     header = "    " + "".join(f"col {c}".center(CARD_WIDTH) for c in range(1, COLUMNS + 1))
@@ -170,27 +203,6 @@ def threat_line(state: GameState, sym: Symbols) -> str:
     now = zone(state.threat)
     return (f"[heading]Threat[/]    {''.join(parts)}   [threat.{now}]{state.threat} "
             f"{ZONE_NAMES[now]}[/]")
-
-
-def log_entries_line(state: GameState) -> str:
-    noted = ", ".join(f"[log_entry]{escape(n)}[/]" for n in state.log_entries)
-    line = f"[heading]Log Entries[/] {noted or '[hint]none noted yet[/]'}"
-    if state.markers:
-        line += "   [heading]Markers[/] " + ", ".join(
-            f"[marker]{escape(m)}[/]" for m in state.markers)
-    return line
-
-
-def objectives_lines(state: GameState, sym: Symbols) -> list[str]:
-    objectives = (state.program.get("mission") or {}).get("objectives") or []
-    lines = []
-    for o in objectives:
-        entry = str(o.get("log_entry") or "").upper()
-        met = bool(entry) and entry in state.log_entries
-        mark = f"[good]{sym.check}[/]" if met else " "
-        tail = f" [hint]({escape(entry)})[/]" if entry else ""
-        lines.append(f"  [{mark}] {escape(str(o.get('text', '')))}{tail}")
-    return lines
 
 
 def status_lines(state: GameState, sym: Symbols) -> list[str]:

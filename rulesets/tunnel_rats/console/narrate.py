@@ -1,22 +1,24 @@
-"""What happened, told from the event log (DESIGN.md principle 4; docs/event-log.md).
+"""What happened in a Tunnel Rats game, told from the event log (docs/event-log.md,
+docs/playing.md).
 
-``Narrator.tell(log, start, prompt)`` turns the events ``log[start:]`` (everything since
-the player last acted) into lines to print: the booklet text as it is revealed up to the
-line, every die with its faces and the reason it was rolled, every combat card as it is
-drawn with both totals, TB cards, Threat, Damage and Log Entries. It reads earlier events
-for context (the hands of a Combat interaction), never any state of its own, so a game
-loaded from a save prints exactly what an unbroken game prints.
-
-Each item is a markup string, or a ``Heading`` (a rule across the screen) or ``Board``
-(the map and status at the start of a Crawl). Author text is always escaped.
+``Narrator`` extends the core's narrator (``crawlbook.runtime.console.narrate``: the
+briefing, entries, prose, Events, Log Entries, markers) with the events of Tunnel Rats:
+the set-up, each Crawl (with the ``Board`` at its start), every die with its faces and
+the reason it was rolled (the Threat die's face, the Trait dice against the rating: told
+with what they mean, so the core's plain ``dice`` line is not printed as well), every
+combat card as it is drawn with both totals, TB cards, Threat, Damage and the End of
+Mission. It reads earlier events for context (the hands of a Combat interaction), never
+any state of its own, so a game loaded from a save prints exactly what an unbroken game
+prints. Author text is always escaped.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone
+from crawlbook.runtime.console.narrate import Board, Heading, condition_text, paragraphs
+from crawlbook.runtime.console.narrate import Narrator as CoreNarrator
 from crawlbook.runtime.console.theme import Symbols
 from rich.markup import escape
 
@@ -41,33 +43,6 @@ FAILURES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Heading:
-    text: str  # markup
-    style: str = "rule"
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """Show the map and the status here."""
-
-
-def reflow(paragraph: str) -> str:
-    """A paragraph as one line (the booklet's line breaks are the author's source lines;
-    the console wraps to its own width)."""
-    return " ".join(paragraph.split())
-
-
-def paragraphs(texts: list[str]) -> list[str]:
-    """Author paragraphs, escaped and reflowed, with a blank line between them."""
-    out: list[str] = []
-    for k, text in enumerate(texts):
-        if k:
-            out.append("")
-        out.append(f"[prose]{escape(reflow(str(text)))}[/]")
-    return out
-
-
 def cause_text(cause: Any) -> str:
     cause = str(cause)
     if cause in CAUSES:
@@ -75,13 +50,17 @@ def cause_text(cause: Any) -> str:
     return f"entry {cause}"
 
 
-class Narrator:
+TB_RUN = frozenset({"tb_discard", "tb_remove", "tb_marker", "tb_new_draw", "tb_deck"})
+
+
+class Narrator(CoreNarrator):
     """Tells events as lines; ``state`` gives names (Rats, cards, titles)."""
 
-    def __init__(self, state: GameState, sym: Symbols, unicode: bool = True) -> None:
-        self.state = state
-        self.sym = sym
-        self.unicode = unicode
+    state: GameState
+
+    def __init__(self, state: GameState, sym: Symbols) -> None:
+        super().__init__(state, sym)
+        self.unicode = sym.unicode
         effects = (state.content.get("combat") or {}).get("effects") or []
         self.effect_cards = {c for row in effects if isinstance(row, dict)
                              for c in row.get("cards", [])}
@@ -116,20 +95,14 @@ class Narrator:
         return f"{escape(code)} {escape(title)}" if title else escape(code)
 
     # the story ---------------------------------------------------------------------
-    def tell(self, log: list[dict], start: int, prompt: Prompt | None) -> list[Any]:
-        out: list[Any] = []
-        i = start
-        while i < len(log):
-            event = log[i]
-            kind = event.get("type")
-            if kind in ("tb_discard", "tb_remove", "tb_marker", "tb_new_draw", "tb_deck"):
-                i = self._tb_run(log, i, out)
-                continue
-            handler = getattr(self, f"_on_{kind}", None)
-            if handler is not None:
-                handler(event, out, log, i, prompt)
-            i += 1
-        return out
+    def told(self, log: list[dict], i: int, out: list[Any], prompt: Prompt | None) -> int:
+        if log[i].get("type") in TB_RUN:  # one discard order, told as one or two lines
+            return self._tb_run(log, i, out)
+        return super().told(log, i, out, prompt)
+
+    def _on_dice(self, e: dict, out: list, *_: Any) -> None:
+        """Nothing: the Threat die and the Trait dice are told with their meaning
+        (``threat_roll``, ``trait_test``)."""
 
     def _on_setup(self, e: dict, out: list, *_: Any) -> None:
         number, title = e.get("mission"), e.get("title") or ""
@@ -137,23 +110,6 @@ class Narrator:
         names = ", ".join(self.rat(r) for r in e.get("team", []))
         out.append(f"Your team: {names}. Threat starts at {e.get('threat')}, the TB Draw deck "
                    f"holds {e.get('tb_draw')} cards.")
-
-    def _on_briefing(self, e: dict, out: list, *_: Any) -> None:
-        out.append(Heading("[heading]BRIEFING[/]"))
-        out.extend(paragraphs(e.get("text") or []))
-        objectives = e.get("objectives") or []
-        if objectives:
-            out.append("")
-            out.append("[heading]OBJECTIVES[/]")
-            for o in objectives:
-                entry = o.get("log_entry")
-                tail = f" [hint]({escape(str(entry))})[/]" if entry else ""
-                out.append(f"  • {escape(reflow(str(o.get('text', ''))))}{tail}")
-        rules = e.get("rules_text") or []
-        if rules:
-            out.append("")
-            out.append("[heading]MISSION RULES[/]")
-            out.extend(paragraphs(rules))
 
     def _on_crawl_start(self, e: dict, out: list, *_: Any) -> None:
         out.append(Heading(f"[heading]Crawl {e.get('number')}[/]"))
@@ -201,8 +157,7 @@ class Narrator:
         """A run of TB deck events (one discard order) told as one or two lines."""
         discards: dict[str, int] = {}
         notes: list[str] = []
-        while i < len(log) and log[i].get("type") in (
-                "tb_discard", "tb_remove", "tb_marker", "tb_new_draw", "tb_deck"):
+        while i < len(log) and log[i].get("type") in TB_RUN:
             e = log[i]
             kind = e["type"]
             reason = cause_text(e.get("reason"))
@@ -237,7 +192,7 @@ class Narrator:
 
     def _on_threat_roll(self, e: dict, out: list, *_: Any) -> None:
         face = str(e.get("face"))
-        before, after = e.get("before"), e.get("after")
+        before, after = e.get("before"), int(e.get("after") or 0)
         scurry = " +1 for the Scurry" if e.get("scurry") and face in ("yellow", "red") else ""
         where = (" [hint](rolled by the booklet: no TB Encounter inside an Event)[/]"
                  if e.get("during_event") else "")
@@ -251,7 +206,7 @@ class Narrator:
         cause = str(e.get("cause"))
         if cause in ("threat_die", "scurry"):
             return  # told with the roll
-        after = e.get("after")
+        after = int(e.get("after") or 0)
         out.append(f"Threat {e.get('before')} {self.sym.arrow} [threat.{zone(after)}]{after}"
                    f"[/] [hint]({escape(cause_text(cause))})[/]")
 
@@ -263,24 +218,6 @@ class Narrator:
 
     def _on_tb_encounter(self, e: dict, out: list, *_: Any) -> None:
         out.append(Heading(f"[heading]TB ENCOUNTER: {self.tb_title(str(e.get('card')))}[/]"))
-
-    def _on_event_start(self, e: dict, out: list, *_: Any) -> None:
-        title = e.get("title")
-        out.append(Heading(f"[event]EVENT {e.get('event')}[/]"
-                           + (f"[heading]: {escape(str(title))}[/]" if title else "")))
-        if e.get("missing"):
-            out.append("[hint](This mission has no text for this Event.)[/]")
-
-    def _on_entry(self, e: dict, out: list, *_: Any) -> None:
-        out.append(f"[entry_id]{escape(str(e.get('id')))}[/]")
-
-    def _on_text(self, e: dict, out: list, log: list, i: int, *_: Any) -> None:
-        if i > 0 and log[i - 1].get("type") == "text":
-            out.append("")  # a blank line between paragraphs, as printed
-        out.append(f"[prose]{escape(reflow(str(e.get('text', ''))))}[/]")
-
-    # `branch`, `decision` and `outcome` need no line: the next entry's number shows
-    # where the reading went, and the Trait test already said PASS or FAIL.
 
     def _on_trait_test(self, e: dict, out: list, *_: Any) -> None:
         rating = e.get("rating", 0)
@@ -294,13 +231,6 @@ class Narrator:
                    f" (rating {rating}), DIFF {e.get('diff')} "
                    f"[hint]({escape(cause_text(e.get('cause')))})[/]")
         out.append(f"  Trait dice {dice}  {n} success{'es' if n != 1 else ''}: {verdict}")
-
-    def _on_log_entry(self, e: dict, out: list, *_: Any) -> None:
-        out.append(f"Note [log_entry]LOG ENTRY: {escape(str(e.get('name')))}[/]")
-
-    def _on_marker(self, e: dict, out: list, *_: Any) -> None:
-        name = f"[marker]{escape(str(e.get('name')))}[/]"
-        out.append(f"The team takes {name}." if e.get("held") else f"The team gives up {name}.")
 
     def _on_damage(self, e: dict, out: list, *_: Any) -> None:
         out.append(f"{self.rat(e['rat'])} takes [damage]{e.get('amount')} Damage[/] (now "
@@ -467,21 +397,6 @@ class Narrator:
             out.append(escape(FAILURES.get(str(e.get("cause")), str(e.get("cause")))))
             out.append("[hint]A failed Mission reads no End text and scores 0 Success "
                        "Points.[/]")
-
-
-def condition_text(cond: Any) -> str:
-    if not isinstance(cond, dict):
-        return "always"
-    if "noted" in cond:
-        return f"noted {cond['noted']}"
-    if "has" in cond:
-        return f"has {cond['has']}"
-    if "not" in cond:
-        return f"not {condition_text(cond['not'])}"
-    for op in ("and", "or"):
-        if op in cond:
-            return f" {op} ".join(condition_text(c) for c in cond[op])
-    return "?"
 
 
 def success_line(line: dict) -> str:

@@ -13,8 +13,9 @@ docs/combat.md documents the prompts, events and rulings.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Generator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -135,9 +136,9 @@ class Combat:
     reserve: Reserve
     target: str | None
     zone: str
-    weapons: dict[str, str] = field(default_factory=dict)
-    markers: dict[str, int] = field(default_factory=dict)
-    red: set[str] = field(default_factory=set)
+    weapons: dict[str, str] = dataclasses.field(default_factory=dict)
+    markers: dict[str, int] = dataclasses.field(default_factory=dict)
+    red: set[str] = dataclasses.field(default_factory=set)
     round: int = 0
     interactions: int = 0
 
@@ -309,9 +310,9 @@ class _Hands:
     vc: VC
     weapon: str
     holder: str
-    rat_cards: list[CombatCard] = field(default_factory=list)
-    rat_drawn: list[CombatCard] = field(default_factory=list)
-    vc_cards: list[CombatCard] = field(default_factory=list)
+    rat_cards: list[CombatCard] = dataclasses.field(default_factory=list)
+    rat_drawn: list[CombatCard] = dataclasses.field(default_factory=list)
+    vc_cards: list[CombatCard] = dataclasses.field(default_factory=list)
     vc_total: int | None = None  # final (after Threat) once the VC has drawn
     pistol: bool = False
     silencer: bool = False
@@ -381,7 +382,9 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
-    state.emit("card_drawn", combatant=combatant, card=card.id, total=total, via=via)
+    log = state.log  # Combat's most frequent event, written as ``emit`` would write it
+    log.append({"seq": len(log), "type": "card_drawn", "combatant": combatant,
+                "card": card.id, "total": total, "via": via})
     return total
 
 

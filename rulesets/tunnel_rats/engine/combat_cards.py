@@ -281,6 +281,7 @@ def _cards(combat: Mapping[str, Any]) -> tuple[tuple[CombatCard, ...], dict[str,
         if not (isinstance(value, list) and value and all(isinstance(v, str) for v in value)):
             raise CombatContentError(f"combat.toml: [deck] {key} must be a list of names")
     jokers = _int(deck.get("jokers", 2), "combat.toml: [deck] jokers", 0, DECK_SIZE)
+    assert isinstance(suits, list) and isinstance(ranks, list)  # checked just above
     values = _table(combat, "values", "combat.toml")
     cards: list[CombatCard] = []
     for rank in ranks:

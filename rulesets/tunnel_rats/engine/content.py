@@ -1,6 +1,6 @@
 """The ruleset's content pack: Rat profiles, Tunnel cards, combat cards, damage table.
 
-DESIGN.md principle 5 (content is data): ``missions/content/<ruleset>/*.toml`` is read
+Content is data (docs/content.md): the ruleset's ``content/*.toml`` files are read
 with ``tomllib`` through ``importlib.resources`` (so it works from an installed wheel)
 into one dict keyed by file stem (``rats``, ``tunnels``, ``combat``, ``damage``). The
 compiler embeds it in each program; the engine reads ``program["content"]``. Our own
@@ -76,6 +76,7 @@ def _check_rats(data: dict, where: str) -> None:
     if not isinstance(profiles, list) or len(profiles) < 3:
         _fail(where, "needs at least 3 [[profiles]] (the rulebook has 6)")
     seen = set()
+    assert isinstance(profiles, list)  # _fail raised otherwise
     for i, p in enumerate(profiles, 1):
         at = f"profile {i}"
         if not isinstance(p, dict):
@@ -113,6 +114,7 @@ def _check_tunnels(data: dict, where: str) -> None:
         _fail(where, "needs [[cards]]")
     seen = set()
     kinds = {"entrance": 0, "event": 0, "standard": 0}
+    assert isinstance(cards, list)  # _fail raised otherwise
     for i, c in enumerate(cards, 1):
         if not isinstance(c, dict) or not isinstance(c.get("id"), str):
             _fail(where, f"card {i}: needs a string `id`")

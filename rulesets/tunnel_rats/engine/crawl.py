@@ -26,10 +26,14 @@ from crawlbook.rulesets.tunnel_rats.engine.asks import (
     rat_info,
     yes_no,
 )
-from crawlbook.rulesets.tunnel_rats.engine.effects import DEFAULT_RANDOM_COMBAT, run_combat
+from crawlbook.rulesets.tunnel_rats.engine.effects import (
+    DEFAULT_RANDOM_COMBAT,
+    EFFECTS,
+    run_combat,
+)
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit
-from crawlbook.runtime.interpreter import run_card, run_event
+from crawlbook.runtime.interpreter import find_card, run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
 
 if TYPE_CHECKING:
@@ -84,11 +88,16 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     roll_threat(state, during_event=False, scurry=scurry, face=face)
     if face == "red" or (exit_.new_card and face == "yellow"):  # 9
         yield from tb_encounter(state)
-    if placed.event is not None and placed.event not in state.resolved_events:  # 10
-        yield from run_event(state, placed.event)
+    event = placed.event
+    if event is not None and event not in state.resolved_events:  # 10
+        # "Resolve Event": while it is read a Threat roll brings no TB Encounter.
+        state.in_event += 1
+        yield from run_event(state, event, EFFECTS)
+        state.in_event -= 1
+        if event not in state.resolved_events:
+            state.resolved_events.append(event)
     if state.threat >= THREAT_LIMIT:                         # 11
-        setup = (state.program.get("setup") or state.program.get("mission") or {}).get(
-            "random_combat")
+        setup = (state.program.get("setup") or {}).get("random_combat")
         params = dict(setup["params"]) if setup else dict(DEFAULT_RANDOM_COMBAT)
         yield from run_combat(state, params, True)
     return None
@@ -220,10 +229,11 @@ def tb_encounter(state: GameState) -> Proc:
                               "Discarded or Removed card?", {"card": card})):
             new = tb.exchange_top()
             state.emit("tb_exchange", old=card, new=new)
-            card = new
+            card = new if new is not None else card
     state.emit("tb_encounter", card=card,
-               title=((state.program.get("cards") or {}).get(card) or {}).get("title"))
+               title=(find_card(state.program, card) or {}).get("title"))
     if card not in tb.resolved:
         tb.resolved.append(card)
-    yield from run_card(state, card)
+    yield from run_card(state, card, EFFECTS)
     state.emit("tb_encounter_end", card=card)
+

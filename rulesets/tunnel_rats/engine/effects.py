@@ -1,11 +1,14 @@
-"""The effect handlers: what each verb of a booklet does to the game (DESIGN.md
-principle 6; the verbs and their params are declared in
+"""The effect handlers: what each verb of a Tunnel Rats booklet does to the game
+(docs/language.md, "Effects"; the verbs and their params are declared in
 ``crawlbook.rulesets.tunnel_rats.language``).
 
 ``HANDLERS`` maps a verb name to a generator procedure ``handler(state, params, cause)``
 that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing. ``RESOLVERS`` maps
-a verb with outcomes (TEST) to a procedure that returns the outcome name. Combat is
-``crawlbook.rulesets.tunnel_rats.engine.combat.resolve_combat``, imported lazily (``run_combat``).
+a verb with outcomes (TEST) to a procedure that returns the outcome name. ``EFFECTS``
+bundles them, with the quantities conditions may compare, into the table the core
+interpreter runs (``crawlbook.runtime.interpreter.Effects``): the Crawl hands it to
+``run_event`` and ``run_card``. Combat is
+``crawlbook.rulesets.tunnel_rats.engine.combat.resolve_combat``.
 
 Handlers that never stop are still generators (``return`` before a bare ``yield``) so
 that every handler composes the same way: ``yield from handler(state, params, cause)``.
@@ -17,8 +20,11 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
+from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
+from crawlbook.runtime.interpreter import EffectError, Effects
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:
@@ -28,9 +34,7 @@ if TYPE_CHECKING:
 Proc = Generator[Prompt, str, Any]
 Handler = Callable[["GameState", dict, str], Proc]
 
-
-class EffectError(ValueError):
-    """An effect the engine cannot run (unknown verb or bad params in a program)."""
+__all__ = ["EFFECTS", "HANDLERS", "RESOLVERS", "EffectError", "run_combat"]
 
 
 def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
@@ -57,8 +61,8 @@ def rats_for(state: GameState, who: str, purpose: str, info: dict) -> Generator[
     if who == "TESTER":
         tester = next((r for r in standing if r.id == state.tester), None)
         return [tester if tester is not None else standing[0]]
-    rat = team.at(who)
-    return [rat if rat is not None else standing[-1]]
+    at = team.at(who)
+    return [at if at is not None else standing[-1]]
 
 
 def damage(state: GameState, params: dict, cause: str) -> Proc:
@@ -192,31 +196,10 @@ DEFAULT_RANDOM_COMBAT = {"standard": 2, "elite": 0, "initiative": "RANDOM", "tar
                          "threat_after": 1}
 
 
-def apply_effect(state: GameState, verb: str, params: dict, cause: str) -> Proc:
-    handler = HANDLERS.get(verb)
-    if handler is None:
-        raise EffectError(f"unknown effect `{verb}` in {cause}")
-    yield from handler(state, params, cause)
-
-
 def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
-    """Hand a Combat to ``engine.combat`` (imported on first use): returns its procedure,
-    to be run with ``yield from``."""
-    try:
-        from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
-    except ModuleNotFoundError as exc:
-        if exc.name != "crawlbook.rulesets.tunnel_rats.engine.combat":
-            raise
-        resolve_combat = _no_combat_engine
+    """Hand a Combat to ``engine.combat``: returns its procedure, to be run with
+    ``yield from``."""
     return resolve_combat(state, setup, random_combat)
 
 
-def _no_combat_engine(state: GameState, setup: dict, random_combat: bool) -> Proc:
-    # Only while the Combat module does not exist: the fight is skipped, Threat resets.
-    state.emit("combat_start", standard=setup.get("standard", 0), elite=setup.get("elite", 0),
-               initiative=setup.get("initiative", "RANDOM"), random_combat=random_combat)
-    after = setup.get("threat_after") or 1
-    state.set_threat(int(after), "combat_end")
-    state.emit("combat_end", threat_after=int(after))
-    return
-    yield
+EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity)

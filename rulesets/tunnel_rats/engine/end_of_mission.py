@@ -3,36 +3,21 @@ ends when the team declares it over on the Entrance or a discovered exit; the bo
 End of Mission outcome awards Success Points; a failed Mission reads no End text).
 
 Each Success Points line of the program adds its points once ``if`` its condition holds,
-or ``per`` every ``every`` of a quantity: RAT STANDING (Rats not Taken Out), OBJECTIVE
-MET (objectives whose Log Entry is noted), TB CARD LEFT (TB cards not Removed), LOG ENTRY
-(Log Entries noted), DAMAGE (Damage on all three Rats, Taken Out ones included).
+or ``per`` every ``every`` of a quantity (``quantities.QUANTITIES``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
+from crawlbook.rulesets.tunnel_rats.engine.quantities import quantity
 from crawlbook.runtime.conditions import holds
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
-
-def quantity(state: GameState, name: str) -> int:
-    name = name.upper()
-    if name == "RAT STANDING":
-        return len(state.team.formation)
-    if name == "OBJECTIVE MET":
-        objectives = (state.program.get("mission") or {}).get("objectives") or []
-        return sum(1 for o in objectives
-                   if o.get("log_entry") and str(o["log_entry"]).upper() in state.log_entries)
-    if name == "TB CARD LEFT":
-        return state.tb.left()
-    if name == "LOG ENTRY":
-        return len(state.log_entries)
-    if name == "DAMAGE":
-        return sum(r.damage for r in state.team.rats)
-    raise ValueError(f"unknown Success Points quantity `{name}`")
+__all__ = ["quantity", "success_points"]
 
 
 def success_points(state: GameState) -> tuple[int, list[dict[str, Any]]]:
@@ -42,7 +27,7 @@ def success_points(state: GameState) -> tuple[int, list[dict[str, Any]]]:
     lines = []
     for rule in eom.get("success_points") or []:
         points = int(rule.get("points", 0))
-        if not holds(state, rule.get("if")):
+        if not holds(state, rule.get("if"), EFFECTS):
             lines.append({"points": 0, "rule": rule})
             continue
         per = rule.get("per")

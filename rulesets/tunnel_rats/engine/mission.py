@@ -1,22 +1,26 @@
 """The overall sequence of play of Tunnel Rats ("How to Play": Mission set up, Crawl,
-End of Mission), and the ``RulesetEngine`` that lets ``Game`` play Tunnel Rats programs.
+End of Mission), and the ``Engine`` that lets the core play Tunnel Rats programs
+(docs/engine.md; the protocol: ``crawlbook.runtime.plugin.Engine``).
 
 ``run_mission`` is the top rule procedure: the briefing is read, the team Crawls until
 it leaves the Tunnel Complex or the Mission fails ("Mission Objectives"), then the End of
-Mission text and its Success Points.
+Mission text and its Success Points. Its ``Result`` is a win ("success", with the Success
+Points as the score) or a loss ("failure", with one of the three causes).
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable, Sequence
+from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.engine.asks import CONTINUE
 from crawlbook.rulesets.tunnel_rats.engine.crawl import crawl
 from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import success_points
-from crawlbook.rulesets.tunnel_rats.engine.setup import new_state, program_content
-from crawlbook.rulesets.tunnel_rats.engine.state import GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, new_state, program_content
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
+from crawlbook.runtime.interpreter import READ_ON
+from crawlbook.runtime.plugin import OptionSpec, Result
 from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rulesets import Result, RulesetEngine
 
 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
@@ -27,22 +31,58 @@ def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
                    text=list(mission.get("briefing") or []),
                    objectives=list(mission.get("objectives") or []),
                    rules_text=list(mission.get("rules_text") or []))
-        yield Prompt("read", "Read the briefing", CONTINUE, "continue",
+        yield Prompt("read", "Read the briefing", READ_ON, "continue",
                      {"entry": None, "stage": "briefing", "title": mission.get("title"),
                       "text": list(mission.get("briefing") or [])})
         while (yield from crawl(state)) != "end":
             pass
     except MissionFailed as failed:
         state.entry = None
-        result = Result("failure", failed.cause, 0)
         state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
-        return result
+        return Result("loss", "failure", failed.cause, 0)
     eom = state.program.get("end_of_mission") or {}
     state.emit("end_text", text=list(eom.get("text") or []))
     total, lines = success_points(state)
     state.emit("mission_end", outcome="success", cause=None, success_points=total,
                breakdown=lines)
-    return Result("success", None, total, lines)
+    return Result("win", "success", None, total, lines)
 
 
-TUNNEL_RATS = RulesetEngine("tunnel-rats", program_content, new_state, run_mission)
+class TunnelRatsEngine:
+    """The Tunnel Rats rules engine (``crawlbook.runtime.plugin.Engine``)."""
+
+    name = "tunnel-rats"
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        return OPTIONS
+
+    def make_options(self, enabled: Iterable[str]) -> GameOptions:
+        options = GameOptions()
+        for name in enabled:
+            setattr(options, FIELDS[name], True)
+        return options
+
+    def enabled_options(self, options: GameOptions) -> list[str]:
+        return [spec.name for spec in OPTIONS if getattr(options, FIELDS[spec.name])]
+
+    def options_to_json(self, options: GameOptions) -> dict[str, Any]:
+        return options.to_json()
+
+    def options_from_json(self, data: object) -> GameOptions:
+        return GameOptions.from_json(data)
+
+    def content(self, program: dict) -> Pack:
+        return program_content(program)
+
+    def new_state(self, program: dict, seed: int, options: GameOptions,
+                  pack: Pack) -> GameState:
+        return new_state(program, seed, options, pack)
+
+    def run(self, state: GameState) -> Generator[Prompt, str, Result]:
+        return run_mission(state)
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.snapshot()
+
+
+TUNNEL_RATS = TunnelRatsEngine()

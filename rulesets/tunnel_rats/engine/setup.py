@@ -1,10 +1,11 @@
 """Mission set-up (rulebook "Set Up": Board Set Up 7-10, Team Set Up 13-14).
 
-Builds the ``GameState`` of a new game from a compiled program and a seed: draws the Team
-(3 of the 6 profiles, or the chosen ones), forms the TB Draw deck (TR18 BOOBY TRAP plus
-random others, one fewer with the optional rule), builds each level's Tunnel deck as the
-mission says, and places the Entrance card at the mission's ENTRANCE COLUMN on Level 1.
-All randomness comes from the state's one ``Rng``, in a fixed order.
+Builds the ``GameState`` of a new game from a compiled program (its ``setup``: LEVELS,
+TB DECK, THREAT, ENTRANCE COLUMN, the Tunnel decks; docs/program-format.md) and a seed:
+draws the Team (3 of the 6 profiles, or the chosen ones), forms the TB Draw deck (TR18
+BOOBY TRAP plus random others, one fewer with the optional rule), builds each level's
+Tunnel deck as the mission says, and places the Entrance card at the mission's ENTRANCE
+COLUMN on Level 1. All randomness comes from the state's one ``Rng``, in a fixed order.
 """
 
 from __future__ import annotations
@@ -64,15 +65,16 @@ def program_content(program: dict) -> Pack:
                 standards={level: tuple(sorted(c.id for c in templates.values()
                                                if c.kind == "standard" and c.level == level))
                            for level in (1, 2, 3)},
-                event_cards={c.event: c.id for c in templates.values() if c.kind == "event"},
+                event_cards={c.event: c.id for c in templates.values()
+                             if c.kind == "event" and c.event is not None},
                 entrance=next(c.id for c in templates.values() if c.kind == "entrance"))
 
 
 def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> GameState:
-    # The set-up is the program's `setup` (format 2), once inside `mission` (format 1).
-    mission = {**(program.get("mission") or {}), **(program.get("setup") or {})}
+    mission = program.get("mission") or {}
+    setup = program.get("setup") or {}  # the ruleset's part (docs/program-format.md)
     rng = Rng(seed)
-    levels = int(mission.get("levels", 2))
+    levels = int(setup.get("levels", 2))
     if not 1 <= levels <= 3:
         raise SetupError(f"the mission has {levels} levels; Tunnel Rats allows 1 to 3")
 
@@ -89,16 +91,16 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
 
     # Board Set Up 10: the TB Draw deck.
     codes = _tb_codes(program, pack)
-    size = int(mission.get("tb_deck", 10)) - (1 if options.one_fewer_tb else 0)
+    size = int(setup.get("tb_deck", 10)) - (1 if options.one_fewer_tb else 0)
     tb = TBDeck(build_draw_deck(codes, size, rng))
 
     # Board Set Up 7 and 9: the Tunnel decks, the Entrance between the Borders.
-    complex_ = _build_complex(program, mission, pack, levels, rng)
+    complex_ = _build_complex(program, pack, levels, rng)
 
     state = GameState(program=program, content=pack.data, rng=rng, options=options,
                       team=team, tb=tb, complex=complex_, cache=pack.memo)
     tb.state = state
-    state.threat = min(9, max(1, int(mission.get("threat", 1))))
+    state.threat = min(9, max(1, int(setup.get("threat", 1))))
     for rule in mission.get("rules") or []:
         if rule.get("verb") == "MARKER":
             _add(state.markers, str(rule["params"]["name"]).upper())
@@ -163,8 +165,7 @@ class _ComplexPlan:
     forbidden: frozenset[tuple[str, int]]
 
 
-def _build_complex(program: dict, mission: dict, pack: Pack, levels: int,
-                   rng: Rng) -> TunnelComplex:
+def _build_complex(program: dict, pack: Pack, levels: int, rng: Rng) -> TunnelComplex:
     decks: dict[int, list[str]] = {}
     unused: dict[int, list[str]] = {}
     # The plan depends on the program alone: the first game reads it (checking it in the
@@ -178,7 +179,7 @@ def _build_complex(program: dict, mission: dict, pack: Pack, levels: int,
                                                    plan.event_cards)
             unused[level] = _unused(standards, deck)
     else:
-        plan = _read_complex(mission, pack, levels, rng, decks, unused)
+        plan = _read_complex(program, pack, levels, rng, decks, unused)
         pack.memo[key] = (program, plan)  # holding ``program``: its id is never reused
     forbidden = plan.forbidden
     complex_ = TunnelComplex(templates=plan.templates, levels=levels,
@@ -190,16 +191,17 @@ def _build_complex(program: dict, mission: dict, pack: Pack, levels: int,
     return complex_
 
 
-def _read_complex(mission: dict, pack: Pack, levels: int, rng: Rng,
+def _read_complex(program: dict, pack: Pack, levels: int, rng: Rng,
                   decks: dict[int, list[str]], unused: dict[int, list[str]]) -> _ComplexPlan:
     """Read and check the mission's Tunnel decks while dealing them into ``decks`` and
     ``unused``; returns the plan for the next games."""
-    column = int(mission.get("entrance_column", 1))
+    setup = program.get("setup") or {}
+    column = int(setup.get("entrance_column", 1))
     if not 1 <= column <= COLUMNS:
         raise SetupError(f"ENTRANCE COLUMN {column} is outside the complex (1 to {COLUMNS})")
     templates = pack.templates  # shared by every game of the pack (cards are frozen) ...
     event_cards = pack.event_cards
-    specs = {int(d["level"]): d for d in mission.get("decks") or []}
+    specs = {int(d["level"]): d for d in setup.get("decks") or []}
     plans = []
     for level in range(1, levels + 1):
         standards = pack.standards.get(level, ())
@@ -221,7 +223,8 @@ def _read_complex(mission: dict, pack: Pack, levels: int, rng: Rng,
         plans.append((level, standards, count, placements))
     forbidden = frozenset(
         (str(r["params"]["side"]).lower(), int(r["params"]["level"]))
-        for r in mission.get("rules") or [] if r.get("verb") == "FORBID_EXIT")
+        for r in (program.get("mission") or {}).get("rules") or []
+        if r.get("verb") == "FORBID_EXIT")
     return _ComplexPlan(column, templates, event_cards, tuple(plans), forbidden)
 
 

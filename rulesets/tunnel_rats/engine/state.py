@@ -1,11 +1,12 @@
-"""The game state: everything a game is, as plain dataclasses (DESIGN.md principles 2-4).
+"""The Tunnel Rats game state: everything a game is, as plain dataclasses (docs/engine.md).
 
-``GameState`` holds the one ``Rng``, the Team, the TB deck, the Tunnel Complex, Threat,
-the Log Entries and markers, and the event log. Rule procedures change it through the
-few methods here (``emit``, ``set_threat``, ``apply_damage``, ``heal``, ``fail``), which
-also write the events of ``docs/event-log.md``. When the Mission fails, ``fail`` sets
-``failure`` and raises ``MissionFailed``, which unwinds every running procedure (Crawl,
-Event, Combat) back to the mission runner: nothing happens after a failure.
+``GameState`` extends the core's ``State`` (the one ``Rng``, the event log, the Log
+Entries and markers) with the Team, the TB deck, the Tunnel Complex and Threat. Rule
+procedures change it through the few methods here (``set_threat``, ``apply_damage``,
+``heal``, ``fail``) and the core's (``emit``, ``note``), which also write the events of
+``docs/event-log.md``. When the Mission fails, ``fail`` sets ``failure`` and raises
+``MissionFailed``, which unwinds every running procedure (Crawl, Event, Combat) back to
+the mission runner: nothing happens after a failure.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
 from crawlbook.rulesets.tunnel_rats.engine.team import Team
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, THREAT_MIN
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
-from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.state import State
 
 
 class MissionFailed(Exception):
@@ -58,33 +59,27 @@ class GameOptions:
         return cls(team=tuple(team) if team is not None else None, **flags)
 
 
-@dataclass(slots=True)
-class GameState:
-    program: dict = field(repr=False)
+@dataclass(slots=True, kw_only=True)
+class GameState(State):
+    """A Tunnel Rats game: the neutral ``State`` (program, ``Rng``, event log, Log
+    Entries, markers, the entry being read) plus the Team, the TB deck, the Tunnel
+    Complex, Threat and the Crawl's bookkeeping."""
+
     content: dict = field(repr=False)
-    rng: Rng
     options: GameOptions
     team: Team
     tb: TBDeck
     complex: TunnelComplex
     threat: int = 1
-    log: list[dict] = field(default_factory=list, repr=False)
-    log_entries: list[str] = field(default_factory=list)
-    markers: list[str] = field(default_factory=list)
     resolved_events: list[int] = field(default_factory=list)
     failure: str | None = None
     in_event: int = 0  # > 0 while an Event is being resolved
     crawls: int = 0
-    entry: str | None = None  # the entry being read, if any
     tester: str | None = None  # the Rat who took the last Trait test (WHO = TESTER)
     # Derived values procedures may memoise for speed (never part of the game's state):
     # only what the program and content pack determine, as set-up shares it between the
     # games of one program (``setup.Pack.memo``).
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
-
-    def emit(self, type: str, **fields: Any) -> None:
-        log = self.log
-        log.append({"seq": len(log), "type": type, **fields})
 
     def set_threat(self, value: int, cause: str) -> None:
         value = min(THREAT_MAX, max(THREAT_MIN, value))
@@ -117,11 +112,6 @@ class GameState:
         self.emit("heal", rat=rat.id, amount=removed, total=rat.damage, cause=cause)
         return removed
 
-    def note(self, name: str) -> None:
-        if name not in self.log_entries:
-            self.log_entries.append(name)
-        self.emit("log_entry", name=name)
-
     def fail(self, cause: str) -> None:
         """The Mission has failed: record why and stop every procedure."""
         self.failure = cause
@@ -134,5 +124,10 @@ class GameState:
                 "threat": self.threat, "log_entries": list(self.log_entries),
                 "markers": list(self.markers), "resolved_events": list(self.resolved_events),
                 "failure": self.failure, "crawls": self.crawls, "entry": self.entry,
-                "tester": self.tester,
-                "log_length": len(self.log)}
+                "tester": self.tester, "log_length": _length_without_dice(self.log)}
+
+
+def _length_without_dice(log: list[dict]) -> int:
+    """The number of events that are not dice: saves made before every roll became an
+    event (docs/event-log.md, "Dice") recorded that length, and still load."""
+    return sum(1 for e in log if e["type"] != "dice")

@@ -49,6 +49,7 @@ class TBDeck:
         state = self.state
         assert state is not None
         emit = state.emit
+        log = state.log
         for _ in range(n):
             if self.marker:
                 self.marker -= 1
@@ -58,7 +59,9 @@ class TBDeck:
                 card = self.draw.pop()
                 self.discarded.append(card)
                 self.face_up = False
-                emit("tb_discard", card=card, reason=reason)
+                # The game's most frequent event, written as ``emit`` would write it.
+                log.append({"seq": len(log), "type": "tb_discard", "card": card,
+                            "reason": reason})
                 continue
             # The last card of the Draw deck is Removed, not Discarded.
             card = self.draw.pop()
@@ -78,6 +81,7 @@ class TBDeck:
         """Recover ``n`` TB cards: place or flip the +1/+2 marker (at most +2: our ruling)."""
         before = self.marker
         self.marker = min(MARKER_MAX, self.marker + n)
+        assert self.state is not None
         self.state.emit("tb_marker", value=self.marker, reason=reason, before=before)
         self._emit_deck()
 
@@ -95,6 +99,7 @@ class TBDeck:
         pool = len(self.discarded) + len(self.removed)
         if not pool:
             return None
+        assert self.state is not None
         i = self.state.rng.below(pool)
         old = self.draw[-1]
         if i < len(self.discarded):
@@ -109,8 +114,11 @@ class TBDeck:
         return new
 
     def _emit_deck(self) -> None:
-        self.state.emit("tb_deck", draw=len(self.draw), discard=len(self.discarded),
-                        removed=len(self.removed), marker=self.marker)
+        assert self.state is not None
+        log = self.state.log  # a frequent event, written as ``emit`` would write it
+        log.append({"seq": len(log), "type": "tb_deck", "draw": len(self.draw),
+                    "discard": len(self.discarded), "removed": len(self.removed),
+                    "marker": self.marker})
 
     def to_json(self) -> dict[str, object]:
         return {"draw": list(self.draw), "discard": list(self.discarded),

@@ -2,7 +2,8 @@
 Scurry", "Resolve Event").
 
 The Threat die has six faces: 1 green (-1 Threat), 2 gray (no change), 2 yellow (+1) and
-1 red (+2). Threat lives on a track of 1..9; our zones (docs/rules.md): 1-3 Low (green),
+1 red (+2); it is rolled as a D6 with the core's dice helper (a ``dice`` event) and the
+number read as a face. Threat lives on a track of 1..9; our zones (docs/rules.md): 1-3 Low (green),
 4-6 Medium (yellow), 7-9 High (red).
 """
 
@@ -10,11 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from crawlbook.runtime.dice import Dice, throw
+
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
 
-# Face index 0..5 -> colour; die(6) - 1 picks one.
+# Face index 0..5 -> colour; the D6 rolled, less 1, picks one.
 ThreatDie = ("green", "gray", "gray", "yellow", "yellow", "red")
+THREAT_DIE = Dice(1, 6)
 FACE_DELTA = {"green": -1, "gray": 0, "yellow": 1, "red": 2}
 THREAT_MIN, THREAT_MAX = 1, 9
 
@@ -29,7 +33,8 @@ def zone(threat: int) -> str:
 
 
 def roll_face(state: GameState) -> str:
-    return ThreatDie[state.rng.below(6)]
+    """Roll the Threat die: its face's colour."""
+    return ThreatDie[throw(state, THREAT_DIE, "Threat die")[1] - 1]
 
 
 def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,

@@ -1,9 +1,10 @@
 """Trait tests (rulebook "Trait Tests").
 
-Roll 3D6 (the Trait dice); each die equal to or less than the testing Rat's rating in
-the Trait is a success; the test passes when the successes reach the DIFF. Unique
-Abilities that touch tests: ``sharp_eyes`` (Perception DIFF one lower, at least 1) and
-``second_chance`` (once per mission, reroll all three dice after a failed test).
+Roll 3D6 (the Trait dice, with the core's dice helper: a ``dice`` event); each die equal
+to or less than the testing Rat's rating in the Trait is a success; the test passes when
+the successes reach the DIFF. Unique Abilities that touch tests: ``sharp_eyes``
+(Perception DIFF one lower, at least 1) and ``second_chance`` (once per mission, reroll
+all three dice after a failed test).
 """
 
 from __future__ import annotations
@@ -13,14 +14,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import ability_offer
+from crawlbook.runtime.dice import Dice, throw
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
     from crawlbook.rulesets.tunnel_rats.engine.team import Rat
-    from crawlbook.runtime.rng import Rng
+    from crawlbook.runtime.state import State
 
-TRAIT_DICE = 3
+TRAIT_DICE = Dice(3, 6)
+_PURPOSES: dict[str, str] = {}  # trait -> the purpose of its dice ("Perception test")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +43,9 @@ class TraitTest:
         return self.successes >= self.diff
 
 
-def roll(rng: Rng, rating: int, diff: int) -> TraitTest:
-    return TraitTest(rating, diff, (rng.die(6), rng.die(6), rng.die(6)))
+def roll(state: State, rating: int, diff: int, purpose: str) -> TraitTest:
+    """Roll the three Trait dice against ``rating`` and ``diff``."""
+    return TraitTest(rating, diff, throw(state, TRAIT_DICE, purpose)[0])
 
 
 def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
@@ -51,18 +55,19 @@ def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
     rating = rat.traits.get(trait, 0)
     if rat.ability == "sharp_eyes" and trait == "PERCEPTION":
         diff = max(1, diff - 1)
-    result = roll(state.rng, rating, diff)
+    purpose = _PURPOSES.get(trait) or _PURPOSES.setdefault(trait, f"{trait.title()} test")
+    result = roll(state, rating, diff, purpose)
     _log(state, rat, trait, result, cause, reroll=False)
     if (not result.passed and rat.ability == "second_chance" and not rat.ability_used
             and not rat.taken_out):
         text = f'"{rat.nickname}" failed: use his ability to reroll the three Trait dice?'
         if (yield from ability_offer(state, rat, text)):
-            result = roll(state.rng, rating, diff)
+            result = roll(state, rating, diff, f"{purpose}, reroll")
             _log(state, rat, trait, result, cause, reroll=True)
     return result.passed
 
 
-def _log(state: GameState, rat: Rat, trait: str, result: TraitTest, cause: str,
+def _log(state: State, rat: Rat, trait: str, result: TraitTest, cause: str,
          reroll: bool) -> None:
     state.emit("trait_test", rat=rat.id, trait=trait, rating=result.rating,
                dice=list(result.dice), successes=result.successes, diff=result.diff,

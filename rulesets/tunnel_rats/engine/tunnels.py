@@ -12,6 +12,7 @@ the team one way out: back through the same slot.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 COLUMNS = 6
@@ -141,13 +142,13 @@ class TunnelComplex:
         key = (position, card_id)
         ways = self.ways.get(key)
         if ways is None:
-            ways = []
+            found = []
             for slot in self.templates[card_id].open_slots:
                 target = self.target_of(position, slot)
                 if target is not None:
-                    ways.append((slot, target, Exit(slot, target, False),
-                                 Exit(slot, target, True)))
-            ways = self.ways[key] = tuple(ways)
+                    found.append((slot, target, Exit(slot, target, False),
+                                  Exit(slot, target, True)))
+            ways = self.ways[key] = tuple(found)
         return ways
 
     def legal_exits(self) -> list[Exit]:
@@ -170,6 +171,7 @@ class TunnelComplex:
         # Out of a Dead End the only way is back where the team came from; mission rules
         # never trap a team in a Dead End (our ruling).
         level, column = self.position
+        assert self.dead_end is not None  # only asked in a Dead End
         dl, dc = _STEP[SIDE[self.dead_end]]
         target = (level + dl, column + dc)
         return target if target in self.cards else None
@@ -218,7 +220,7 @@ class TunnelComplex:
                 "set_aside": list(self.set_aside)}
 
 
-def build_level_deck(rng, standards: list[str], count: int,
+def build_level_deck(rng, standards: Sequence[str], count: int,
                      placements: list[dict], event_cards: dict[int, str]) -> list[str]:
     """A level's deck, top first: ``count`` random Standard cards of the level, then the
     Event cards placed as the mission's set-up says ("Board Set Up" 7)."""

@@ -47,3 +47,21 @@ def test_a_broken_deck_line_points_at_the_word() -> None:
     result = compile_source(source.replace("{body}", EVENTS), "m.mission", build=False)
     [d] = [d for d in result.diagnostics if d.code == "E222"]
     assert (d.span.line, d.span.column) == (4, 36) and "`SHUFLED`" in d.message
+
+
+def test_conditions_may_compare_threat_and_damage_and_the_engine_answers() -> None:
+    """``if THREAT >= 7`` checks clean and plays: the registry's numbers are the ones the
+    engine's ``condition_quantity`` answers."""
+    from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
+    from crawlbook.rulesets.tunnel_rats.language import REGISTRY
+
+    body = ("EVENT 1: A\n1.1\nif THREAT >= 7 or DAMAGE > 3 → CONTINUE THE MISSION\n"
+            "otherwise → CONTINUE THE MISSION\n- - -")
+    result = compile_source(EXAMPLE_FRAME.replace("{body}", body), "m.mission", build=False)
+    assert not [d for d in result.diagnostics if d.severity == "error"]
+
+    class _State:  # what condition_quantity reads
+        threat = 8
+
+    assert condition_quantity(_State(), "THREAT") == 8  # type: ignore[arg-type]
+    assert set(REGISTRY.numbers) == {"THREAT", "DAMAGE"}

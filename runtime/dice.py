@@ -1,0 +1,91 @@
+"""Dice: the one helper every ruleset rolls with (docs/event-log.md, "Dice").
+
+Dice are written the way rulebooks write them: ``D6``, ``3D6``, ``2D6+1``, ``1D10-2``.
+``parse`` reads that form once (``Dice``); ``throw(state, dice, purpose)`` rolls every
+die with the game's ``Rng`` (``state.rng.die(sides)``, in order) and writes one event::
+
+    {"type": "dice", "dice": "3D6", "faces": [3, 2, 4], "total": 9, "purpose": "..."}
+
+so every roll of a game is in its log with the reason it was made. ``roll`` returns the
+total only. Card draws and shuffles are not dice: they write no dice event.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import repeat
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.state import State
+
+_FORM = re.compile(r"\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*")
+MAX_DICE = 100
+MAX_SIDES = 1000
+
+
+class DiceError(ValueError):
+    """Dice written in a form ``parse`` does not read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """``count`` dice of ``sides`` sides, plus ``modifier``; ``text`` as written
+    canonically (``3D6``, ``2D6+1``)."""
+
+    count: int
+    sides: int
+    modifier: int = 0
+    text: str = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        mod = f"{self.modifier:+d}" if self.modifier else ""
+        object.__setattr__(self, "text", f"{self.count}D{self.sides}{mod}")
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_new_roll = tuple.__new__  # builds a Roll without the Python-level __new__ of a NamedTuple
+
+
+class Roll(NamedTuple):
+    """What a throw gave: each die's face, in the order rolled, and the total (a named
+    tuple: a game rolls often, and a tuple is the cheapest record to build)."""
+
+    faces: tuple[int, ...]
+    total: int
+
+
+@lru_cache(maxsize=256)
+def parse(text: str) -> Dice:
+    """``"2D6+1"`` -> ``Dice(2, 6, 1)``; a missing count is 1 (``D6``). Raises
+    ``DiceError`` for anything else."""
+    match = _FORM.fullmatch(text)
+    if match is None:
+        raise DiceError(f"`{text}` is not dice (write them as 1D6, 3D6, 2D6+1)")
+    count = int(match.group(1) or 1)
+    sides = int(match.group(2))
+    modifier = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
+    if not 1 <= count <= MAX_DICE or not 2 <= sides <= MAX_SIDES:
+        raise DiceError(f"`{text}`: 1 to {MAX_DICE} dice of 2 to {MAX_SIDES} sides")
+    return Dice(count, sides, modifier)
+
+
+def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
+    """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
+    if isinstance(dice, str):
+        dice = parse(dice)
+    faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
+    total = sum(faces) + dice.modifier
+    log = state.log  # the event ``State.emit`` would write, without its keyword packing
+    log.append({"seq": len(log), "type": "dice", "dice": dice.text, "faces": list(faces),
+                "total": total, "purpose": purpose})
+    return _new_roll(Roll, (faces, total))
+
+
+def roll(state: State, dice: Dice | str, purpose: str) -> int:
+    """Roll ``dice`` (logged, as ``throw``) and return the total."""
+    return throw(state, dice, purpose)[1]
