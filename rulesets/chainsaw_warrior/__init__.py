@@ -12,7 +12,7 @@ defaults where the rulebook's text lacks the card faces (docs/chainsaw-warrior/c
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -22,6 +22,7 @@ from crawlbook.ruleset import Ruleset
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.registry import Registry
+    from crawlbook.runtime.plugin import Engine, OptionSpec
 
 
 class ChainsawWarrior(Ruleset):
@@ -73,7 +74,14 @@ class ChainsawWarrior(Ruleset):
 
         return load_pack()
 
-    def engine(self) -> Any:
+    # -- runtime half ------------------------------------------------------------------
+
+    def options(self) -> Sequence[OptionSpec]:
+        from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS
+
+        return OPTIONS
+
+    def engine(self) -> Engine:
         from crawlbook.rulesets.chainsaw_warrior.engine.game import CHAINSAW_WARRIOR
 
         return CHAINSAW_WARRIOR

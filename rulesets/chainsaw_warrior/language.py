@@ -3,12 +3,14 @@ of its scenarios (docs/chainsaw-warrior/language.md, with the rule each one carr
 
 Each verb declares its *role* for the core (``note``, ``gain``, ``lose``, ``marker``,
 ``test``, ``fight``, ``hurt``, ``heal``) and its booklet wording. An amount that may be
-fixed or rolled (``[WOUNDS 1]``, ``[WOUNDS 1D6+1]``) is a ``dice`` parameter; the core's
-dice kind takes dice only, so ``AmountRegistry`` (the one workaround, marked below) binds a
-plain number there to the verb's twin that takes a number. The handlers read both
-(``engine.dice.dice_param``). The header directives are the scenario set-up; their values
-form the program's ``setup`` (``ChainsawWarrior.setup``), which the engine reads
-(``engine.setup.read_setup``).
+fixed or rolled (``[WOUNDS 1]``, ``[WOUNDS 1D6+1]``) is a ``dice`` parameter that takes a
+plain number too and six-sided dice only (``Param(..., fixed=True, sides=(6,))``); the
+handlers take the number as it is and roll the dice (``engine.amounts``). The header
+directives are the scenario set-up; their values form the program's ``setup``
+(``ChainsawWarrior.setup``), which the engine reads (``engine.setup.read_setup``).
+Conditions may compare the Warrior's tracks and ratings and the Time Track (``NUMBERS``:
+``if WOUNDS < 4``, ``if MINUTES >= 30``) and ask what he carries or which skill he has
+(``PREDICATES``: ``if carries GEIGER_COUNTER``, ``if skill HIDING``).
 
 The creatures, Equipment cards and piles a verb may name are read from the content pack
 (``content/*.toml``), so a replaced pack brings its own names; the House cards every
@@ -19,20 +21,20 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
 from crawlbook.compiler.registry import (
     CardKind,
     Directive,
+    Number,
     Param,
+    Predicate,
     Problem,
     Registry,
     Verb,
-    parse_dice,
 )
-from crawlbook.dsl.nodes import Arg, Effect, Span
+from crawlbook.dsl.nodes import Arg, Span
 
 
 def _content(name: str) -> dict[str, Any]:
@@ -57,9 +59,9 @@ YES_NO = ("YES", "NO")
 
 
 def dice(name: str = "count", high: int = 9, required: bool = True) -> tuple[Param, ...]:
-    """An amount, rolled (``1D6``, ``2D6+1``) or fixed (``2``: see ``AmountRegistry``)."""
+    """An amount, rolled (``1D6``, ``2D6+1``: six-sided dice only) or fixed (``2``)."""
     return (Param(name, "dice", low=1, high=high, required=required,
-                  default=None if required else 1),)
+                  default=None if required else 1, fixed=True, sides=(6,)),)
 
 
 def _kw(name: str, kind: Any, choices: tuple[str, ...] = (), low: int | None = None,
@@ -210,46 +212,6 @@ _VERBS = [
          wording="the Warrior starts carrying the {{ p.name }} marker"),
 ]
 
-# ---------------------------------------------------------------- fixed amounts
-# WORKAROUND (core), the one place: the core's ``dice`` argument kind takes dice only
-# (``1D6``), so `[WOUNDS 1]` would be an error, and dice of any size (``2D8``), where this
-# game rolls six-sided dice only. A verb with a ``dice`` parameter here has a twin whose
-# parameter is a number, used to bind an effect that writes a plain number in that place;
-# dice of another size are reported (E304). When the core's dice kind accepts a fixed
-# amount and a number of sides, delete this block and use ``Registry``.
-
-_FIXED: dict[str, tuple[Verb, int]] = {}
-for _verb in _VERBS:
-    _positional = [p for p in _verb.params if p.keyword is None]
-    for _index, _param in enumerate(_positional):
-        if _param.kind == "dice":
-            _twin = tuple(replace(p, kind="int") if p is _param else p for p in _verb.params)
-            _FIXED[_verb.name] = (replace(_verb, params=_twin), _index)
-
-
-@dataclass(frozen=True)
-class AmountRegistry(Registry):
-    """A ``Registry`` whose dice parameters also take a plain number (see above)."""
-
-    def bind(self, effect: Effect, *,
-             rule: bool = False) -> tuple[dict[str, object], list[Problem]]:
-        fixed = _FIXED.get(effect.verb.upper())
-        if fixed is not None and not rule:
-            twin, index = fixed
-            args = effect.args
-            if index < len(args) and isinstance(args[index].value, int):
-                twins = dict(self.verbs)
-                twins[twin.name] = twin
-                return Registry.bind(replace(self, verbs=twins), effect, rule=rule)
-        params, problems = Registry.bind(self, effect, rule=rule)
-        for arg in effect.args:
-            rolled = parse_dice(str(arg.value)) if arg.kind == "dice" else None
-            if rolled is not None and rolled[1] != 6:
-                problems.append(Problem("E304", f"`{effect.verb.upper()}` rolls six-sided "
-                                        f"dice (1D6, 2D6+1), not `{arg.value}`", arg.span))
-        return params, problems
-
-
 # ---------------------------------------------------------------- header directives
 
 HOUSE_USAGE = "HOUSE ROOM: 30 EMPTY, 10 ZOMBIE, 1 DARKNESS"
@@ -299,7 +261,7 @@ _DIRECTIVES = [
     Directive("START TIME", "start_time", "the minute the Time marker starts on (default 0)",
               (Param("minutes", "int", low=0, high=599),), default=0, example="START TIME 10"),
     Directive("ALLOWANCE", "allowance", "the Equipment Allowance (default 1D6+2)",
-              (Param("dice", "dice", low=1, high=3),), default="1D6+2",
+              (Param("dice", "dice", low=1, high=3, sides=(6,)),), default="1D6+2",
               example="ALLOWANCE 1D6+4"),
     Directive("EQUIPMENT", "equipment", "ADVANCED: the White Dwarf 88 cards in the piles",
               (Param("which", "word", ("STANDARD", "ADVANCED")),), default="STANDARD",
@@ -316,11 +278,30 @@ _DIRECTIVES = [
               example="RULE SPRINTING"),
 ]
 
-REGISTRY = AmountRegistry(
+# What conditions may read of the game (``engine.conditions`` answers them).
+NUMBERS = {n.name: n for n in (
+    Number("WOUNDS", "the wounds the Warrior has left", 0, 30),
+    Number("RADIATION", "the boxes the Radiation marker has moved", 0, 30),
+    Number("VENOM", "the boxes the Venom marker has moved (0 when not infected)", 0, 30),
+    Number("ENDURANCE", "the Endurance rating", 4, 30),
+    Number("HTH", "the Hand-to-Hand rating (as on the board, without equipment)", 7, 20),
+    Number("REFLEXES", "the Reflexes rating (as on the board, without equipment)", 6, 20),
+    Number("MARKSMANSHIP", "the Marksmanship rating", -5, 5),
+    Number("MINUTES", "whole minutes on the Time Track", 0, 600),
+    Number("ITEMS", "the Equipment cards the Warrior holds", 0, 13),
+)}
+PREDICATES = {p.word: p for p in (
+    Predicate("carries", "the Warrior holds that Equipment card", ITEMS),
+    Predicate("skill", "the Warrior's skill is that one", SKILLS),
+)}
+
+REGISTRY = Registry(
     ruleset="chainsaw-warrior",
     verbs={v.name: v for v in _VERBS},
     directives={d.name: d for d in _DIRECTIVES},
     sections=("END OF MISSION",),
     card_kinds=(CardKind("", "House card", "House cards", "House cards", "house-cards"),),
+    numbers=NUMBERS,
+    predicates=PREDICATES,
     required_cards=ENCOUNTERS,
 )

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 Ask = Generator[Prompt, str, Any]
 
 YES_NO = (Choice("yes", "Yes"), Choice("no", "No"))
-CONTINUE = (Choice("continue", "Continue reading"),)
 
 
 def yes_no(kind: str, text: str, info: dict[str, Any] | None = None,

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, NoReturn
 
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, parse
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
+from crawlbook.runtime.dice import DiceError
 
 KINDS = ("zombie", "chaos_agent", "rat_pack", "mutant", "meat_machine", "darkness", "slime")
 TYPES = ("clothing", "device", "gun", "hth_weapon", "heavy_weapon", "special")
@@ -141,7 +142,7 @@ def _dice(where: str, value: Any) -> str:
     if not isinstance(value, str):
         _fail(where, f"must be dice such as \"1D6\", not {value!r}")
     try:
-        parse(value)
+        d6(value)
     except DiceError as exc:
         _fail(where, str(exc))
     return str(value)

@@ -5,18 +5,20 @@ rule is docs/chainsaw-warrior/language.md).
 ``HANDLERS`` maps a verb to a generator procedure ``handler(state, params, cause)`` that
 may stop at prompts and returns nothing; ``RESOLVERS`` maps a verb with outcomes to a
 procedure that returns the outcome's name. Handlers that never stop are still generators
-(``return`` before a bare ``yield``) so that all compose the same way.
-"""
+(``return`` before a bare ``yield``) so that all compose the same way. ``EFFECTS`` hands
+them, with the hooks of the conditions, to the core's interpreter, which reads the House
+cards (``run_card``)"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import escape, harm, house, kit
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import amount, dice_param, roll, worst
+from crawlbook.rulesets.chainsaw_warrior.engine.conditions import predicate, quantity
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
     breakage,
@@ -34,22 +36,24 @@ from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check, stuck
+from crawlbook.runtime.dice import roll
+from crawlbook.runtime.interpreter import Effects, Handler, Resolver, run_card
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]
-Handler = Callable[[GameState, dict, str], Proc]
-Resolver = Callable[[GameState, dict, str], Generator[Prompt, str, str]]
 UNITS = {"MINUTES": BOXES_PER_MINUTE, "BOXES": 1}
 
 
-class EffectError(ValueError):
-    """An effect the engine cannot run (unknown verb or bad params in a program)."""
+def _amount(params: dict[str, Any], key: str = "count") -> str | int:
+    """An amount parameter as compiled: a number, or dice (``"1D6+1"``); 1 when absent."""
+    value = params.get(key)
+    return value if isinstance(value, str | int) and not isinstance(value, bool) else 1
 
 
 def _count(state: GameState, params: dict[str, Any], purpose: str) -> int:
     """The amount an effect names: fixed, or rolled (halved, rounding up, with HALVED UP);
     the worst possible in a trap sprinted into."""
-    expr = dice_param(params)
+    expr = _amount(params)
     n = worst(state, expr, purpose) if state.sprinting == "trap" else amount(state, expr, purpose)
     if params.get("halved"):
         n = math.ceil(n / 2)
@@ -100,7 +104,7 @@ def wounds(state: GameState, params: dict, cause: str) -> Proc:
 
 
 def radiation(state: GameState, params: dict, cause: str) -> Proc:
-    expr = dice_param(params)
+    expr = _amount(params)
     if state.sprinting == "trap":
         expr = worst(state, expr, "radiation")
     yield from harm.radiate(state, expr, cause)
@@ -207,10 +211,8 @@ def passage(state: GameState, params: dict, cause: str) -> Proc:
     state.emit("secret_passage", cards=n)
     found = yield from skip(state, n, "secret passage", ask=True, passage=True)
     if found is not None:  # the TDD: stop and fight Darkness
-        from crawlbook.rulesets.chainsaw_warrior.engine.cards import run_card
-
         state.current_card, state.current_deck = found.id, 2
-        yield from run_card(state, found.encounter)
+        yield from run_card(state, found.encounter, EFFECTS)
 
 
 def remove_card(state: GameState, params: dict, cause: str) -> Proc:
@@ -387,3 +389,7 @@ RESOLVERS: dict[str, Resolver] = {
     "SMASH_DOOR": smash_door,
     "SPRINTING": sprinting,
 }
+
+# The verbs as the core's interpreter runs them (``crawlbook.runtime.interpreter``), with
+# what conditions may ask of the game (``engine.conditions``).
+EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=quantity, predicate=predicate)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import heal
 from crawlbook.rulesets.chainsaw_warrior.engine.house import rebuild

@@ -45,7 +45,7 @@ def turn(state: GameState) -> Generator[Prompt, str, None]:
 def sprint_decision(state: GameState) -> Generator[Prompt, str, bool]:
     """Sprinting (optional): "Upon coming to either a Corridor or Stairs card, you may
     decide to sprint before turning the card face-up"."""
-    if not state.setup.rule("sprinting"):
+    if not state.rule("sprinting"):
         return False
     upcoming = peek(state)
     if upcoming is None or upcoming.back not in SPRINT_BACKS:

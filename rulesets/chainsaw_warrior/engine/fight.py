@@ -21,7 +21,7 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     DEFEATED,
     ZOMBIE_VENOM,

@@ -10,8 +10,8 @@ over House cards").
    House card (Lock-Pick Set, Wire-cutters, Metal Detector, Sonic Amplifier, Heat
    Detector, Ultra-Violet Emitter; the Geiger Counter for a radioactive card), in the
    order the Warrior holds them;
-3. **the House card** - its own text, the CARD of the program, read with this ruleset's
-   verbs (``engine.cards``);
+3. **the House card** - its own text, the CARD of the program, read by the core's
+   interpreter with this ruleset's verbs (``engine.effects.EFFECTS``);
 4. **the rules** - the rulebook's procedures the verbs call (``engine.fight``, ...), in
    which the Equipment again comes first (no Reflex test with the Sonic Amplifier, ...)
    and the card's modifiers (``FightMods``) before the rules' defaults.
@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
-from crawlbook.rulesets.chainsaw_warrior.engine.cards import run_card
 from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, HouseCard
+from crawlbook.rulesets.chainsaw_warrior.engine.effects import EFFECTS
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.house import retrace
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
+from crawlbook.runtime.interpreter import run_card
 from crawlbook.runtime.prompts import Prompt
 
 ORDER = ("decision before the card", "equipment", "house card", "rules")
@@ -50,7 +51,7 @@ def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prom
     if (yield from overrides(state, card)):
         return
     # 3. the House card (its verbs run 4., the rules)
-    yield from run_card(state, card.encounter)
+    yield from run_card(state, card.encounter, EFFECTS)
 
 
 def flare(state: GameState, card: HouseCard) -> Generator[Prompt, str, bool]:

@@ -24,12 +24,14 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     house_by_back,
     load_data,
 )
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, parse
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
+from crawlbook.runtime.dice import DiceError
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, House
+from crawlbook.rulesets.chainsaw_warrior.options import NAMES, Options
 from crawlbook.runtime.rng import Rng
 
 BOXES_PER_MINUTE = 2  # the Time Track is in 30-second boxes
-OPTIONAL_RULES = ("sprinting",)
+OPTIONAL_RULES = NAMES  # the optional rules a scenario may put in play (RULE ...)
 GOALS = ("darkness",)
 
 
@@ -80,7 +82,7 @@ def read_setup(program: dict[str, Any]) -> Setup:
             values[key] = v
     if "allowance" in data:
         try:
-            parse(data["allowance"])
+            d6(str(data["allowance"]))
         except DiceError as exc:
             raise SetupError(f"setup.allowance: {exc}") from None
         values["allowance"] = str(data["allowance"])
@@ -134,8 +136,9 @@ def house_cards(setup: Setup, pack: Pack) -> tuple[HouseCard, ...]:
     return cards
 
 
-def new_state(program: dict[str, Any], seed: int, options: Any, pack: Pack) -> GameState:
-    """A new game of ``program`` from ``seed`` (``options``: none yet for this ruleset)."""
+def new_state(program: dict[str, Any], seed: int, options: Options | None,
+              pack: Pack) -> GameState:
+    """A new game of ``program`` from ``seed`` with the player's optional rules."""
     setup = read_setup(program)
     cards = house_cards(setup, pack)
     defined = program.get("cards") or {}
@@ -157,7 +160,7 @@ def new_state(program: dict[str, Any], seed: int, options: Any, pack: Pack) -> G
         rng.shuffle(cards_)
         piles[pile] = cards_
     state = GameState(program=program, pack=pack, setup=setup, rng=rng, house=house,
-                      wandering=wz, piles=piles,
+                      options=options or Options(), wandering=wz, piles=piles,
                       time=setup.start_time * BOXES_PER_MINUTE)
     mission = program.get("mission") or {}
     for name in mission.get("markers") or []:
@@ -168,7 +171,8 @@ def new_state(program: dict[str, Any], seed: int, options: Any, pack: Pack) -> G
                wandering=len(wz), piles={k: len(v) for k, v in piles.items()},
                time=state.time, time_limit=setup.time_limit, night_at=setup.night_at,
                advanced_equipment=setup.advanced_equipment,
-               optional_rules=list(setup.optional_rules), markers=list(state.markers))
+               optional_rules=[r for r in OPTIONAL_RULES if state.rule(r)],
+               markers=list(state.markers))
     return state
 
 

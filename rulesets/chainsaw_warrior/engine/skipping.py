@@ -12,7 +12,7 @@ from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose
 from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, HouseCard
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.house import (
     look_ahead,

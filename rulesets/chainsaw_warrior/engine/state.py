@@ -1,7 +1,7 @@
 """The game state of Chainsaw Warrior: everything a game is, as plain dataclasses
 (docs/chainsaw-warrior/rules.md; the events it writes: docs/chainsaw-warrior/event-log.md).
 
-``GameState`` holds the one ``Rng``, the Warrior and his Equipment, the House deck (two
+``GameState`` extends the core's ``State`` (docs/rulesets.md) and holds the one ``Rng``, the Warrior and his Equipment, the House deck (two
 decks, two discard piles, the cards removed from the game), the Wandering Zombie deck,
 the Equipment piles, the Time Track and the event log. The game ends when a rule calls
 ``end``: it records the outcome (win, draw or loss) and its cause and raises ``GameOver``,
@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from crawlbook.runtime.rng import Rng
+from crawlbook.rulesets.chainsaw_warrior.options import Options
+from crawlbook.runtime.state import State
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.content import ItemDef, Pack
@@ -110,12 +111,14 @@ class House:
                 "removed": list(self.removed), "reached_two": self.reached_two}
 
 
-@dataclass(slots=True)
-class GameState:
-    program: dict = field(repr=False)
+@dataclass(slots=True, kw_only=True)
+class GameState(State):
+    """A game of Chainsaw Warrior: the core's ``State`` (the program, the one ``Rng``, the
+    event log, Log Entries, markers, the entry being read) and everything on the table."""
+
     pack: Pack = field(repr=False)
     setup: Setup
-    rng: Rng
+    options: Options = field(default_factory=Options)
     house: House
     wandering: list[str]  # the Wandering Zombie deck, face down (top: last)
     piles: dict[str, list[str]]  # the Equipment piles by back, face down (top: last)
@@ -138,18 +141,8 @@ class GameState:
     sprinting: str | None = None
     turns: int = 0
     serial: int = 0  # numbers the Items the Warrior is given
-    log: list[dict] = field(default_factory=list, repr=False)
-    log_entries: list[str] = field(default_factory=list)
-    markers: list[str] = field(default_factory=list)
-    entry: str | None = None
     outcome: str | None = None
     cause: str | None = None
-
-    # -------------------------------------------------------------- the event log
-
-    def emit(self, type: str, **fields: Any) -> None:
-        log = self.log
-        log.append({"seq": len(log), "type": type, **fields})
 
     def end(self, outcome: str, cause: str) -> NoReturn:
         """The game is over: record how and stop every procedure."""
@@ -157,10 +150,10 @@ class GameState:
         self.outcome, self.cause = outcome, cause
         raise GameOver(outcome, cause)
 
-    def note(self, name: str) -> None:
-        if name not in self.log_entries:
-            self.log_entries.append(name)
-        self.emit("log_entry", name=name)
+    def rule(self, name: str) -> bool:
+        """Whether the optional rule ``name`` is in play: turned on by the player
+        (``--option``) or by the scenario (``RULE``)."""
+        return name in self.options.enabled() or self.setup.rule(name)
 
     # -------------------------------------------------------------- reading
 
@@ -189,4 +182,5 @@ class GameState:
                 "wandering": list(self.wandering),
                 "piles": {k: list(v) for k, v in self.piles.items()},
                 "time": self.time, "escaping": self.escaping,
+                "log_entries": list(self.log_entries), "markers": list(self.markers),
                 "log_length": len(self.log), "outcome": self.outcome, "cause": self.cause}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet

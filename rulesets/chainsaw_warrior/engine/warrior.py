@@ -9,7 +9,7 @@ HtH). Climbing and Hiding act later, where they apply (``engine.exploration``,
 
 from __future__ import annotations
 
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Warrior
 
 MARKSMANSHIP_TABLE = {1: -2, 2: -1, 3: 0, 4: 0, 5: 1, 6: 2}

@@ -19,7 +19,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.rulesets import Result
+from crawlbook.runtime.plugin import Result
 
 ROOT = Path(__file__).resolve().parents[3]
 MISSION = ROOT / "missions" / "chainsaw-warrior.mission"

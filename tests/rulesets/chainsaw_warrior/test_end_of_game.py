@@ -20,9 +20,10 @@ def test_a_win_darkness_hit_by_an_aimed_shot_from_the_laser_lance():
     assert game.prompt.kind == "shoot"
     game.answer("laser_lance@0")
     assert game.prompt is None
-    assert (game.result.outcome, game.result.cause) == ("win", "darkness_destroyed")
+    assert (game.result.kind, game.result.outcome, game.result.cause) == (
+        "win", "win", "darkness_destroyed")
     end = game.state.log[-1]
-    assert end["type"] == "game_end" and end["score"] == 120 - 1 == game.result.success_points
+    assert end["type"] == "game_end" and end["score"] == 120 - 1 == game.result.score
     assert events(game.state, "card_turned")[0]["deck"] == 2
 
 
@@ -46,8 +47,8 @@ def test_a_draw_the_implosion_waistcoat():
     game.answer("continue").answer("done")
     assert game.prompt.kind == "waistcoat"
     game.answer("yes")
-    assert (game.result.outcome, game.result.cause) == ("draw", "implosion_waistcoat")
-    assert game.result.success_points == 0
+    assert (game.result.kind, game.result.cause) == ("draw", "implosion_waistcoat")
+    assert game.result.score == 0
 
 
 @pytest.mark.parametrize(("code", "faces", "setup", "cause"), [

@@ -8,17 +8,18 @@ import copy
 
 import pytest
 from click.testing import CliRunner
-from crawlbook.rulesets.chainsaw_warrior.engine.cards import run_card
 from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     ContentError,
     build_pack,
     load_data,
 )
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import DiceError, dice_param, parse
-from crawlbook.rulesets.chainsaw_warrior.engine.effects import HANDLERS, RESOLVERS
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, d6, worst
+from crawlbook.rulesets.chainsaw_warrior.engine.effects import EFFECTS, HANDLERS, RESOLVERS
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import Setup, SetupError, read_setup
 from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
+from crawlbook.runtime.dice import DiceError
 from crawlbook.runtime.game import BadProgram, Game
+from crawlbook.runtime.interpreter import run_card
 
 from crawlbook import plugins
 from crawlbook.cli import main
@@ -56,19 +57,24 @@ def test_the_effects_command_lists_the_verbs():
 
 
 def test_amounts_are_dice_or_numbers():
-    """``[WOUNDS 1D6+1]`` is a dice argument ("1D6+1"); ``[WOUNDS 1]`` a plain number,
-    which the core's dice kind does not take: ``AmountRegistry`` binds it to the verb's
-    twin (the one workaround of language.py)."""
+    """``[WOUNDS 1D6+1]`` is a dice argument ("1D6+1"); ``[WOUNDS 1]`` a plain number: the
+    core's dice kind with ``fixed`` and ``sides=(6,)`` (docs/rulesets.md). A number is
+    taken as it is, dice are rolled with the core's helper (one ``dice`` event)."""
     steps = [s for e in program()["entries"].values() for s in e["steps"]
              if s.get("verb") == "WOUNDS"]
     counts = {s["params"]["count"] for s in steps}
     assert {"1D6+1", "1D6", 1, 6} <= counts
-    assert dice_param({"count": "1D6+1"}) == "1D6+1"
-    assert dice_param({"count": 3}) == 3
-    assert dice_param({"count": 1, "die": "D6", "plus": 1}) == "1D6+1"  # format 1's three
-    assert parse("2D6") == (2, True, 0) and parse(4) == (4, False, 0)
+    wounds = REGISTRY.verbs["WOUNDS"].params[0]
+    assert (wounds.kind, wounds.fixed, wounds.sides) == ("dice", True, (6,))
+    state = bench([4])
+    assert amount(state, 3, "test") == 3 and not events(state, "dice")
+    assert amount(state, "1D6+1", "test") == 5
+    assert [(e["dice"], e["faces"], e["purpose"]) for e in events(state, "dice")] == [
+        ("1D6+1", [4], "test")]
+    assert worst(state, "2D6+1", "trap") == 13 and events(state, "worst_result")
+    assert d6("2D6").count == 2
     with pytest.raises(DiceError):
-        parse("2D8")
+        d6("2D8")
 
 
 def test_a_bad_amount_is_still_reported():
@@ -149,16 +155,18 @@ def test_a_program_without_the_house_cards_is_a_clear_error():
         Game.new(p, 1)
 
 
-def test_the_card_runner_reads_entries_like_the_core_interpreter():
-    """The temporary runner: prose as ``text`` events, effects, a ``read`` prompt at the
-    line, outcomes as ``outcome`` events, a card the program lacks does nothing."""
+def test_house_cards_are_read_by_the_core_interpreter():
+    """The core's interpreter with this ruleset's ``EFFECTS``: prose as ``text`` events,
+    effects, a ``read`` prompt at the line, outcomes as ``outcome`` events; a card the
+    program lacks is not read."""
     state = bench([2, 2])
-    _, prompts = run(run_card(state, "CAVE_IN"))
+    read, prompts = run(run_card(state, "CAVE_IN", EFFECTS))
+    assert read is True
     assert [p.kind for p in prompts] == ["read", "read"]
     assert [e["type"] for e in state.log if e["type"] in ("entry", "outcome")] == [
         "entry", "outcome", "entry"]
     assert events(state, "outcome")[0]["outcome"] == "pass"
-    assert run(run_card(state, "NO_SUCH_CARD"))[1] == []
+    assert run(run_card(state, "NO_SUCH_CARD", EFFECTS)) == (False, [])
 
 
 SCENARIO = """RULESET chainsaw-warrior

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from crawlbook.rulesets.chainsaw_warrior.engine.dice import roll
+from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.rng import Rng, seed_for_run
