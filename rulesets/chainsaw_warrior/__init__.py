@@ -21,8 +21,11 @@ from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
     from crawlbook.runtime.plugin import Engine, OptionSpec
+
+    from crawlbook.ruleset import Check
 
 
 class ChainsawWarrior(Ruleset):
@@ -34,6 +37,26 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
 
         return REGISTRY
+
+    def checks(self) -> Sequence[Check]:
+        from crawlbook.rulesets.chainsaw_warrior.checks import CHECKS
+
+        return CHECKS
+
+    def diagnostics(self) -> Sequence[Code]:
+        from crawlbook.rulesets.chainsaw_warrior.diagnostics import CODES
+
+        return CODES
+
+    def diagnostic_examples(self) -> Mapping[str, Example]:
+        from crawlbook.rulesets.chainsaw_warrior.diagnostics import EXAMPLES
+
+        return EXAMPLES
+
+    def example_frame(self) -> str:
+        from crawlbook.rulesets.chainsaw_warrior.diagnostics import EXAMPLE_FRAME
+
+        return EXAMPLE_FRAME
 
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         """The scenario set-up from the header directives (their defaults: the standard

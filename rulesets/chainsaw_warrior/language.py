@@ -54,6 +54,10 @@ ITEMS = tuple(_EQUIPMENT_TOML.get("items", {}))
 PILES = tuple(p.upper() for p in _EQUIPMENT_TOML.get("piles", {}))
 TYPES = ("CLOTHING", "DEVICE", "GUN", "HTH_WEAPON", "HEAVY_WEAPON", "SPECIAL")
 ENCOUNTERS = tuple(_HOUSE_TOML.get("encounters", {}))
+# The encounters of the standard House deck (the pack's backs): each needs its CARD.
+DECK_ENCOUNTERS = tuple(dict.fromkeys(
+    code for counts in _HOUSE_TOML.get("backs", {}).values() if isinstance(counts, dict)
+    for code in counts))
 SKILLS = ("MARKSMANSHIP", "ENDURANCE", "AGILITY", "STRENGTH", "CLIMBING", "HIDING")
 YES_NO = ("YES", "NO")
 
@@ -303,5 +307,5 @@ REGISTRY = Registry(
     card_kinds=(CardKind("", "House card", "House cards", "House cards", "house-cards"),),
     numbers=NUMBERS,
     predicates=PREDICATES,
-    required_cards=ENCOUNTERS,
+    required_cards=DECK_ENCOUNTERS,
 )

@@ -17,12 +17,12 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import harm
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, status
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip, use_camera
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]

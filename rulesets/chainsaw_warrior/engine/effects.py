@@ -16,9 +16,9 @@ from collections.abc import Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import escape, harm, house, kit
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.conditions import predicate, quantity
-from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
     breakage,

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:

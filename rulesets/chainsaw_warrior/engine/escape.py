@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import heal
 from crawlbook.rulesets.chainsaw_warrior.engine.house import rebuild
 from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_out
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 

@@ -21,7 +21,6 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     DEFEATED,
     ZOMBIE_VENOM,
@@ -53,6 +52,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.hth import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, thrown
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]

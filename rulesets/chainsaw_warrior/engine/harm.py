@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount
-from crawlbook.runtime.dice import roll
+from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 

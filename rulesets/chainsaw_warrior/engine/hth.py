@@ -18,7 +18,6 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     Fight,
     Opponent,
@@ -48,6 +47,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.shots import LUCKY_SHOT, needed,
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import HTH_MIN, REFLEXES_MIN
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]

@@ -7,10 +7,10 @@ beneath 6. Under the Sprinting optional rule a trap's test fails without a roll.
 
 from __future__ import annotations
 
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import REFLEXES_MIN
+from crawlbook.runtime.dice import roll
 
 
 def rating(state: GameState) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
 from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     DARKNESS,
     ContentError,
@@ -24,10 +25,9 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     house_by_back,
     load_data,
 )
-from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
-from crawlbook.runtime.dice import DiceError
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, House
 from crawlbook.rulesets.chainsaw_warrior.options import NAMES, Options
+from crawlbook.runtime.dice import DiceError
 from crawlbook.runtime.rng import Rng
 
 BOXES_PER_MINUTE = 2  # the Time Track is in 30-second boxes

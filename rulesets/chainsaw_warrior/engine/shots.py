@@ -13,10 +13,10 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, ItemDef
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, ready, use
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 # The Lucky Shot table (one die, modifiers added; our reading of the garbled source,

@@ -12,7 +12,6 @@ from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose
 from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, HouseCard
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.house import (
     look_ahead,
@@ -21,6 +20,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.house import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 

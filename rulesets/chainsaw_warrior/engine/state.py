@@ -1,9 +1,10 @@
 """The game state of Chainsaw Warrior: everything a game is, as plain dataclasses
 (docs/chainsaw-warrior/rules.md; the events it writes: docs/chainsaw-warrior/event-log.md).
 
-``GameState`` extends the core's ``State`` (docs/rulesets.md) and holds the one ``Rng``, the Warrior and his Equipment, the House deck (two
-decks, two discard piles, the cards removed from the game), the Wandering Zombie deck,
-the Equipment piles, the Time Track and the event log. The game ends when a rule calls
+``GameState`` extends the core's ``State`` (docs/rulesets.md: the program, the one
+``Rng``, the event log, Log Entries and markers) and holds the Warrior and his Equipment,
+the House deck (two decks, two discard piles, the cards removed from the game), the
+Wandering Zombie deck, the Equipment piles and the Time Track. The game ends when a rule calls
 ``end``: it records the outcome (win, draw or loss) and its cause and raises ``GameOver``,
 which unwinds every running procedure back to the top one (``engine.game``).
 """

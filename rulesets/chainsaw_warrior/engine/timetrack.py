@@ -7,9 +7,9 @@ Smash (whose wearing off costs one die of wounds), and at 60 minutes the end of 
 
 from __future__ import annotations
 
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import take_wounds
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.runtime.dice import roll
 
 BOXES_PER_MINUTE = 2
 

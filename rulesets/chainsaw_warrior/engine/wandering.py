@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 WANDERING_ON = 6

@@ -9,8 +9,8 @@ HtH). Climbing and Hiding act later, where they apply (``engine.exploration``,
 
 from __future__ import annotations
 
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Warrior
+from crawlbook.runtime.dice import roll
 
 MARKSMANSHIP_TABLE = {1: -2, 2: -1, 3: 0, 4: 0, 5: 1, 6: 2}
 SKILL_TABLE = {1: "marksmanship", 2: "endurance", 3: "agility", 4: "strength",

@@ -8,12 +8,12 @@ import copy
 
 import pytest
 from click.testing import CliRunner
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, d6, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     ContentError,
     build_pack,
     load_data,
 )
-from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, d6, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.effects import EFFECTS, HANDLERS, RESOLVERS
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import Setup, SetupError, read_setup
 from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY

@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 
 import pytest
-from crawlbook.runtime.dice import roll
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.runtime.autoplay import play_with_policy
+from crawlbook.runtime.dice import roll
 from crawlbook.runtime.rng import Rng, seed_for_run
 
 from .helpers import bench, events, pack, program
