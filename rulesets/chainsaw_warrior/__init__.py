@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
-    from crawlbook.runtime.plugin import Engine, OptionSpec
+    from crawlbook.runtime.plugin import ConsoleHooks, Engine, OptionSpec
 
     from crawlbook.ruleset import Check
 
@@ -108,3 +108,8 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.engine.game import CHAINSAW_WARRIOR
 
         return CHAINSAW_WARRIOR
+
+    def console(self) -> ConsoleHooks:
+        from crawlbook.rulesets.chainsaw_warrior.console import CONSOLE
+
+        return CONSOLE
