@@ -41,6 +41,10 @@ def test_every_verb_and_hook_is_documented():
     language = (DOCS / "language.md").read_text(encoding="utf-8")
     for verb in REGISTRY.verbs:
         assert f"[{verb}" in language, verb
+    for directive in REGISTRY.directives:
+        assert f"| `{directive} " in language, directive
+    for name in (*REGISTRY.numbers, *REGISTRY.predicates):
+        assert f"`{name}" in language, name
     content = (DOCS / "content.md").read_text(encoding="utf-8")
     for hook in ITEM_HOOKS:
         assert f"| `{hook}` |" in content, hook

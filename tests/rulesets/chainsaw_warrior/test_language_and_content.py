@@ -214,3 +214,75 @@ def test_a_bad_house_line_is_reported(tmp_path):
                     encoding="utf-8")
     result = compile_path(path)
     assert [d.code for d in result.diagnostics if d.severity == "error"] == ["E222"]
+
+
+def _scenario_codes(tmp_path, text: str) -> list[str]:
+    from crawlbook.compiler.api import compile_path
+
+    path = tmp_path / "scenario.mission"
+    path.write_text(text, encoding="utf-8")
+    return [d.code for d in compile_path(path).diagnostics if d.severity == "error"]
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("TIME LIMIT 700", "E305"), ("NIGHT AT 601", "E305"), ("START TIME 600", "E305"),
+    ("ALLOWANCE 1D8+2", "E304"), ("ALLOWANCE 4D6", "E304"), ("EQUIPMENT SPECIAL", "E304"),
+    ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS", "E222"),
+    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E304"), ("RULE FRENZY", "E304"),
+    ("TIME LIMT 45", "E221"),
+])
+def test_a_bad_scenario_directive_is_reported(tmp_path, line, code):
+    """docs/chainsaw-warrior/language.md, "Scenario set-up": each directive's argument is
+    checked (a range E305, a value E304, the HOUSE line's form E222, a misspelt name
+    E221)."""
+    base = SCENARIO.split("TIME LIMIT")[0] + "{line}\n\nEND OF MISSION\nDone.\n"
+    assert _scenario_codes(tmp_path, base.format(line="TIME LIMIT 45")) == []
+    assert _scenario_codes(tmp_path, base.format(line=line)) == [code]
+
+
+def test_start_time_and_the_defaults_of_the_standard_game(tmp_path):
+    from crawlbook.compiler.api import compile_path
+
+    path = tmp_path / "late.mission"
+    path.write_text(SCENARIO.replace("TIME LIMIT 40", "TIME LIMIT 40\nSTART TIME 10"),
+                    encoding="utf-8")
+    program_ = compile_path(path).program
+    assert program_ is not None and program_["setup"]["start_time"] == 10
+    assert Game.new(program_, 1).state.time == 20  # boxes: the marker starts at 10:00
+    standard = program()["setup"]
+    assert standard == {"time_limit": 60, "night_at": 30, "start_time": 0,
+                        "allowance": "1D6+2", "advanced_equipment": False, "house": None,
+                        "wandering": None, "goal": "darkness", "optional_rules": []}
+
+
+def test_a_booklet_without_the_house_cards_is_a_check_time_error(tmp_path):
+    """E230: every encounter of the House deck needs its CARD ("The Playing Cards")."""
+    text = MISSION.read_text(encoding="utf-8")
+    path = tmp_path / "forgot.mission"
+    path.write_text("\n".join(line for line in text.splitlines()
+                              if not line.startswith("INCLUDE")), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 1
+    assert "error[E230]" in result.output and "INCLUDE" in result.output
+    assert _scenario_codes(tmp_path, SCENARIO.replace(
+        'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"\n', "")) == ["E230"]
+
+
+def test_conditions_read_the_warrior_and_the_clock():
+    """docs/chainsaw-warrior/language.md, "Conditions": the numbers and test words."""
+    from crawlbook.runtime.conditions import ConditionError, holds
+
+    state = bench([], "GEIGER_COUNTER", wounds=5, skill="hiding")
+    state.time = 61
+    for cond, expected in [({"cmp": ["WOUNDS", "<", 6]}, True),
+                           ({"cmp": ["MINUTES", "=", 30]}, True),
+                           ({"cmp": ["VENOM", "=", 0]}, True),
+                           ({"cmp": ["ITEMS", "=", 2]}, True),
+                           ({"pred": ["carries", "GEIGER_COUNTER"]}, True),
+                           ({"pred": ["carries", "TORCH"]}, False),
+                           ({"pred": ["skill", "HIDING"]}, True)]:
+        assert holds(state, cond, EFFECTS) is expected, cond
+    assert set(REGISTRY.numbers) == {"WOUNDS", "RADIATION", "VENOM", "ENDURANCE", "HTH",
+                                     "REFLEXES", "MARKSMANSHIP", "MINUTES", "ITEMS"}
+    with pytest.raises(ConditionError):
+        holds(state, {"cmp": ["LUCK", "<", 3]}, EFFECTS)
