@@ -46,8 +46,8 @@ def test_starting_threat_and_markers():
 def test_bad_programs_are_clear_errors():
     with pytest.raises(BadProgram, match="not a crawlbook program"):
         Game.new({"format": "something"}, 1)
-    with pytest.raises(BadProgram, match="no rules engine for the ruleset `chainsaw-warrior`"):
-        Game.new({**program(), "ruleset": "chainsaw-warrior"}, 1)
+    with pytest.raises(BadProgram, match="no rules engine for the ruleset `no-such-game`"):
+        Game.new({**program(), "ruleset": "no-such-game"}, 1)
     with pytest.raises(BadProgram, match="levels"):
         Game.new(program(mission={"levels": 5}), 1)
     with pytest.raises(BadProgram, match="ENTRANCE COLUMN"):
