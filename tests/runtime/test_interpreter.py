@@ -22,7 +22,7 @@ def enter_event(prog: dict, *rigged: int, team=("knuckles", "light", "ghost")):
     game = new(prog, team=team)
     game.answer("continue")
     rig(game, GRAY, *rigged)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     return game
 
 
@@ -39,7 +39,7 @@ def test_reading_stops_at_every_line():
     game.answer("continue")
     assert game.prompt.info["text"] == ["Third."]
     game.answer("continue")
-    assert game.prompt.kind == "rest"  # CONTINUE THE MISSION: back to the Crawl
+    assert game.prompt.kind == "exit"  # CONTINUE THE MISSION: back to the Crawl
     assert events(game, "event_end")
 
 
@@ -170,7 +170,7 @@ def test_tb_encounter_runs_the_card_entries():
     game.answer("continue")
     game.state.tb.draw = ["TR1", "TR18", "TR2"]  # TR2 is discarded, TR18 comes up
     rig(game, YELLOW)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     assert game.prompt.kind == "decision" and game.prompt.info["owner_kind"] == "card"
     assert events(game, "tb_encounter")[-1]["card"] == "TR18"
     game.answer("2")

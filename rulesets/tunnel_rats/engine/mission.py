@@ -84,5 +84,21 @@ class TunnelRatsEngine:
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
 
+    def legacy_answers(self, prompt: Prompt, answer: str) -> list[str] | None:
+        """An answer of a save made when the Crawl asked Rest & Recover and the Formation
+        as prompts of their own, given now at the opening ``exit`` prompt: ``0`` and
+        ``keep`` changed nothing (nothing to answer), a number rested, an order changed
+        the Formation (docs/engine.md, "Saves"). None for anything else."""
+        if prompt.kind != "exit":
+            return None
+        ids = prompt.ids()
+        if answer in ("0", "keep"):
+            return []
+        if answer.isdigit() and "rest" in ids:
+            return ["rest", answer]
+        if "," in answer and "formation" in ids:
+            return ["formation", answer]
+        return None
+
 
 TUNNEL_RATS = TunnelRatsEngine()
