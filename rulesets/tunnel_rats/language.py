@@ -20,6 +20,7 @@ from crawlbook.compiler.registry import (
     Directive,
     Number,
     Param,
+    Predicate,
     Problem,
     Registry,
     Verb,
@@ -32,6 +33,7 @@ VICTIMS = (*TESTERS, "ALL", "TESTER")  # TESTER: who took the last Trait test
 TRAITS = ("SURVIVAL", "CHARISMA", "PERCEPTION", "INTELLIGENCE", "WILLPOWER")
 SIDES = ("TOP", "BOTTOM", "LEFT", "RIGHT")
 LEVELS = (1, 3)
+FIRED = ("PISTOL", "SILENCER", "GUN")  # what `if fired NAME` may ask
 
 _COMBAT = """\
 <p class="combat-title"><strong>COMBAT</strong></p>
@@ -254,6 +256,12 @@ REGISTRY = Registry(
     numbers={"THREAT": Number("THREAT", "the Threat level (1 to 9)", 1, 9),
              "DAMAGE": Number("DAMAGE", "the Damage on all three Rats, Taken Out ones too",
                               0, 30)},
+    # The Pistol's memory ("1. Rats Choose Weapon": "negative consequences ... later in
+    # the Mission when you resolve certain Events"): `if fired PISTOL` (engine/memory.py).
+    predicates={"fired": Predicate(
+        "fired", "a Rat fought a Combat interaction of this Mission with that weapon "
+        "(PISTOL: the Pistol without Silencer; SILENCER: with it; GUN: either)",
+        FIRED)},
     phrases={"LEAD": "LEAD MAN", "BACKUP": "BACKUP MAN", "SUPPORT": "SUPPORT MAN",
              "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
              "TESTER": "the Rat who took the test"},

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.console import board
 from crawlbook.rulesets.tunnel_rats.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole
+from crawlbook.runtime.console.plain import PlainConsole, objectives_lines
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -106,6 +106,15 @@ class TunnelRatsConsole(PlainConsole):
 
     def map_lines(self, state: GameState, symbols: Symbols) -> list[str]:
         return board.map_lines(state, symbols)
+
+    def log_lines(self, state: GameState, symbols: Symbols) -> list[str]:
+        """The core's Log Entries view, with the guns fired this Mission (the booklet's
+        ``if fired PISTOL`` asks of them)."""
+        lines = [board.memory_line(state)]
+        objectives = objectives_lines(state, symbols)
+        if objectives:
+            lines += ["[heading]Objectives[/]", *objectives]
+        return lines
 
     def question(self, prompt: Prompt, state: GameState) -> str | None:
         info = prompt.info

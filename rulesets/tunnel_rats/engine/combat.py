@@ -38,6 +38,7 @@ from crawlbook.rulesets.tunnel_rats.engine.initiative import (
     next_attacker,
     vc_target,
 )
+from crawlbook.rulesets.tunnel_rats.engine.memory import record_fired
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone as threat_zone
 from crawlbook.runtime.prompts import Choice, IllegalAnswer, Prompt
 
@@ -342,6 +343,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     result = combat.rules.result(winner, is_bust(rat_total), is_bust(vc_total), charlie)
     damage = result.damage[vc.kind]
     combat.interactions += 1
+    record_fired(state, weapon)
     state.emit("combat_interaction", round=combat.round, attacker=attacker, defender=defender,
                rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon, initiative_holder=holder,
                rat_cards=[c.id for c in hands.rat_cards], vc_cards=[c.id for c in hands.vc_cards],

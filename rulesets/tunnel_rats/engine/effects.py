@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
 from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
+from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
@@ -202,4 +203,4 @@ def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
     return resolve_combat(state, setup, random_combat)
 
 
-EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity)
+EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity, predicate=fired)

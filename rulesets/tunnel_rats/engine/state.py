@@ -76,6 +76,10 @@ class GameState(State):
     in_event: int = 0  # > 0 while an Event is being resolved
     crawls: int = 0
     tester: str | None = None  # the Rat who took the last Trait test (WHO = TESTER)
+    # The weapons fought with this Mission (engine/memory.py), for `if fired PISTOL`.
+    # Not in the snapshot: the replay of a save's answers rebuilds it, as it did before
+    # conditions could ask.
+    fired: list[str] = field(default_factory=list)
     # Derived values procedures may memoise for speed (never part of the game's state):
     # only what the program and content pack determine, as set-up shares it between the
     # games of one program (``setup.Pack.memo``).
