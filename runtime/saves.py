@@ -144,7 +144,7 @@ def _replay(game: Game, engine: Any, prompt: Any, answer: str) -> None:
         if instead is None:
             raise
         for replacement in instead:
-            game.answer(replacement)
+            _replay(game, engine, game.prompt, replacement)
 
 
 def write_save(path: str | os.PathLike[str], game: Game) -> None:

@@ -373,6 +373,7 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "rest": CautiousPolicy._rest,
     "heal_point": CautiousPolicy._heal_point,
     "formation": CautiousPolicy._formation,
+    "positions": CautiousPolicy._formation,  # a Rat Taken Out: the same care
     "exit": CautiousPolicy._exit,
     "scurry": CautiousPolicy._scurry,
     "rat": CautiousPolicy._rat,

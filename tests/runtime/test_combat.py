@@ -191,6 +191,9 @@ def audit(state: GameState, start_formation: list[str], start_damage: dict[str, 
         elif kind == "taken_out":
             out.add(e["rat"])
             formation = list(e["formation"])
+        elif kind == "formation":  # the Position markers re-assigned (a prompt)
+            assert sorted(e["formation"]) == sorted(formation)
+            formation = list(e["formation"])
         elif kind == "vc_removed":
             field.discard(e["vc"])
         elif kind == "combat_reshuffle":
@@ -608,6 +611,32 @@ def test_threat_after_from_the_event() -> None:
     state = make_state(7, threat=6, tb=200)
     play(state, {"standard": 1, "threat_after": 4}, steady())
     assert state.threat == 4 and state.log[-1]["threat_after"] == 4
+
+
+def test_positions_are_reassigned_inside_a_combat() -> None:
+    """Applying Damage: a Rat Taken Out in a Combat; the Position markers are re-assigned
+    at once (a prompt), and the VC set on the Lead Man attack the Rat chosen."""
+    for seed in range(200):
+        state = make_state(seed, damage={"ghost": 9})
+        asked: list[Prompt] = []
+
+        def answer(prompt: Prompt, asked: list[Prompt] = asked) -> str:
+            if prompt.kind == "positions":
+                asked.append(prompt)
+                return "mole,light"
+            return steady()(prompt)
+
+        play(state, {"standard": 3, "target": "LEAD"}, answer)
+        if asked:
+            break
+    else:
+        pytest.fail("no Combat took the Lead Man out")
+    assert asked[0].info["taken_out"] == "ghost" and asked[0].default == "keep"
+    assert state.team.formation[:1] == ["mole"] or state.failure is not None
+    after = [e for e in of(state.log, "combat_interaction")
+             if e["seq"] > of(state.log, "taken_out")[0]["seq"] and e["attacker"] == e["vc"]]
+    assert all(e["defender"] == "mole" for e in after if not of(
+        state.log[:e["seq"]], "taken_out")[1:])
 
 
 def test_two_rats_taken_out_fail_the_mission() -> None:

@@ -237,6 +237,17 @@ def test_a_save_of_the_three_prompt_crawl_replays():
         _replay(loaded, loaded.engine, loaded.prompt, "keep-going")
 
 
+def test_a_save_from_before_the_positions_prompt_moves_the_markers_up():
+    """A save made when the Position markers simply moved up: at the `positions` prompt
+    its next answer follows `keep`."""
+    from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
+    from crawlbook.runtime.prompts import Choice, Prompt
+
+    prompt = Prompt("positions", "", (Choice("keep", ""), Choice("a,b", "")), "keep")
+    assert TUNNEL_RATS.legacy_answers(prompt, "stick") == ["keep", "stick"]
+    assert TUNNEL_RATS.legacy_answers(Prompt("rat", "", ()), "x") is None
+
+
 def test_a_save_of_another_ruleset_is_refused():
     game, _ = partial(sample_program(), 3, 5)
     data = {**game.to_json(), "ruleset": "chainsaw-warrior"}

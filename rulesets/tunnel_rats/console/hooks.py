@@ -64,6 +64,10 @@ RULES: dict[str, str] = {
                   "(docs/rules.md).",
     "formation": "Crawl step 2, Team Formation: put the standing Rats in any order, the "
                  "Lead Man first.",
+    "positions": "Applying Damage: a Rat is Taken Out, re-assign the Position markers "
+                 "(always a Lead Man, and a Backup Man if possible); keep moves them up. "
+                 "Chosen at once, so a LEAD test later in the same Event goes to your "
+                 "new Lead Man (docs/rules.md).",
     "exit": "The Crawl's opening, steps 1 to 3: Rest & Recover first (offered while a "
             "Rat has Damage), then change the Formation, then Choose Exit: a new card "
             "costs the TB cards of its flashlights, a revealed one 1. On the Entrance or a "

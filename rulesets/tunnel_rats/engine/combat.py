@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.engine.asks import reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     CombatCard,
     CombatDeck,
@@ -387,6 +388,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         state.apply_damage(rat_id, damage, "combat")
         if state.failure is not None:
             return
+        yield from reassign_positions(state)
     if winner == "rat":
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from functools import lru_cache
-from itertools import permutations
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
     ability_holder,
     ability_offer,
+    formation_choices,
     rat_info,
     yes_no,
 )
@@ -153,27 +153,12 @@ def rest_and_recover(state: GameState) -> Proc:
 def change_formation(state: GameState) -> Proc:
     """Step 2: keep the Formation or put the standing Rats in any order."""
     current = state.team.formation
-    choices = _formation_choices(state, tuple(current))
+    choices = formation_choices(state, tuple(current))
     answer = yield Prompt("formation", "Change the Formation? (Lead first)", choices,
                           "keep", {"formation": list(current), "rats": rat_info(state)})
     if answer != "keep":
         state.team.formation[:] = answer.split(",")
         state.emit("formation", formation=list(state.team.formation))
-
-
-def _formation_choices(state: GameState, current: tuple[str, ...]) -> tuple[Choice, ...]:
-    # The choices depend only on the current order (and the Rats' nicknames, fixed by the
-    # content pack), so they are built once per order for every game of the program.
-    cache = state.cache.setdefault("formation", {})
-    choices = cache.get(current)
-    if choices is None:
-        names = {r.id: r.nickname for r in state.team.rats}
-        built = [Choice("keep", "Keep the Formation")]
-        for order in permutations(current):
-            if order != current:
-                built.append(Choice(",".join(order), " / ".join(names[i] for i in order)))
-        choices = cache[current] = tuple(built)
-    return choices
 
 
 REST = Choice("rest", "Rest & Recover first (Discard TB cards, remove Damage)")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat, reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
 from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
@@ -71,6 +71,7 @@ def damage(state: GameState, params: dict, cause: str) -> Proc:
     rats = yield from rats_for(state, params["who"], "damage", {"amount": amount})
     for rat in rats:
         state.apply_damage(rat.id, amount, cause)
+    yield from reassign_positions(state)
 
 
 def heal(state: GameState, params: dict, cause: str) -> Proc:

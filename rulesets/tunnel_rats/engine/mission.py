@@ -88,7 +88,11 @@ class TunnelRatsEngine:
         """An answer of a save made when the Crawl asked Rest & Recover and the Formation
         as prompts of their own, given now at the opening ``exit`` prompt: ``0`` and
         ``keep`` changed nothing (nothing to answer), a number rested, an order changed
-        the Formation (docs/engine.md, "Saves"). None for anything else."""
+        the Formation (docs/engine.md, "Saves"). A save made before the Position markers
+        were re-assigned by a prompt of their own (``positions``) moved them up: ``keep``,
+        then the recorded answer. None for anything else."""
+        if prompt.kind == "positions":
+            return ["keep", answer]
         if prompt.kind != "exit":
             return None
         ids = prompt.ids()
