@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import product
+from itertools import pairwise, product
 
 from crawlbook.compiler.context import CheckContext, Owner, atoms, cond_text
 from crawlbook.compiler.graph import Way
@@ -187,7 +187,7 @@ class _Facts:
             if not after:
                 return []
             if after in chain:
-                loop = chain[chain.index(after):] + [after]
+                loop = [*chain[chain.index(after):], after]
                 return [name for _, name in loop]
             chain.append(after)
 
@@ -484,7 +484,7 @@ def never_held(facts: _Facts, name: str, kind: str) -> str:
     cycle = facts.cycle((kind, name))
     if cycle:
         text += " (" + ", ".join(f"`{a}` needs `{b}`"
-                                 for a, b in zip(cycle, cycle[1:], strict=False)) + ")"
+                                 for a, b in pairwise(cycle)) + ")"
     return text
 
 
