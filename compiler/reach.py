@@ -259,7 +259,7 @@ def _facts(ctx: CheckContext) -> _Facts:
                   noted_in, noted_at, repeats)
 
 
-def _live(ctx: CheckContext, facts: _Facts) -> None:
+def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, n.Entry]) -> None:
     """The least fixpoint over Events and cards: which entries some playthrough may read
     when a way is open as soon as each Log Entry and marker its conditions read is noted
     (or gained) by an entry found so far (or may be false). Starts from every Event's and
@@ -272,9 +272,8 @@ def _live(ctx: CheckContext, facts: _Facts) -> None:
     seen: set[str] = set()
     waiting: dict[tuple[str, str], list[tuple[str, Way]]] = {}
     queue: deque[str] = deque()
-    for owner in ctx.unique_owners():
-        first = ctx.first_entry(owner)
-        if first is not None and first.id not in seen:
+    for first in firsts.values():
+        if first.id not in seen:
             seen.add(first.id)
             queue.append(first.id)
 
@@ -302,9 +301,14 @@ def _live(ctx: CheckContext, facts: _Facts) -> None:
                 waiting.setdefault(key, []).append((entry_id, way))
         return False
 
+    entries = ctx.entries
+
     def reach(entry_id: str, way: Way) -> None:
         target = way.target.ref
-        if target in ctx.entries and target not in seen and open_way(entry_id, way):
+        if target in seen or target not in entries:
+            return
+        # an unconditional way (an arrow, a plain option, an outcome) is always open
+        if (way.condition is None and not way.earlier) or open_way(entry_id, way):
             seen.add(target)
             queue.append(target)
 
@@ -529,12 +533,14 @@ def _join(a: State, b: State) -> State:
 def analyse(ctx: CheckContext) -> Reachability:
     """Walk every Event and card from its first entry; see the module docstring."""
     facts = _facts(ctx)
-    _live(ctx, facts)
+    owners = ctx.unique_owners()
+    firsts = {o.key: first for o in owners if (first := ctx.first_entry(o)) is not None}
+    _live(ctx, facts, firsts)
     result = Reachability(noted=set(facts.noted_in), gained=set(facts.gained), facts=facts)
     feasible: set[tuple[str, int]] = set()
     reasons: dict[tuple[str, int], str] = {}
-    for owner in ctx.unique_owners():
-        first = ctx.first_entry(owner)
+    for owner in owners:
+        first = firsts.get(owner.key)
         if first is None:
             continue
         solver = _Solver(facts, owner)
