@@ -11,7 +11,8 @@ Rulings (crawlbook's, docs/campaign.md):
   Mission starts with no Damage; what carries over is who is on the Team, in the
   Formation it ended with.
 - **A Taken Out Rat is replaced** by one drawn at random from the Rats never yet on the
-  Team; he joins at the back of the Formation.
+  Team; he joins at the back of the Formation. When that pool is empty (six Rats, up to
+  four lost), the Rats Taken Out earlier, who have recovered, are the pool.
 - **A failed Mission does not end the campaign**: it scores 0 and the Team goes on (the
   Rats it lost replaced). The campaign is **won** when all three Missions succeed; its
   **score** is the sum of the Missions' Success Points.
@@ -105,10 +106,13 @@ def after_mission(campaign: Campaign, game: Any) -> None:
     standing = [i for i in state.team.formation]
     unused = [i for i in profiles() if i not in campaign.used]
     rng = Rng(seed_for_run(campaign.seed, 100 + len(campaign.results)))
-    while len(standing) < 3 and unused:
+    while len(standing) < 3:
+        if not unused:  # the pool ran dry: Rats Taken Out before have recovered
+            unused = [i for i in profiles() if i not in standing]
         pick = unused.pop(rng.below(len(unused)))
         standing.append(pick)
-        campaign.used.append(pick)
+        if pick not in campaign.used:
+            campaign.used.append(pick)
     campaign.team = standing
 
 
