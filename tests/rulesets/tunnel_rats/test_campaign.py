@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from crawlbook.cli import main
 from crawlbook.rulesets.tunnel_rats import campaign as c
+
+from crawlbook.cli import main
 
 
 def test_a_campaign_plays_missions_1_to_3_with_one_team() -> None:
