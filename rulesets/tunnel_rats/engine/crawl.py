@@ -146,8 +146,8 @@ def rest_and_recover(state: GameState) -> Proc:
         given.append(pick)
         state.heal(pick, 1, "rest")
     if ability_holder(state, "medic") is not None:
-        hurt = max(state.team.standing(), key=lambda r: r.damage)
-        state.heal(hurt.id, 1, "medic")
+        most = max(state.team.standing(), key=lambda r: r.damage)
+        state.heal(most.id, 1, "medic")
 
 
 def change_formation(state: GameState) -> Proc:
