@@ -141,6 +141,14 @@ class Ruleset:
         here is looked up before the core's)."""
         return {}
 
+    def campaign(self) -> Any:
+        """The ruleset's campaign, for ``crawlbook campaign`` and ``simulate --campaign``
+        (docs/campaign.md): an object with ``new_campaign(seed)``,
+        ``read_campaign(path)``, ``write_campaign(path, campaign)``, ``CampaignError``,
+        ``mission_game(campaign)``, ``after_mission(campaign, game)``,
+        ``play_campaign(seed, policy)`` and ``summary(campaign)``; None: no campaign."""
+        return None
+
     def simulation(self) -> SimulationHooks | None:
         """Simulation tallies, invariants and report sections; None: the core's only."""
         return None

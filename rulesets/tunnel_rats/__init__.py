@@ -127,6 +127,12 @@ class TunnelRats(Ruleset):
 
         return POLICIES
 
+    def campaign(self) -> Any:
+        """The campaign: Missions 1 to 3 with one Team (docs/campaign.md)."""
+        from crawlbook.rulesets.tunnel_rats import campaign
+
+        return campaign
+
     def simulation(self) -> SimulationHooks:
         from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
 

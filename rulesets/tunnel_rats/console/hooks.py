@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.console import board
 from crawlbook.rulesets.tunnel_rats.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole
+from crawlbook.runtime.console.plain import PlainConsole, objectives_lines
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -59,14 +59,20 @@ COMMAND_HELP = {
 RULES: dict[str, str] = {
     "rest": "Crawl step 1, Rest and Recover: Discard up to 6 TB cards; as many Damage "
             "points are removed, split evenly among the standing Rats, and you place the "
-            "odd points (docs/rules.md).",
+            "odd points; 0 takes the rest back (docs/rules.md).",
     "heal_point": "Rest and Recover: each odd healing point goes to a different Rat "
                   "(docs/rules.md).",
     "formation": "Crawl step 2, Team Formation: put the standing Rats in any order, the "
                  "Lead Man first.",
-    "exit": "Crawl step 3, Choose Exit: a new card costs the TB cards of its flashlights, "
-            "a revealed one 1; on the Entrance or a discovered exit you may end the "
-            "Mission; abandoning fails it.",
+    "positions": "Applying Damage: a Rat is Taken Out, re-assign the Position markers "
+                 "(always a Lead Man, and a Backup Man if possible); keep moves them up. "
+                 "Chosen at once, so a LEAD test later in the same Event goes to your "
+                 "new Lead Man (docs/rules.md).",
+    "exit": "The Crawl's opening, steps 1 to 3: Rest & Recover first (offered while a "
+            "Rat has Damage), then change the Formation, then Choose Exit: a new card "
+            "costs the TB cards of its flashlights, a revealed one 1. On the Entrance or a "
+            "discovered exit you may end the Mission, at the beginning of the Crawl only "
+            "(not after resting or reordering); abandoning fails it (docs/rules.md).",
     "scurry": "Crawl step 4, Decide to Scurry (only into a revealed card): on a yellow or "
               "red Threat die +1 more Threat, else the +1 TB card marker.",
     "tb_exchange": "Resolve TB Encounter: an encounter already resolved this Mission may "
@@ -104,6 +110,15 @@ class TunnelRatsConsole(PlainConsole):
 
     def map_lines(self, state: GameState, symbols: Symbols) -> list[str]:
         return board.map_lines(state, symbols)
+
+    def log_lines(self, state: GameState, symbols: Symbols) -> list[str]:
+        """The core's Log Entries view, with the guns fired this Mission (the booklet's
+        ``if fired PISTOL`` asks of them)."""
+        lines = [board.memory_line(state)]
+        objectives = objectives_lines(state, symbols)
+        if objectives:
+            lines += ["[heading]Objectives[/]", *objectives]
+        return lines
 
     def question(self, prompt: Prompt, state: GameState) -> str | None:
         info = prompt.info

@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat, reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
+from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
@@ -70,6 +71,7 @@ def damage(state: GameState, params: dict, cause: str) -> Proc:
     rats = yield from rats_for(state, params["who"], "damage", {"amount": amount})
     for rat in rats:
         state.apply_damage(rat.id, amount, cause)
+    yield from reassign_positions(state)
 
 
 def heal(state: GameState, params: dict, cause: str) -> Proc:
@@ -202,4 +204,4 @@ def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
     return resolve_combat(state, setup, random_combat)
 
 
-EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity)
+EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity, predicate=fired)
