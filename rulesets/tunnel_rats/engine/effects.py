@@ -25,7 +25,13 @@ from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
-from crawlbook.runtime.interpreter import EffectError, Effects
+from crawlbook.runtime.interpreter import (
+    EffectError,
+    Effects,
+    gain_marker,
+    lose_marker,
+    note_log_entry,
+)
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:
@@ -113,30 +119,6 @@ def recover(state: GameState, params: dict, cause: str) -> Proc:
     yield
 
 
-def note(state: GameState, params: dict, cause: str) -> Proc:
-    state.note(str(params["name"]).upper())
-    return
-    yield
-
-
-def gain(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name not in state.markers:
-        state.markers.append(name)
-    state.emit("marker", name=name, held=True, cause=cause)
-    return
-    yield
-
-
-def lose(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name in state.markers:
-        state.markers.remove(name)
-    state.emit("marker", name=name, held=False, cause=cause)
-    return
-    yield
-
-
 # The two handlers below hand over the procedure itself rather than wrap it in one more
 # generator: every answer given inside a Combat passes through each level of ``yield from``.
 def test(state: GameState, params: dict, cause: str) -> Proc:
@@ -182,9 +164,9 @@ HANDLERS: dict[str, Handler] = {
     "SET": set_value,
     "DISCARD": discard,
     "RECOVER": recover,
-    "NOTE": note,
-    "GAIN": gain,
-    "LOSE": lose,
+    "NOTE": note_log_entry,
+    "GAIN": gain_marker,
+    "LOSE": lose_marker,
     "TEST": test,
     "COMBAT": combat,
     "RETURN": return_to,
