@@ -328,6 +328,7 @@ def check_points(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     noted = ctx.named("note")
     gained = ctx.named("gain", "marker")
+    reach = ctx.reach()  # what play can note at all: W402 names the cycle that blocks it
     tested: set[str] = set()
     has_tested: set[str] = set()
     for cond in ctx.conditions():
@@ -339,16 +340,22 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                 tested.add(name)
                 if name not in noted:
                     yield make("W402", atom.span, did_you_mean(name, noted), name=name)
+                elif (why := reach.never(name)) is not None:
+                    yield make("W402", atom.span, why, name=name)
             else:
                 has_tested.add(name)
                 if name not in gained:
                     yield make("W403", atom.span, did_you_mean(name, gained), name=name)
+                elif (why := reach.never(name, "has")) is not None:
+                    yield make("W403", atom.span, why, name=name)
     for objective in ctx.objectives:
         if objective.log_entry:
             name = objective.log_entry.upper()
             tested.add(name)
             if name not in noted:
                 yield make("W402", objective.span, did_you_mean(name, noted), name=name)
+            elif (why := reach.never(name)) is not None:
+                yield make("W402", objective.span, why, name=name)
     for name, effect in noted.items():
         if name not in tested:
             yield make("W401", effect.span, did_you_mean(name, tested), name=name)
@@ -404,8 +411,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
         if entry_id not in reach.reached:
             yield make("W405", entry.id_span, id=entry_id,
                        reason=reach.why_unreached(ctx, entry_id, incoming))
-    noted = set(ctx.named("note"))
-    gained = set(ctx.named("gain", "marker"))
+    noted, gained = reach.noted, reach.gained  # what play can note and gain
     for (entry_id, index), reason in sorted(reach.blocked.items()):
         way = ctx.ways(ctx.entries[entry_id])[index]
         if way.condition is not None and any(

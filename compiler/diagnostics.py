@@ -166,12 +166,14 @@ _CODES: list[Code] = [
          "Test it (`if noted NAME`), name it in an objective, or drop the NOTE."),
     Code("W402", "tested-never-noted", "warning",
          "Log Entry `{name}` is tested but never noted: `noted {name}` is always false",
-         "No entry notes this Log Entry, so every condition on it is always false (often a "
-         "misspelling: see the hint).",
-         "Fix the name, or note it somewhere with `[NOTE NAME]`."),
+         "No entry notes this Log Entry, or only entries no playthrough reaches do (the "
+         "hint names them, and the cycle of Log Entries that keeps them closed), so every "
+         "condition on it is always false (often a misspelling: see the hint).",
+         "Fix the name, note it somewhere with `[NOTE NAME]`, or break the cycle."),
     Code("W403", "marker-never-gained", "warning",
          "marker `{name}` is tested but never gained: `has {name}` is always false",
-         "No `[GAIN NAME]` effect or `[MARKER NAME]` rule gives the team this marker.",
+         "No `[GAIN NAME]` effect that play can reach, nor a `[MARKER NAME]` rule, gives "
+         "the team this marker.",
          "Fix the name, or add a GAIN effect or MARKER rule."),
     Code("W404", "unclosed-entry", "warning", "entry `{id}` is not closed by a horizontal line",
          "The reader stops at the lines: a dotted line after a decision or test, a double "

@@ -114,7 +114,7 @@ def game_from_json(program: dict, data: object) -> Game:
             raise SaveError(f"answer {i} of {len(answers)} (`{answer}`) comes after the end of "
                             f"the game.{changed}")
         try:
-            game.answer(answer)
+            _replay(game, engine, prompt, answer)
         except IllegalAnswer:
             where = prompt.info.get("entry") if prompt.info else None
             at = f" in entry {where}" if where else ""
@@ -134,6 +134,21 @@ def game_from_json(program: dict, data: object) -> Game:
             raise SaveError(f"the save was made in entry {entry}, which the mission no longer "
                             f"has.{changed}")
     return game
+
+
+def _replay(game: Game, engine: Any, prompt: Any, answer: str) -> None:
+    """Give a recorded answer. An answer an older engine asked for and this one no longer
+    does is handed to the engine's optional ``legacy_answers(prompt, answer)``, which
+    says what to answer instead (a list, maybe empty) or None: still illegal."""
+    try:
+        game.answer(answer)
+    except IllegalAnswer:
+        legacy = getattr(engine, "legacy_answers", None)
+        instead = legacy(prompt, answer) if legacy is not None else None
+        if instead is None:
+            raise
+        for replacement in instead:
+            _replay(game, engine, game.prompt, replacement)
 
 
 def write_save(path: str | os.PathLike[str], game: Game) -> None:

@@ -33,19 +33,22 @@ def _fail(message: str) -> None:
 
 
 def _saved_mission(load_path: str) -> str | None:
-    """The number of the bundled mission a save was made with, if it names one."""
+    """The name of the bundled mission a save was made with, if it names one (its number
+    and ruleset: missions of two rulesets may share a number)."""
     import json
 
-    from crawlbook.missions import find
+    from crawlbook.missions import by_number, name_of
 
     try:
         data = json.loads(Path(load_path).read_text(encoding="utf-8"))
         number = data["program"]["number"]
-    except (OSError, ValueError, KeyError, TypeError):
+        ruleset = data.get("ruleset")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None  # read_save will say what is wrong with the file
-    if isinstance(number, int) and find(str(number)) is not None:
-        return str(number)
-    return None
+    if not isinstance(number, int):
+        return None
+    found = by_number(number, ruleset if isinstance(ruleset, str) else None)
+    return name_of(found) if found is not None else None
 
 
 def _resolve(mission: str | None) -> tuple[str, str]:
@@ -211,5 +214,12 @@ add_option_params(command)
 
 
 def _number(program: dict) -> str:
+    """The mission's number in the default save name; a ruleset other than the default
+    adds its name (missions of two rulesets may share a number)."""
+    from crawlbook import plugins
+    from crawlbook.runtime.program import ruleset_name
+
     number = (program.get("mission") or {}).get("number")
-    return str(number) if number is not None else "x"
+    text = str(number) if number is not None else "x"
+    ruleset = ruleset_name(program)
+    return text if not ruleset or ruleset == plugins.default_name() else f"{ruleset}-{text}"

@@ -29,10 +29,15 @@ class Source:
 
 
 def bundled_names() -> str:
-    """The bundled missions, for a message: ``0 (00-training), 1 (01-the-hamlet-well)``."""
-    from crawlbook.missions import bundled
+    """The bundled missions as they are named on a command line, for a message: ``0
+    (00-training), 1 (01-the-hamlet-well), chainsaw-warrior``."""
+    from crawlbook.missions import bundled, name_of
 
-    return ", ".join(f"{m.number} ({m.name})" for m in bundled()) or "none"
+    shown = []
+    for mission in bundled():
+        name = name_of(mission)
+        shown.append(name if name == mission.name else f"{name} ({mission.name})")
+    return ", ".join(shown) or "none"
 
 
 def not_found(name: str) -> click.UsageError:

@@ -81,8 +81,7 @@ def play(args: list[str], script: list[str] | None, tmp_path: Path,
         path = tmp_path / name
         path.write_text("".join(line + "\n" for line in script), encoding="utf-8")
         full += ["--script", str(path)]
-    environ = {"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80",
-               "CRAWLBOOK_COMMAND": "crawlbook"}
+    environ = {"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80"}
     environ.update(env or {})
     cwd = Path.cwd()
     try:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.console import board
 from crawlbook.rulesets.tunnel_rats.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole
+from crawlbook.runtime.console.plain import PlainConsole, objectives_lines
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -71,16 +71,22 @@ RULES: dict[str, str] = {
                 "offered.",
     "rest": "“Rest and Recover” (Crawl step 1): Discard up to 6 TB cards to remove as many "
             "Damage points, split evenly among the standing Rats, you placing the odd ones; "
-            "with no Damage to heal, resting only costs TB cards (your nerve and your time).",
+            "0 takes the rest back.",
     "heal_point": "“Rest and Recover”: you place the odd healing points, each on a different "
                   "Rat.",
     "formation": "“Team Formation” (Crawl step 2): the first Rat is the Lead Man (he takes "
                  "more Trait tests and Elite VC may single him out), then the Backup Man and "
                  "the Support Man; rotate a hurt Lead Man out.",
-    "exit": "“Choose Exit” (Crawl step 3): a new Tunnel card costs the TB cards of its red "
-            "flashlights, a revealed one 1 TB card (“Discard TB Cards”); after every move "
-            "the Threat die is rolled. On the Entrance or a discovered way out you may end "
-            "the Mission (“Mission Objectives”); abandoning it fails it.",
+    "positions": "“Applying Damage”: a Rat is Taken Out, so re-assign the Position markers "
+                 "(always a Lead Man, and a Backup Man if possible); keep moves them up. "
+                 "Chosen at once, so a LEAD test later in the same Event goes to your new "
+                 "Lead Man.",
+    "exit": "“Crawl”, steps 1 to 3: “Rest and Recover” first (offered while a Rat has "
+            "Damage), then change the “Team Formation”, then “Choose Exit”: a new Tunnel "
+            "card costs the TB cards of its red flashlights, a revealed one 1 TB card "
+            "(“Discard TB Cards”), and the Threat die is rolled after every move. On the "
+            "Entrance or a discovered way out you may end the Mission (“Mission "
+            "Objectives”), at the beginning of the Crawl only; abandoning it fails it.",
     "scurry": "“Decide to Scurry” (Crawl step 4, only into a revealed card): after the move, "
               "a yellow or red Threat die adds +1 more Threat; a green or gray one puts the "
               "+1 TB card marker on the Draw deck, so the next Discard costs nothing.",
@@ -146,6 +152,15 @@ class TunnelRatsConsole(PlainConsole):
 
     def map_lines(self, state: GameState, symbols: Symbols) -> list[str]:
         return board.map_lines(state, symbols)
+
+    def log_lines(self, state: GameState, symbols: Symbols) -> list[str]:
+        """The core's Log Entries view, with the guns fired this Mission (the booklet's
+        ``if fired PISTOL`` asks of them)."""
+        lines = [board.memory_line(state)]
+        objectives = objectives_lines(state, symbols)
+        if objectives:
+            lines += ["[heading]Objectives[/]", *objectives]
+        return lines
 
     def question(self, prompt: Prompt, state: GameState) -> str | None:
         info = prompt.info
