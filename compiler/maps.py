@@ -3,8 +3,9 @@
 The map shows the shape of a mission booklet (docs/maps.md): one cluster per Event with its
 entries in order, one for the briefing and one for the End of Mission. The ruleset's cards
 (its card kinds, ``CardKind``: Tunnel Rats' TB Encounter cards, the same in every mission)
-are left out of the whole map, which is about the mission, unless asked for (``cards``:
-one cluster per card kind); ``event`` draws one card by its code. An SVG opens fitted to
+are left out of the whole map of a mission with Events, which is about its Events,
+unless asked for (``cards``: one cluster per card kind; a mission of cards only, with no
+Event, is drawn with them); ``event`` draws one card by its code. An SVG opens fitted to
 the window (``fit_svg``). Each entry is a node labelled with its id and the first words
 of its text; each way out of an entry (an option, a test's outcome, a Log Entry check,
 the read-on after a fight) is an edge that says what gates it. The
@@ -372,7 +373,8 @@ def build_map(
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
     ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``). The whole
-    map leaves the cards out (the legend says how many) unless ``cards``.
+    map of a mission with Events leaves the cards out (the legend says how many) unless
+    ``cards``.
     """
     from crawlbook.compiler.build import upgrade
 
@@ -453,7 +455,7 @@ def build_map(
         for eid in card.get("entries") or []:
             owner_of[eid] = code
         card_kind = registry.card_kind(code) if registry else None
-        if keep is None and not cards:  # the whole map is the mission's: cards apart
+        if keep is None and not cards and events:  # the whole map is the mission's
             plural = card_kind.title if card_kind else "cards"
             left_out[plural] = left_out.get(plural, 0) + 1
             continue

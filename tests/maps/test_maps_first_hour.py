@@ -64,3 +64,12 @@ def test_the_svg_opens_fitted_to_the_window() -> None:
     # never larger than drawn: a small map is not blown up
     natural = re.search(r"max-width:\s*([\d.]+)pt;\s*max-height:\s*([\d.]+)pt", tag)
     assert natural is not None
+
+
+def test_a_mission_of_cards_only_is_drawn_with_them() -> None:
+    """With no Event, the cards are the mission (a ruleset whose booklets are all cards)."""
+    mission = program()
+    only_cards = {**mission, "events": {}, "entries": {
+        k: v for k, v in mission["entries"].items() if v.get("owner_kind") == "card"}}
+    model = maps.build_map(only_cards)
+    assert "TR7.1" in model.nodes and not model.omitted
