@@ -54,6 +54,7 @@ USAGE = {
     "play": ["play", MISSING],
     "play --load": ["play", "0", "--load", "no-such.save.json"],
     "simulate": ["simulate", MISSING, "-n", "1", "--workers", "1"],
+    "campaign --load": ["campaign", "--load", "no-such.save.json"],
 }
 INPUT_ERRORS = {
     "check": ["check", "--isolated", str(BROKEN)],

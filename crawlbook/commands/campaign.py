@@ -5,7 +5,7 @@ The campaign itself belongs to the ruleset (``Ruleset.campaign()``; Tunnel Rats:
 command drives it: each Mission is played in the console (or by ``--policy`` or
 ``--script``), and the campaign is saved after each Mission and whenever the player
 leaves, atomically, as a versioned file. Exit codes: 0 the campaign ended or was saved;
-1 a save that cannot be read or written; 2 usage errors.
+1 a save that cannot be read or written; 2 usage errors (a missing save or script file).
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 
 import click
+
+from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
@@ -32,7 +34,7 @@ def _fail(message: str) -> None:
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="The campaign save (default: the --load file, else "
                    "crawlbook-campaign.save.json here).")
-@click.option("--load", "load_path", type=click.Path(dir_okay=False),
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
               help="Go on with a saved campaign.")
 @click.option("--no-color", is_flag=True, help="No colours.")
 def command(ruleset_name: str, seed: int | None, policy: str | None, script_path: str | None,
@@ -97,7 +99,7 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
             answers = script if script is not None else TerminalAnswers()
         mission_save = save.with_name(save.stem + f".mission-{campaign.next_mission}.json")
         session = Session(game, ConsoleView(console, game), answers, save_path=mission_save,
-                          resume=f"crawlbook campaign --load {save}")
+                          resume=f"{command_name()} campaign --load {save}")
         code = session.run(loaded=campaign.current is not None)
         if not game.over:
             campaign.current = game.to_json()
