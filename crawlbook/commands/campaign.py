@@ -11,6 +11,7 @@ leaves, atomically, as a versioned file. Exit codes: 0 the campaign ended or was
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 
@@ -77,7 +78,7 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
         campaign = hooks.new_campaign(seed)
     save = Path(save_path or load_path or "crawlbook-campaign.save.json")
     console = make_console(no_color=no_color_requested(no_color))
-    console.print(f"crawlbook campaign --seed {campaign.seed}   (the same seed and answers "
+    console.print(f"{command_name()} campaign --seed {campaign.seed}   (the same seed and answers "
                   "replay this campaign)", markup=False)
     lines = (Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
              if script_path else None)
@@ -99,7 +100,8 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
             answers = script if script is not None else TerminalAnswers()
         mission_save = save.with_name(save.stem + f".mission-{campaign.next_mission}.json")
         session = Session(game, ConsoleView(console, game), answers, save_path=mission_save,
-                          resume=f"{command_name()} campaign --load {save}")
+                          resume=f"{command_name()} campaign",
+                          play_on=f"{command_name()} campaign --load {shlex.quote(str(save))}")
         code = session.run(loaded=campaign.current is not None)
         if not game.over:
             campaign.current = game.to_json()

@@ -147,12 +147,15 @@ class Session:
     """One game played in the console."""
 
     def __init__(self, game: Game, view: ConsoleView, answers: AnswerSource, *,
-                 save_path: Path, resume: str, event_log: IO[str] | None = None) -> None:
+                 save_path: Path, resume: str, event_log: IO[str] | None = None,
+                 play_on: str | None = None) -> None:
         self.game = game
         self.view = view
         self.answers = answers
         self.save_path = save_path
         self.resume = resume  # the command line that goes on from a save, without --load
+        # ... or the whole command line when it is not `resume --load SAVE` (a campaign)
+        self.play_on = play_on
         self.event_log = event_log
         self._logged = 0
 
@@ -259,10 +262,13 @@ class Session:
             elif not self.game.over:
                 self.view.command_line(f"Game saved to {self.save_path}.")
                 self.view.command_line(
-                    f"Play on with: {self.resume} --load {shlex.quote(str(self.save_path))}")
+                    f"Play on with: {self.play_on or self._resume_command()}")
         except (BrokenPipeError, KeyboardInterrupt):
             pass  # the game is saved; the terminal went away or Ctrl-C came again
         return 1 if problem else 0
+
+    def _resume_command(self) -> str:
+        return f"{self.resume} --load {shlex.quote(str(self.save_path))}"
 
     def _finish(self) -> None:
         """The game is over: a save of it made earlier is replaced by the finished game
