@@ -99,17 +99,3 @@ def test_a_finished_games_save_does_not_resume(tmp_path: Path) -> None:
     assert "The saved game is over" in again.output
     assert "> " not in again.output  # nothing was asked
 
-
-def test_leaving_a_campaign_prints_a_command_that_goes_on(tmp_path: Path) -> None:
-    """The campaign is loaded by its own save: one `--load`, the campaign's."""
-    from click.testing import CliRunner
-
-    from crawlbook.cli import main
-
-    save = tmp_path / "camp.json"
-    script = tmp_path / "answers.txt"
-    script.write_text("\nquit\n")
-    result = CliRunner().invoke(main, ["campaign", "--seed", "4", "--script", str(script),
-                                       "--save", str(save)])
-    assert result.exit_code == 0, result.output
-    assert f"Play on with: crawlbook campaign --load {save}\n" in result.output

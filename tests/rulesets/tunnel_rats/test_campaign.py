@@ -55,6 +55,8 @@ def test_quitting_mid_mission_saves_and_load_goes_on(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["campaign", "--seed", "4", "--script", str(script),
                                        "--save", str(save)])
     assert result.exit_code == 0, result.output
+    # the one command that goes on: the campaign's own save, loaded once
+    assert f"Play on with: crawlbook campaign --load {save}\n" in result.output
     loaded = c.read_campaign(save)
     assert loaded.current is not None and loaded.results == []
     game = c.mission_game(loaded)
