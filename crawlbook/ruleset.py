@@ -11,7 +11,7 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
-  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
+  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``, ``hover``)
   is what the compiler, maps and booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
+    from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
         Engine,
@@ -110,6 +111,12 @@ class Ruleset:
         setup = program.get("setup") or {}
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
+
+    def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
+        """More for an editor to show on an effect of this ruleset (Markdown), added after
+        the registry's usage and summary (`crawlbook lsp`, docs/editors.md): ``params`` are
+        the effect's checked parameters. None: nothing more."""
+        return None
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:
