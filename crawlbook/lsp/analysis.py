@@ -168,16 +168,6 @@ class Project:
             new = includers or {key}
             self.roots |= new
             self.dirty |= new
-        # A root that nothing open reads any more is dropped (its files are cleared).
-        for root in list(self.roots):
-            analysis = self.analyses.get(root)
-            reads = analysis.files if analysis else {root}
-            if not reads & self.texts.keys():
-                self.roots.discard(root)
-                self.dirty.discard(root)
-                if analysis is not None:
-                    touched |= analysis.files
-                    del self.analyses[root]
         while self.dirty:
             root = self.dirty.pop()
             old = self.analyses.get(root)
@@ -191,6 +181,14 @@ class Project:
         # A root that another root includes is checked as part of that one.
         for root in list(self.roots):
             if any(root in a.files for r, a in self.analyses.items() if r != root):
+                self.roots.discard(root)
+                gone = self.analyses.pop(root, None)
+                if gone is not None:
+                    touched |= gone.files
+        # A root that nothing open reads any more is dropped (its files are cleared).
+        for root in list(self.roots):
+            analysis = self.analyses.get(root)
+            if analysis is None or not analysis.files & self.texts.keys():
                 self.roots.discard(root)
                 gone = self.analyses.pop(root, None)
                 if gone is not None:

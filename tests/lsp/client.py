@@ -104,7 +104,7 @@ class Editor:
             ok = self._changed.wait_for(lambda: len(self.published.get(uri, [])) > after,
                                         TIMEOUT)
             assert ok, f"no diagnostics published for {uri}"
-            return self.published[uri][-1].diagnostics
+            return list(self.published[uri][-1].diagnostics)
 
     # ------------------------------------------------------------------ requests
 
