@@ -91,7 +91,8 @@ def test_definition_references_and_hover(editor: Editor, files: Path) -> None:
     text = (files / "main.mission").read_text()
     line, char = where(text, "(WELL)", offset=2)
     [loc] = editor.request(editor.client.text_document_definition_async,
-                           lsp.DefinitionParams(text_document=doc(uri), position=lsp.Position(line, char)))
+                           lsp.DefinitionParams(
+                               text_document=doc(uri), position=lsp.Position(line, char)))
     assert loc.uri == uri and loc.range.start == lsp.Position(*where(text, "WELL]"))
     refs = editor.request(editor.client.text_document_references_async, lsp.ReferenceParams(
         text_document=doc(uri), position=lsp.Position(line, char),
@@ -99,7 +100,8 @@ def test_definition_references_and_hover(editor: Editor, files: Path) -> None:
     assert {r.uri for r in refs} == {uri, events_uri} and len(refs) == 4
     line, char = where(text, "→ 1.2", offset=2)
     hover = editor.request(editor.client.text_document_hover_async,
-                           lsp.HoverParams(text_document=doc(uri), position=lsp.Position(line, char)))
+                           lsp.HoverParams(
+                               text_document=doc(uri), position=lsp.Position(line, char)))
     assert hover.contents.kind == lsp.MarkupKind.Markdown
     assert hover.contents.value.startswith("**Entry 1.2**")
     editor.close(uri)
@@ -127,7 +129,8 @@ def test_completion(editor: Editor, files: Path) -> None:
     seen = editor.count(uri)
     editor.edit(uri, line, 0, line, len("[NOTE WELL]"), "[TEST ")
     result = editor.request(editor.client.text_document_completion_async,
-                            lsp.CompletionParams(text_document=doc(uri), position=lsp.Position(line, 6)))
+                            lsp.CompletionParams(
+                                text_document=doc(uri), position=lsp.Position(line, 6)))
     labels = [i.label for i in result.items]
     assert labels[:5] == ["BACKUP", "CHOSEN", "LEAD", "RANDOM", "SUPPORT"]
     assert "DIFF" in labels
@@ -143,7 +146,8 @@ def test_rename_gives_one_edit_per_use_in_every_file(editor: Editor, files: Path
                               lsp.PrepareRenameParams(text_document=doc(uri), position=position))
     assert prepared.placeholder == "WELL"
     edit = editor.request(editor.client.text_document_rename_async,
-                          lsp.RenameParams(text_document=doc(uri), position=position, new_name="SHAFT"))
+                          lsp.RenameParams(
+                              text_document=doc(uri), position=position, new_name="SHAFT"))
     assert sorted(len(v) for v in edit.changes.values()) == [1, 3]
     bad = lsp.Position(*where(text, "EVENT 1", offset=6))
     with pytest.raises(Exception, match="only entry ids"):
