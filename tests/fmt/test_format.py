@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from crawlbook.compiler.api import compile_source
+from crawlbook.dsl.format import DOTTED_LINE, FormatError, format_text, meaning
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from crawlbook.cli import main
-from crawlbook.compiler.api import compile_source
-from crawlbook.dsl.format import DOTTED_LINE, FormatError, format_text, meaning
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOKLETS = sorted([*(ROOT / "missions").glob("*.mission"),
@@ -96,7 +96,7 @@ def test_paragraph_breaks_are_kept_and_other_blank_lines_go() -> None:
 
 
 def test_a_booklet_with_syntax_errors_is_not_formatted() -> None:
-    with pytest.raises(FormatError, match="m.mission:2:"):
+    with pytest.raises(FormatError, match=r"m\.mission:2:"):
         format_text("MISSION 1: T\nEVENT x\n", "m.mission")
 
 
