@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pygments.lexer import RegexLexer, bygroups, include, using, this
+from pygments.lexer import RegexLexer, bygroups, include, this, using
 from pygments.token import (
     Comment,
     Error,
@@ -155,7 +155,7 @@ class MissionLexer(RegexLexer):
             (r"[^\n]", Error),
         ],
         "option": [
-            (rf"([ \t]*)(if)([ \t]+)([^:\n]*?)(:)", bygroups(
+            (r"([ \t]*)(if)([ \t]+)([^:\n]*?)(:)", bygroups(
                 Whitespace, Keyword, Whitespace, using(this, state="condition"), Punctuation)),
             (rf"([^\n]*)({_ARROW})(?=(?:(?!→|->)[^\n])*$)", bygroups(String, Operator),
              ("#pop", "target")),
