@@ -11,10 +11,10 @@ import re
 from pathlib import Path
 
 import pytest
+from crawlbook.dsl.highlight import MissionLexer
 from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
 from pygments.token import Error, Keyword, Name
 
-from crawlbook.dsl.highlight import MissionLexer
 from tests.editors.textmate import Grammar
 
 ROOT = Path(__file__).resolve().parents[2]
