@@ -48,7 +48,7 @@ class MissionLexer(RegexLexer):
     mimetypes: ClassVar[list[str]] = ["text/x-crawlbook-mission"]
     url = "https://crawlbook.invalid/docs/language"  # the project's docs: docs/language.md
 
-    tokens: ClassVar[dict[str, list]] = {  # type: ignore[misc]
+    tokens: ClassVar[dict[str, list]] = {
         # Before the first section: the core's header lines and the ruleset's directives.
         "root": [
             (rf"^(?=({_B}){_SECTIONS}:?{_B}$|{_B}(?:EVENT|CARD)(?![\w-]))", Text, "body"),

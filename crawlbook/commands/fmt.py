@@ -78,10 +78,11 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool) -
     files = collect(paths)
     changed = unchanged = failed = 0
     for f in files:
-        text, problems = read(f)
+        read_text, problems = read(f)
         try:
-            if text is None or problems:
+            if read_text is None or problems:
                 raise FormatError(problems[0])
+            text = read_text
             out = format_text(text, str(f))
             if out != text and meaning(out, str(f)) != meaning(text, str(f)):
                 click.echo(f"error: cannot format {f}: the formatted text would mean "

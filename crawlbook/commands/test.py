@@ -134,9 +134,10 @@ def _record(out: Path, source: str | None, mission: str | None, seed: int | None
             options = game.engine.enabled_options(game.options)
             answers, seed_used, what = list(game.answers), game.seed, f"the save {source}"
         elif data is not None:  # an event log
-            seed_used = seed if seed is not None else _log_seed(data)
-            if seed_used is None:
+            log_seed = seed if seed is not None else _log_seed(data)
+            if log_seed is None:
                 raise click.UsageError("the log names no seed: give it with --seed")
+            seed_used = log_seed
             options = list(option_names)
             answers = transcript.answers_from_log(program, seed_used, data, options)
             what = f"the event log {source}"

@@ -154,7 +154,7 @@ class Project:
     def pending(self, key: str | None = None) -> bool:
         """Whether an analysis is out of date (of a mission that reads ``key``)."""
         if key is None:
-            return bool(self.dirty) or self._uncovered()
+            return bool(self.dirty) or bool(self._uncovered())
         return (key in self.texts and not self._covering(key)) or any(
             root in self.dirty for root in self._roots_of(key))
 
@@ -187,8 +187,8 @@ class Project:
                     touched |= gone.files
         # A root that nothing open reads any more is dropped (its files are cleared).
         for root in list(self.roots):
-            analysis = self.analyses.get(root)
-            if analysis is None or not analysis.files & self.texts.keys():
+            found = self.analyses.get(root)
+            if found is None or not found.files & self.texts.keys():
                 self.roots.discard(root)
                 gone = self.analyses.pop(root, None)
                 if gone is not None:

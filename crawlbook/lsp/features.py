@@ -197,9 +197,9 @@ def hover(analysis: Analysis, file: str, line: int, char: int) -> tuple[str, Pla
             return None
         for i, arg in enumerate(effect.args):
             if Place.of(arg.span).contains(line, char):
-                text = _arg_hover(registry, verb, effect, i)
-                if text:
-                    return text, Place.of(arg.span)
+                said = _arg_hover(registry, verb, effect, i)
+                if said:
+                    return said, Place.of(arg.span)
         return _verb_hover(ctx, verb, effect, rule), Place.of(effect.verb_span)
     for bound in ctx.directives():
         if bound.spec is not None and bound.line.span.file == file and (
