@@ -30,9 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from crawlbook.dsl.parser import parse  # noqa: E402
 from lsprotocol import types as lsp  # noqa: E402
 
-from crawlbook.dsl.parser import parse  # noqa: E402
 from crawlbook.lsp.analysis import Project  # noqa: E402
 from tests.lsp.client import Editor  # noqa: E402
 

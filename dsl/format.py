@@ -99,7 +99,9 @@ def _registry(lines: Sequence[_Line]) -> Registry | None:
 # ---------------------------------------------------------------------- lines
 
 
-def _split(source: str) -> list[str]:
+def source_lines(source: str) -> list[str]:
+    """The lines of ``source`` as the parser numbers them (``\\r\\n`` and a file of lone
+    ``\\r`` both end lines; a byte-order mark is no column)."""
     if "\r" in source and "\n" not in source:
         source = source.replace("\r", "\n")
     raw = [line[:-1] if line.endswith("\r") else line for line in source.split("\n")]
@@ -109,7 +111,7 @@ def _split(source: str) -> list[str]:
 
 
 def _classify(source: str, path: str) -> list[_Line]:
-    raw = _split(source)
+    raw = source_lines(source)
     lines = [_Line("blank", "") if not r.strip(BLANKS) else
              _Line("comment", r.strip(BLANKS)) if r.strip(BLANKS).startswith("//") else
              _Line("prose", r.strip(BLANKS)) for r in raw]

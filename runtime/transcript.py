@@ -57,23 +57,6 @@ class Outcome:
 # ---------------------------------------------------------------------- reading
 
 
-def find(paths: Iterable[str | Path]) -> list[Path]:
-    """Every ``*.transcript.toml`` among ``paths`` (folders searched, hidden ones
-    skipped); raises ``FileNotFoundError`` for a path that does not exist."""
-    found: list[Path] = []
-    for raw in paths:
-        path = Path(raw)
-        if not path.exists():
-            raise FileNotFoundError(str(raw))
-        if path.is_dir():
-            found += sorted(f for f in path.rglob("*" + SUFFIX)
-                            if not any(p.startswith(".") for p in
-                                       f.relative_to(path).parts[:-1]))
-        else:
-            found.append(path)
-    return list(dict.fromkeys(found))
-
-
 def read(path: Path) -> Transcript:
     try:
         data = tomllib.loads(path.read_text("utf-8"))

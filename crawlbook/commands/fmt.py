@@ -16,26 +16,8 @@ from __future__ import annotations
 
 import difflib
 import sys
-from pathlib import Path
 
 import click
-
-
-def collect(paths: tuple[str, ...]) -> list[Path]:
-    """The files to format: files as given, folders' ``*.mission`` (hidden folders
-    skipped)."""
-    files: list[Path] = []
-    for raw in paths:
-        path = Path(raw)
-        if not path.exists():
-            raise click.UsageError(f"{raw}: no such file or folder")
-        if path.is_dir():
-            files += sorted(f for f in path.rglob("*.mission")
-                            if not any(part.startswith(".")
-                                       for part in f.relative_to(path).parts[:-1]))
-        else:
-            files.append(path)
-    return list(dict.fromkeys(files))
 
 
 def _diff(before: str, after: str, name: str) -> str:
@@ -75,7 +57,9 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool) -
         return
     if "-" in paths:
         raise click.UsageError("`-` (standard input) cannot be mixed with files")
-    files = collect(paths)
+    from crawlbook.commands.paths import expand
+
+    files = expand(paths, ".mission")
     changed = unchanged = failed = 0
     for f in files:
         read_text, problems = read(f)

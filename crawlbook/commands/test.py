@@ -56,12 +56,10 @@ def command(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet:
 
 
 def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool) -> None:
+    from crawlbook.commands.paths import expand
     from crawlbook.runtime import transcript
 
-    try:
-        files = transcript.find(paths)
-    except FileNotFoundError as exc:
-        raise click.UsageError(f"{exc}: no such file or folder") from None
+    files = expand(paths, transcript.SUFFIX)
     if keyword:
         files = [f for f in files if keyword in str(f)]
     if not files:

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from crawlbook.dsl.format import source_lines as lines_of
 from crawlbook.dsl.nodes import Span
+
+__all__ = ["Place", "lines_of", "name_span"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,17 +41,6 @@ class Place:
         """Whether the cursor at (line, char) touches this place (its end included, so a
         cursor just after a word is on the word)."""
         return (self.line, self.char) <= (line, char) <= (self.end_line, self.end_char)
-
-
-def lines_of(text: str) -> list[str]:
-    """The lines of ``text`` as the parser numbers them (``\\r\\n`` and a lone ``\\r``
-    file both end lines; a byte-order mark is no column)."""
-    if "\r" in text and "\n" not in text:
-        text = text.replace("\r", "\n")
-    lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
-    if lines and lines[0].startswith("\ufeff"):
-        lines[0] = lines[0][1:]
-    return lines
 
 
 def name_span(span: Span, name: str) -> Span:

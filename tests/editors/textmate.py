@@ -70,22 +70,16 @@ class Grammar:
                 seen.add(state)
                 rule, scopes = stack[-1] if stack else (None, base)
                 patterns = rule["patterns"] if rule else self.data["patterns"]
-                best: tuple[int, int, Rule | None, re.Match[str]] | None = None
+                ending = None
                 if rule is not None:
-                    m = self.regex(rule["end"], number == 0).search(line, pos)
-                    if m:
-                        best = (m.start(), -1, None, m)
-                for i, candidate in enumerate(self.rules(patterns)):
-                    key = candidate.get("match") or candidate.get("begin")
-                    m = self.regex(key, number == 0).search(line, pos)
-                    if m and (best is None or m.start() < best[0]):
-                        best = (m.start(), i, candidate, m)
-                if best is None:
-                    tokens.append(Token(number, line[pos:], scopes))
+                    ending = self.regex(rule["end"], number == 0).search(line, pos)
+                best = self._earliest(list(self.rules(patterns)), line, pos, number == 0)
+                if ending is not None and (best is None or ending.start() <= best[1].start()):
+                    best = (None, ending)  # the region's end wins a tie
+                if not self._gap(tokens, number, line, pos, best, scopes):
                     break
-                start, _i, found, m = best
-                if start > pos:
-                    tokens.append(Token(number, line[pos:start], scopes))
+                assert best is not None
+                found, m = best
                 if found is None:  # the region ends
                     assert rule is not None
                     tokens += self._captured(number, m, scopes, rule.get("endCaptures")
@@ -107,6 +101,26 @@ class Grammar:
                     if found is None and m.end() == pos:
                         continue
         return [t for t in tokens if t.text]
+
+    def _earliest(self, rules: list[Rule], text: str, pos: int, first_line: bool,
+                  nonempty: bool = False) -> tuple[Rule, re.Match[str]] | None:
+        """The rule that matches first from ``pos`` (the earlier rule on a tie)."""
+        best: tuple[Rule, re.Match[str]] | None = None
+        for rule in rules:
+            m = self.regex(rule.get("match") or rule["begin"], first_line).search(text, pos)
+            if m and (not nonempty or m.end() > m.start()) and (
+                    best is None or m.start() < best[1].start()):
+                best = (rule, m)
+        return best
+
+    @staticmethod
+    def _gap(out: list[Token], number: int, text: str, pos: int,
+             best: tuple[Rule | None, re.Match[str]] | None, scopes: tuple[str, ...]) -> bool:
+        """The text before the next match (all the rest when none): False when none."""
+        end = best[1].start() if best is not None else len(text)
+        if end > pos:
+            out.append(Token(number, text[pos:end], scopes))
+        return best is not None
 
     def _captured(self, number: int, m: re.Match[str], scopes: tuple[str, ...],
                   captures: dict[str, Rule] | None, _unused: None) -> list[Token]:
@@ -139,17 +153,11 @@ class Grammar:
         pos = 0
         rules = list(self.rules(patterns))
         while pos < len(text):
-            best = None
-            for i, rule in enumerate(rules):
-                m = self.regex(rule["match"], False).search(text, pos)
-                if m and m.end() > m.start() and (best is None or m.start() < best[0]):
-                    best = (m.start(), i, rule, m)
-            if best is None:
-                out.append(Token(number, text[pos:], scopes))
+            best = self._earliest(rules, text, pos, False, nonempty=True)
+            if not self._gap(out, number, text, pos, best, scopes):
                 break
-            start, _i, rule, m = best
-            if start > pos:
-                out.append(Token(number, text[pos:start], scopes))
+            assert best is not None
+            rule, m = best
             inner = (*scopes, rule["name"]) if rule.get("name") else scopes
             out += self._captured(number, m, inner, rule.get("captures"), None)
             pos = m.end()

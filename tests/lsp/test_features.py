@@ -123,27 +123,29 @@ def test_outline_lists_sections_events_and_entries(workspace: Path) -> None:
         "MISSION 1", "BRIEFING", "OBJECTIVES", "END OF MISSION"]
 
 
+def hover_text(p: Project, workspace: Path, needle: str, offset: int = 0) -> str:
+    analyses, doc, line, char = at(p, workspace, "main.mission", needle, offset=offset)
+    found = features.hover(analyses[0], doc, line, char)
+    return found[0] if found else ""
+
+
 def test_hover_on_an_entry_says_its_first_words_and_who_leads_to_it(workspace: Path) -> None:
     p = project(workspace)
-    analyses, doc, line, char = at(p, workspace, "main.mission", "→ 1.2", offset=3)
-    text, _place = features.hover(analyses[0], doc, line, char) or ("", None)
+    text = hover_text(p, workspace, "→ 1.2", 3)
     assert "**Entry 1.2**, Event 1: The Shaft" in text
     assert "`1.1` (option “lower the Support Man on a rope”)" in text
 
 
 def test_hover_on_a_verb_gives_the_registry_and_the_rulesets_words(workspace: Path) -> None:
     p = project(workspace)
-    analyses, doc, line, char = at(p, workspace, "main.mission", "[TEST", offset=2)
-    text, _place = features.hover(analyses[0], doc, line, char) or ("", None)
+    text = hover_text(p, workspace, "[TEST", 2)
     assert "**[TEST LEAD|BACKUP|SUPPORT|RANDOM|CHOSEN" in text
     assert "`pass →`" in text
     # Tunnel Rats' own hover (Ruleset.hover): each Rat's chance, exact from 3D6.
     assert "| Mole (R. A. Hood) | 5 |" in text and "/216" in text
-    analyses, doc, line, char = at(p, workspace, "main.mission", "SURVIVAL", offset=1)
-    text, _place = features.hover(analyses[0], doc, line, char) or ("", None)
+    text = hover_text(p, workspace, "SURVIVAL", 1)
     assert text.startswith("`SURVIVAL`: trait of `TEST`")
-    analyses, doc, line, char = at(p, workspace, "main.mission", "TB DECK")
-    text, _place = features.hover(analyses[0], doc, line, char) or ("", None)
+    text = hover_text(p, workspace, "TB DECK")
     assert text.startswith("**TB DECK**") and "required" in text
 
 
