@@ -82,8 +82,8 @@ class MissionServer(LanguageServer):
             self._timer = None
         try:
             self.project.refresh()
-        except Exception:  # a bug must not take the editor's server down
-            log.exception("checking failed")
+        except Exception as exc:  # a bug must not take the editor's server down
+            log.error("checking failed (%s: %s); please report it", type(exc).__name__, exc)
         for key in sorted(self.project.take_touched()):
             diagnostics = self.project.diagnostics_of(key)
             uri = from_fs_path(key)
@@ -335,6 +335,27 @@ def _inside(inner: lsp.Range, outer: lsp.Range) -> bool:
     return pos(outer.start) <= pos(inner.start) and pos(inner.end) <= pos(outer.end)
 
 
+class _OneLine(logging.Formatter):
+    """Log lines for the editor's output panel: the message, never a traceback."""
+
+    def formatException(self, ei: Any) -> str:
+        return ""
+
+    def formatStack(self, stack_info: str) -> str:
+        return ""
+
+    def format(self, record: logging.LogRecord) -> str:
+        record.exc_text = ""
+        text = super().format(record)
+        return text.rstrip("\n")
+
+
 def serve(debounce: float = DEBOUNCE, **io: Any) -> None:
-    """Run the server on stdio until the client says exit."""
+    """Run the server on stdio until the client says exit. Log lines go to standard
+    error (an editor shows them in its output panel), one line each."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(_OneLine("crawlbook lsp: %(levelname)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(logging.WARNING)
     make_server(debounce).start_io(**io)

@@ -223,3 +223,27 @@ def test_a_fix_applied_gives_a_clean_mission(workspace: Path) -> None:
     lines[place.line] = line[:place.char] + text + line[place.end_char:]
     p.change(workspace / "main.mission", "\n".join(lines))
     assert p.analyses_of(key)[0].result.diagnostics == []
+
+
+def test_every_answer_survives_a_broken_booklet(tmp_path: Path) -> None:
+    """Each syntax code's example (a booklet as broken as they come): every feature, at
+    every place, answers without an exception."""
+    from crawlbook.dsl.diagnostics import SYNTAX_CODES
+
+    for code in SYNTAX_CODES.values():
+        for i, text in enumerate(code.examples):
+            path = tmp_path / f"{code.code}-{i}.mission"
+            path.write_text(text, "utf-8", errors="surrogateescape")
+            p = Project([tmp_path])
+            key = p.open(path, path.read_text("utf-8", errors="replace"))
+            p.refresh()
+            for analysis in p.analyses_of(key):
+                name = analysis.name_of(key) or key
+                assert features.outline(analysis, name) is not None
+                for d in analysis.result.diagnostics:
+                    actions.fixes(analysis, d)
+                for line, line_text in enumerate(analysis.lines(name)):
+                    for char in range(0, len(line_text) + 1, 3):
+                        features.hover(analysis, name, line, char)
+                        features.definition([analysis], name, line, char)
+                        features.complete(analysis, name, line, char, line_text)

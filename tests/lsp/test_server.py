@@ -181,3 +181,13 @@ def test_outline_quick_fix_and_formatting(editor: Editor, files: Path) -> None:
     seen = editor.count(uri)
     editor.close(uri)
     assert editor.diagnostics(uri, seen) == []  # a closed file's diagnostics are cleared
+
+
+def test_the_command_line() -> None:
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    result = CliRunner().invoke(main, ["lsp", "--help"])
+    assert result.exit_code == 0 and "language server" in result.output
+    assert CliRunner().invoke(main, ["lsp", "--debounce-ms", "-1"]).exit_code == 2
