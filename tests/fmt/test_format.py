@@ -73,6 +73,16 @@ def test_a_careless_copy_formats_back_to_the_booklet(path: Path) -> None:
     assert format_text(messy, str(path)) == text
 
 
+def test_every_mission_block_of_the_docs_formats_to_the_same_meaning() -> None:
+    from tests.editors.test_highlighting import DOC_BLOCKS
+
+    for name, index, text in DOC_BLOCKS:
+        source = text if text.startswith(("//", "RULESET", "MISSION")) else "MISSION 1: T\n" + text
+        out = format_text(source)
+        assert format_text(out) == out, (name, index)
+        assert meaning(out) == meaning(source), (name, index)
+
+
 def test_the_header_follows_the_registry_and_comments_stay_attached() -> None:
     text = ("// about this file\n\nTB DECK 10\n// the level\nLEVELS 1\n"
             "MISSION 1: T\nRULESET tunnel-rats\nBRIEFING\nGo.\n")
