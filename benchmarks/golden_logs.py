@@ -41,7 +41,10 @@ def digests(games: int, policies: list[str]) -> dict[str, list[str]]:
     except ImportError:  # pragma: no cover
         raise
     result: dict[str, list[str]] = {}
-    for path in sorted((ROOT / "missions").glob("*.mission")):
+    from crawlbook.missions import bundled
+
+    # The golden logs are Tunnel Rats games (its policies, its missions).
+    for path in [m.path for m in bundled() if m.ruleset == "tunnel-rats"]:
         program = load_program(path)
         for policy in policies:
             found = []

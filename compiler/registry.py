@@ -22,7 +22,7 @@ keyword parameters written as ``KEY value`` pairs in any order (``[COMBAT STANDA
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -43,6 +43,12 @@ class Param:
     ``word`` (one of ``choices``), ``name`` (a Log Entry or marker name), ``dice`` (``1D6``,
     ``2D6+1``, ``4D6``: compiled to the canonical text, ``low``/``high`` bound the number
     of dice).
+
+    Two refinements of ``dice``: ``fixed`` lets the argument be a plain number instead (an
+    amount that is sometimes rolled and sometimes not: ``[WOUNDS 1]``, ``[WOUNDS 1D6+1]``;
+    the number is compiled as a number, in ``low``..``high`` like a count of dice), and
+    ``sides`` restricts the dice to those sizes (``(6,)``: a game of six-sided dice
+    refuses ``2D8``).
     """
 
     name: str
@@ -53,12 +59,15 @@ class Param:
     default: object = None
     required: bool = True
     keyword: str | None = None  # set for KEY value parameters
+    fixed: bool = False  # dice: a plain number is taken too
+    sides: tuple[int, ...] = ()  # dice: the sizes allowed (empty: any)
 
     def describe(self) -> str:
         if self.kind == "word":
             return "|".join(self.choices)
         if self.kind == "dice":
-            return "nDm[+k]"
+            die = f"D{self.sides[0]}" if len(self.sides) == 1 else "Dm"
+            return f"n|n{die}[+k]" if self.fixed else f"n{die}[+k]"
         if self.kind in ("int", "signed"):
             sign = "±" if self.kind == "signed" else ""
             if self.low is not None and self.high is not None:
@@ -78,7 +87,8 @@ class Verb:
     ``block``, the whole element. ``style`` is the class the booklet and the map give the
     effect (``test``, ``combat``, ``note``, ``damage`` ...). ``label`` (a ``str.format``
     template of the params) names a test on the map's outcome edges; ``after`` names the
-    way out of an entry that holds a fight.
+    way out of an entry that holds a fight. ``outcome_words`` maps words authors write for
+    an outcome to the outcome (``success`` -> ``pass``): the checks suggest it.
     """
 
     name: str
@@ -93,6 +103,7 @@ class Verb:
     style: str = ""
     label: str = ""
     after: str = ""
+    outcome_words: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     def usage(self) -> str:
         parts = [self.name]
@@ -384,11 +395,22 @@ def dice_text(count: int, sides: int, plus: int) -> str:
 
 def _dice(verb: Verb | Directive, p: Param, arg: Arg) -> tuple[object, Problem | None]:
     value = arg.value
+    if p.fixed and isinstance(value, int) and not arg.signed:
+        if (p.low is not None and value < p.low) or (p.high is not None and value > p.high):
+            return value, Problem("E304", f"{p.name} of `{verb.name}` must be in "
+                                  f"{p.low}..{p.high} or dice, not {value}", arg.span)
+        return value, None
     parsed = parse_dice(value) if isinstance(value, str) else None
     if parsed is None or parsed[0] < 1 or parsed[1] < 2:
-        return p.default, Problem("E304", f"{p.name} of `{verb.name}` must be dice such as "
-                                  f"`1D6` or `2D6+1`, not `{value}`", arg.span)
+        number = "a number or " if p.fixed else ""
+        return p.default, Problem("E304", f"{p.name} of `{verb.name}` must be {number}dice "
+                                  f"such as `1D6` or `2D6+1`, not `{value}`", arg.span)
     count, sides, plus = parsed
+    if p.sides and sides not in p.sides:
+        allowed = " or ".join(f"D{s}" for s in p.sides)
+        return value, Problem("E304", f"{p.name} of `{verb.name}` rolls {allowed} dice, not "
+                              f"`{value}`", arg.span,
+                              hint=f"write it as `{dice_text(count, p.sides[0], plus)}`")
     if (p.low is not None and count < p.low) or (p.high is not None and count > p.high):
         return value, Problem("E304", f"{p.name} of `{verb.name}` rolls {p.low}..{p.high} "
                               f"dice, not {count}", arg.span)

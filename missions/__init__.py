@@ -1,16 +1,19 @@
-"""Bundled missions and the Tunnel Rats content pack (package data).
+"""Bundled missions (package data; docs/missions.md, "Naming a bundled mission").
 
-The missions that ship with crawlbook are the ``NN-name.mission`` files of this package
-(``00-training.mission`` is the training mission, the one ``crawlbook play`` starts with);
-the content pack, including the 18 Tough Bastard cards every mission INCLUDEs, lives in
-``content/tunnel-rats/``. ``bundled()`` lists the missions and ``find()`` resolves what a
-user typed (``1``, ``01-the-hamlet-well``, ``hamlet``, ``iron triangle``) to a file. Both
-read the files through ``importlib.resources``, so they work from an installed package
-as well as from the repository.
+The missions that ship with crawlbook are the ``.mission`` files of this package: the
+Tunnel Rats missions ``NN-name.mission`` (``00-training.mission`` is the training mission,
+the one ``crawlbook play`` starts with) and the standard game of Chainsaw Warrior,
+``chainsaw-warrior.mission``. ``bundled()`` lists them and ``find()`` resolves what a user
+typed (``1``, ``01-the-hamlet-well``, ``hamlet``, ``iron triangle``, ``chainsaw-warrior``,
+``chainsaw-warrior:1``) to a file. Missions of different rulesets may share a number: a
+bare number names a mission of the default ruleset (the one that reads booklets without a
+``RULESET`` line), ``RULESET:NUMBER`` one of any ruleset. Both read the files through
+``importlib.resources``, so they work from an installed package as well as from the
+repository.
 
 A mission's number and title are read from its ``MISSION n: Title`` line ("Using the
-Mission Booklets": each booklet names its mission); nothing else is parsed here, so
-listing the missions stays fast.
+Mission Booklets": each booklet names its mission), and its ruleset from its ``RULESET``
+line; nothing else is parsed here, so listing the missions stays fast.
 """
 
 from __future__ import annotations
@@ -23,32 +26,40 @@ from pathlib import Path
 _SUFFIX = ".mission"
 # `MISSION 1: Title` or `MISSION 1 — Title` (docs/language.md, "The set-up").
 _MISSION_LINE = re.compile(r"^\s*MISSION\s+(\d+)\s*(?::|—|–|-)\s*(.+?)\s*$")
+_RULESET_LINE = re.compile(r"^\s*RULESET\s+(\S+)\s*$")
 
 
 @dataclass(frozen=True)
 class BundledMission:
-    """One mission shipped with crawlbook: its number (training = 0), file stem, title, path."""
+    """One mission shipped with crawlbook: its number (training = 0), file stem, title, path,
+    and the ruleset its ``RULESET`` line names (None: no such line)."""
 
     number: int
     name: str
     title: str
     path: Path
+    ruleset: str | None = None
 
 
 def _package_dir() -> Path:
     return Path(str(resources.files(__name__)))
 
 
-def _header(path: Path) -> tuple[int, str] | None:
-    """The number and title of the ``MISSION`` line, or None when the file has none."""
+def _header(path: Path) -> tuple[int, str, str | None] | None:
+    """The number and title of the ``MISSION`` line and the ``RULESET`` line's name, or
+    None when the file has no ``MISSION`` line."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
+    ruleset = None
     for line in text.splitlines():
+        found = _RULESET_LINE.match(line)
+        if found and ruleset is None:
+            ruleset = found.group(1).lower()
         match = _MISSION_LINE.match(line)
         if match:
-            return int(match.group(1)), match.group(2)
+            return int(match.group(1)), match.group(2), ruleset
     return None
 
 
@@ -59,27 +70,57 @@ def bundled() -> list[BundledMission]:
         header = _header(path)
         if header is None:
             continue
-        number, title = header
-        found.append(BundledMission(number=number, name=path.stem, title=title, path=path))
+        number, title, ruleset = header
+        found.append(BundledMission(number=number, name=path.stem, title=title, path=path,
+                                    ruleset=ruleset))
     return sorted(found, key=lambda m: (m.number, m.name))
+
+
+def _default_ruleset() -> str | None:
+    from crawlbook import plugins
+
+    return plugins.default_name()
+
+
+def by_number(number: int, ruleset: str | None = None,
+              missions: list[BundledMission] | None = None) -> BundledMission | None:
+    """The bundled mission ``number`` of ``ruleset``; without a ruleset, the only one of
+    that number, else the default ruleset's (None when none, or several, match)."""
+    found = [m for m in (bundled() if missions is None else missions) if m.number == number]
+    if ruleset is not None:
+        found = [m for m in found if m.ruleset == ruleset.lower()]
+    elif len(found) > 1:
+        default = _default_ruleset()
+        found = [m for m in found if (m.ruleset or default) == default]
+    return found[0] if len(found) == 1 else None
+
+
+def name_of(mission: BundledMission) -> str:
+    """The shortest name ``find`` resolves to ``mission``: its number when that is
+    unambiguous (a Tunnel Rats mission: ``1``), else its file stem (``chainsaw-warrior``)."""
+    return str(mission.number) if by_number(mission.number) == mission else mission.name
 
 
 def find(name_or_number: str) -> Path | None:
     """The path of the bundled mission a user named, or None when none (or several) match.
 
-    Tried in order: a number (``"1"``, ``"01"``), an exact file stem
-    (``"01-the-hamlet-well"``), a unique prefix of a stem (``"01"`` is a number already;
-    ``"00-tr"``), then a unique case-insensitive substring of a title (``"iron triangle"``).
+    Tried in order: a number (``"1"``, ``"01"``: see ``by_number``), ``RULESET:NUMBER``
+    (``"chainsaw-warrior:1"``), an exact file stem (``"01-the-hamlet-well"``), a unique
+    prefix of a stem (``"01"`` is a number already; ``"00-tr"``), then a unique
+    case-insensitive substring of a title (``"iron triangle"``), then of a stem
+    (``"training"``).
     """
     wanted = name_or_number.strip()
     if not wanted:
         return None
     missions = bundled()
     if wanted.isdigit():
-        for mission in missions:
-            if mission.number == int(wanted):
-                return mission.path
-        return None
+        found = by_number(int(wanted), None, missions)
+        return found.path if found is not None else None
+    ruleset, colon, number = wanted.rpartition(":")
+    if colon and ruleset and number.isdigit():
+        found = by_number(int(number), ruleset, missions)
+        return found.path if found is not None else None
     stem = wanted[: -len(_SUFFIX)] if wanted.endswith(_SUFFIX) else wanted
     for mission in missions:
         if mission.name == stem:
@@ -93,4 +134,7 @@ def find(name_or_number: str) -> Path | None:
     by_title = [m for m in missions if needle in m.title.casefold()]
     if len(by_title) == 1:
         return by_title[0].path
+    by_name = [m for m in missions if needle in m.name.casefold()]
+    if len(by_name) == 1:
+        return by_name[0].path
     return None

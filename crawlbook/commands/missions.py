@@ -1,13 +1,16 @@
-"""`crawlbook missions`: list the bundled missions (number, title, levels, Events, entries,
-Log Entries) as a table, or as JSON with ``--format json``.
+"""`crawlbook missions`: list the bundled missions of every ruleset (the name to play each
+by, its ruleset, number, title, Events, entries, Log Entries) as a table, or as JSON with
+``--format json`` (docs/missions.md).
 
 The counts come from each mission's compiled program (``compile_path``), not from the
-text, so they are what the engine will play: ``levels`` is the set-up's LEVELS (null for
-a ruleset without levels), ``events`` the number of Events, ``entries`` the number of
-Event entries (the cards every mission includes are not counted), ``log_entries`` the
-number of distinct Log Entries the mission notes (with the verbs whose role is ``note``
-in its ruleset's registry). Exit codes: 0 listed, 1 a bundled mission does not compile
-(its counts are null).
+text, so they are what the engine will play: ``events`` the number of Events, ``entries``
+the number of Event entries (the cards every mission includes are not counted),
+``log_entries`` the number of distinct Log Entries the mission notes (with the verbs whose
+role is ``note`` in its ruleset's registry). ``name`` is what `crawlbook play` takes
+(``crawlbook.missions.name_of``), ``ruleset`` the mission's ruleset. The JSON also keeps
+``levels``, the set-up's LEVELS (null for a ruleset without levels); the table shows only
+what every ruleset has. Exit codes: 0 listed, 1 a bundled mission does not compile (its
+counts are null).
 """
 
 from __future__ import annotations
@@ -49,13 +52,16 @@ def summarize(program: dict[str, Any]) -> dict[str, int | None]:
 
 def mission_rows() -> tuple[list[dict[str, Any]], list[str]]:
     """One row per bundled mission, and the problems met (a mission that does not compile)."""
+    from crawlbook import plugins
     from crawlbook.compiler.api import compile_path
-    from crawlbook.missions import bundled
+    from crawlbook.missions import bundled, name_of
 
     rows: list[dict[str, Any]] = []
     problems: list[str] = []
     for mission in bundled():
         row: dict[str, Any] = {"number": mission.number, "title": mission.title,
+                               "name": name_of(mission),
+                               "ruleset": mission.ruleset or plugins.default_name(),
                                "levels": None, "events": None, "entries": None,
                                "log_entries": None, "path": str(mission.path)}
         try:
@@ -66,8 +72,8 @@ def mission_rows() -> tuple[list[dict[str, Any]], list[str]]:
             continue
         if result.program is None:
             errors = len(result.errors)
-            problems.append(f"{mission.path}: {errors} error(s); run `crawlbook check "
-                            f"{mission.path}`")
+            problems.append(f"{mission.path}: {errors} error{'s' * (errors != 1)}; run "
+                            f"`crawlbook check {mission.path}`")
         else:
             row.update(summarize(result.program))
         rows.append(row)
@@ -82,29 +88,38 @@ def _cell(value: Any) -> str:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="A table for people, JSON for tools.")
 def command(fmt: str) -> None:
-    """List the bundled missions: number, title, levels, Events, entries, Log Entries.
+    """List the bundled missions of every ruleset: the name to play each by, its ruleset,
+    number, title, Events, entries, Log Entries.
 
-    Play one with `crawlbook play NUMBER` (or a name: `crawlbook play hamlet`).
+    Play one with `crawlbook play NAME` (`crawlbook play 1`, `crawlbook play hamlet`,
+    `crawlbook play chainsaw-warrior`).
     """
     rows, problems = mission_rows()
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
     else:
         from rich.console import Console
+        from rich.markup import escape
         from rich.table import Table
 
-        table = Table(title="Bundled missions")
-        table.add_column("#", justify="right")
-        table.add_column("Title", no_wrap=True)
-        table.add_column("Levels", justify="right")
-        table.add_column("Events", justify="right")
-        table.add_column("Entries", justify="right")
-        table.add_column("Log Entries", justify="right")
-        for row in rows:
-            table.add_row(str(row["number"]), row["title"], _cell(row["levels"]),
-                          _cell(row["events"]), _cell(row["entries"]),
-                          _cell(row["log_entries"]))
-        Console(soft_wrap=True).print(table)
+        from crawlbook import plugins
+
+        console = Console(soft_wrap=True)
+        for ruleset in dict.fromkeys(_cell(row["ruleset"]) for row in rows):
+            found = plugins.get(ruleset) if ruleset != "?" else None
+            title = f"{found.title} ({ruleset})" if found is not None else ruleset
+            table = Table(title=f"Bundled missions: {escape(title)}")
+            table.add_column("Play", no_wrap=True)  # the name or number to play it by
+            table.add_column("Title", no_wrap=True)
+            table.add_column("Events", justify="right")
+            table.add_column("Entries", justify="right")
+            table.add_column("Log Entries", justify="right")
+            for row in rows:
+                if _cell(row["ruleset"]) == ruleset:
+                    table.add_row(escape(row["name"]), escape(row["title"]),
+                                  _cell(row["events"]), _cell(row["entries"]),
+                                  _cell(row["log_entries"]))
+            console.print(table)
     for problem in problems:
         click.echo(f"error: {problem}", err=True)
     if problems:

@@ -31,8 +31,8 @@ def program_of(path: Path) -> dict[str, Any]:
 
 
 def full_missions() -> list[Path]:
-    """The three full missions (numbers 1 to 3), not the training mission."""
-    return [m.path for m in bundled() if m.number > 0]
+    """The three full Tunnel Rats missions (numbers 1 to 3), not the training mission."""
+    return [m.path for m in bundled() if m.number > 0 and m.ruleset == "tunnel-rats"]
 
 
 def event_entries(program: dict[str, Any]) -> list[dict[str, Any]]:

@@ -7,12 +7,13 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from crawlbook.missions import bundled
+from crawlbook.missions import bundled, find
 from mission_facts import event_entries, noted, program_of
 
 from crawlbook.cli import main
 
-KEYS = {"number", "title", "levels", "events", "entries", "log_entries", "path"}
+KEYS = {"number", "title", "name", "ruleset", "levels", "events", "entries", "log_entries",
+        "path"}
 
 
 def test_missions_json_lists_every_bundled_mission_with_its_counts() -> None:
@@ -26,7 +27,9 @@ def test_missions_json_lists_every_bundled_mission_with_its_counts() -> None:
         entries = event_entries(program)
         assert row["title"] == mission.title == program["mission"]["title"]
         assert row["path"] == str(mission.path)
-        assert row["levels"] == program["setup"]["levels"]
+        assert row["ruleset"] == program["ruleset"]
+        assert find(row["name"]) == mission.path  # what `crawlbook play` takes
+        assert row["levels"] == program["setup"].get("levels")  # None: not Tunnel Rats
         assert row["events"] == len(program["events"])
         assert row["entries"] == len(entries)
         assert row["log_entries"] == len(noted(entries))
@@ -37,6 +40,8 @@ def test_missions_table_names_every_mission() -> None:
     assert result.exit_code == 0, result.output
     for mission in bundled():
         assert mission.title in result.output
+    assert "Levels" not in result.output  # a Tunnel Rats column, meaningless for others
+    assert "chainsaw-warrior" in result.output and "tunnel-rats" in result.output
 
 
 @pytest.mark.parametrize("mission", bundled(), ids=lambda m: m.name)

@@ -28,7 +28,7 @@ from mission_facts import (
 )
 
 FULL = full_missions()
-ALL = [m.path for m in bundled()]
+ALL = [m.path for m in bundled() if m.ruleset == "tunnel-rats"]
 # The content pack has Event tunnel cards 1..10 and 7 Standard cards per level.
 EVENT_CARDS = range(1, 11)
 STANDARD_PER_LEVEL = 7

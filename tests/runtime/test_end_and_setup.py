@@ -46,8 +46,8 @@ def test_starting_threat_and_markers():
 def test_bad_programs_are_clear_errors():
     with pytest.raises(BadProgram, match="not a crawlbook program"):
         Game.new({"format": "something"}, 1)
-    with pytest.raises(BadProgram, match="no rules engine for the ruleset `chainsaw-warrior`"):
-        Game.new({**program(), "ruleset": "chainsaw-warrior"}, 1)
+    with pytest.raises(BadProgram, match="no rules engine for the ruleset `no-such-game`"):
+        Game.new({**program(), "ruleset": "no-such-game"}, 1)
     with pytest.raises(BadProgram, match="levels"):
         Game.new(program(mission={"levels": 5}), 1)
     with pytest.raises(BadProgram, match="ENTRANCE COLUMN"):
@@ -80,7 +80,7 @@ def test_success_points_quantities():
 
 def test_success_ends_with_points_and_end_text():
     game = new(sample_program())
-    for a in ("continue", "0", "keep", "end"):
+    for a in ("continue", "end"):
         game.answer(a)
     assert game.over and game.result.outcome == "success" and game.result.cause is None
     # 3 Rats standing + 0 objectives + 10 TB cards left / 2
@@ -92,7 +92,7 @@ def test_success_ends_with_points_and_end_text():
 def test_failure_scores_zero_and_reads_no_end_text():
     """"If you fail the Mission you do not read the End text"."""
     game = new(sample_program())
-    for a in ("continue", "0", "keep", "abandon"):
+    for a in ("continue", "abandon"):
         game.answer(a)
     assert game.result.score == 0
     assert not [e for e in game.log if e["type"] == "end_text"]

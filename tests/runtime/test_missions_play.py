@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 from crawlbook.compiler.api import compile_path, load_program
+from crawlbook.missions import bundled
 from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.game import Game
 
 FIXTURES = Path(__file__).parent / "fixtures"
-MISSIONS = sorted((Path(__file__).resolve().parents[2] / "missions").glob("*.mission"))
+MISSIONS = [m.path for m in bundled() if m.ruleset == "tunnel-rats"]
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,151 @@
+"""Chainsaw Warrior in the catalogue: its own diagnostic code, and its examples of the
+core's (docs/diagnostics.md).
+
+The core's codes need a ruleset to write their examples in; these are written in Chainsaw
+Warrior's language, as a scenario author would meet them (fragments go in
+``EXAMPLE_FRAME`` in place of ``{body}``: a small scenario whose House deck, set by its
+``HOUSE`` line, holds Empty areas and Darkness, both written as CARDs, so that it checks
+without the bundled House cards). E230 is Chainsaw Warrior's own: the House deck holds an
+encounter whose CARD the booklet does not write.
+"""
+
+from __future__ import annotations
+
+from crawlbook.compiler.diagnostics import Example
+from crawlbook.dsl.diagnostics import Code
+
+INCLUDE = 'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"'
+HOUSE = "HOUSE ROOM: 11 EMPTY, 1 DARKNESS"
+
+_EMPTY = """\
+CARD EMPTY: Empty Area
+EMPTY.1
+Dust and shadows, nothing else.
+[WANDERING]
+→ CONTINUE THE MISSION
+=====
+"""
+
+# A minimal valid scenario that fragment examples are placed into, in place of {body}.
+EXAMPLE_FRAME = """\
+RULESET chainsaw-warrior
+MISSION 1: Example
+TIME LIMIT 60
+""" + HOUSE + """
+
+""" + _EMPTY + """
+CARD DARKNESS: Darkness
+DARKNESS.1
+A billowing, shapeless mass of pure Evil.
+[FIGHT DARKNESS]
+→ CONTINUE THE MISSION
+=====
+
+{body}
+
+END OF MISSION
+Darkness is destroyed.
+"""
+
+_CARD_OK = """\
+CARD SHRINE: A Shrine
+SHRINE.1
+Candles burn before a face you would rather not see.
+[TIME BOXES 1]
+→ CONTINUE THE MISSION
+====="""
+
+_WHOLE_OK = EXAMPLE_FRAME.replace("{body}", _CARD_OK)
+
+
+def _card(*lines: str) -> str:
+    return "CARD SHRINE: A Shrine\n" + "\n".join(lines)
+
+
+def _test(first: str, *rest: str) -> str:
+    """SHRINE.1 ends in a Reflex test; ``rest`` are its outcome lines."""
+    return _card("SHRINE.1", first, *rest, "- - -")
+
+
+_TEST_OK = _test("[TEST REFLEXES +1]", "pass → CONTINUE THE MISSION",
+                 "fail → SHRINE.2") + "\nSHRINE.2\n[WOUNDS 1D6]\n→ CONTINUE THE MISSION\n====="
+
+_NOTED_OK = _card("SHRINE.1", "[NOTE SHRINE]", "→ SHRINE.2", "=====", "SHRINE.2",
+                  "if noted SHRINE → CONTINUE THE MISSION", "otherwise → CONTINUE THE MISSION",
+                  "- - -")
+
+# The core's codes, in Chainsaw Warrior.
+EXAMPLES: dict[str, Example] = {
+    "E201": Example(_card("SHRINE.1", "→ CONTINUE THE MISSION", "=====", "SHRINE.1",
+                          "→ CONTINUE THE MISSION", "====="), good=_CARD_OK),
+    "E203": Example(_CARD_OK + "\nCARD EMPTY: Again\nEMPTY.1\n→ CONTINUE THE MISSION\n=====",
+                    good=_CARD_OK),
+    "E204": Example(_card("SHRINE.1", "→ SHRINE.3", "=====", "SHRINE.2",
+                          "→ CONTINUE THE MISSION", "====="),
+                    good=_card("SHRINE.1", "→ SHRINE.2", "=====", "SHRINE.2",
+                               "→ CONTINUE THE MISSION", "=====")),
+    "E206": Example(_WHOLE_OK.replace("MISSION 1: Example\n", ""), good=_WHOLE_OK, whole=True),
+    "E209": Example(_WHOLE_OK.split("END OF MISSION")[0], good=_WHOLE_OK, whole=True),
+    "E212": Example(_card("SHRINE.1", "Candles burn.", "====="), good=_CARD_OK),
+    "E219": Example(_WHOLE_OK.replace("RULESET chainsaw-warrior", "RULESET chainsaw-warior"),
+                    good=_WHOLE_OK, whole=True),
+    "E221": Example(_WHOLE_OK.replace("TIME LIMIT 60", "TIME LIMT 60"), good=_WHOLE_OK,
+                    whole=True),
+    "E222": Example(_WHOLE_OK.replace("HOUSE ROOM:", "HOUSE CELLAR:"), good=_WHOLE_OK,
+                    whole=True),
+    "E301": Example(_CARD_OK.replace("[TIME BOXES 1]", "[WOUDNS 1]"), good=_CARD_OK),
+    "E302": Example(_CARD_OK.replace("[TIME BOXES 1]", "[TIME BOXES]"), good=_CARD_OK),
+    "E303": Example(_CARD_OK.replace("[TIME BOXES 1]", "[TIME BOXES 1 2]"), good=_CARD_OK),
+    "E304": Example((_CARD_OK.replace("[TIME BOXES 1]", "[WOUNDS 2D8]"),
+                     _CARD_OK.replace("[TIME BOXES 1]", "[WOUNDS 0]"),
+                     _CARD_OK.replace("[TIME BOXES 1]", "[FIGHT GHOUL]")),
+                    good=_CARD_OK.replace("[TIME BOXES 1]", "[WOUNDS 1D6+1]")),
+    "E305": Example(_WHOLE_OK.replace("TIME LIMIT 60", "TIME LIMIT 700"), good=_WHOLE_OK,
+                    whole=True),
+    "E306": Example(_test("[TEST REFLEXES]", "pass → CONTINUE THE MISSION"), good=_TEST_OK),
+    "E307": Example(_test("[TEST REFLEXES]", "pass → CONTINUE THE MISSION",
+                          "fial → CONTINUE THE MISSION"), good=_TEST_OK),
+    "E308": Example(_test("[TEST REFLEXES]", "pass → CONTINUE THE MISSION",
+                          "pass → CONTINUE THE MISSION", "fail → CONTINUE THE MISSION"),
+                    good=_TEST_OK),
+    "E311": Example(_card("SHRINE.1", "if WOUNDZ < 4 → CONTINUE THE MISSION",
+                          "otherwise → CONTINUE THE MISSION", "- - -"),
+                    good=_card("SHRINE.1", "if WOUNDS < 4 and not carries GEIGER_COUNTER "
+                               "→ CONTINUE THE MISSION", "otherwise → CONTINUE THE MISSION",
+                               "- - -")),
+    "W401": Example(_card("SHRINE.1", "[NOTE SHRINE]", "→ CONTINUE THE MISSION", "====="),
+                    good=_NOTED_OK),
+    "W402": Example(_card("SHRINE.1", "if noted SHRINE → CONTINUE THE MISSION",
+                          "otherwise → CONTINUE THE MISSION", "- - -"), good=_NOTED_OK),
+    "W403": Example(_card("SHRINE.1", "if has CANDLE → CONTINUE THE MISSION",
+                          "otherwise → CONTINUE THE MISSION", "- - -"),
+                    good=_card("SHRINE.1", "[GAIN CANDLE]", "→ SHRINE.2", "=====", "SHRINE.2",
+                               "if has CANDLE → CONTINUE THE MISSION",
+                               "otherwise → CONTINUE THE MISSION", "- - -")),
+    "W404": Example(_card("SHRINE.1", "→ CONTINUE THE MISSION"), good=_CARD_OK),
+    "W406": Example(_card("SHRINE.1", "Do you:", "• pray → CONTINUE THE MISSION", "- - -"),
+                    good=_card("SHRINE.1", "Do you:", "• pray → CONTINUE THE MISSION",
+                               "• walk on → CONTINUE THE MISSION", "- - -")),
+    "W407": Example(_card("SHRINE.1", "Do you:", "• pray → CONTINUE THE MISSION",
+                          "• pray → CONTINUE THE MISSION", "- - -"),
+                    good=_card("SHRINE.1", "Do you:", "• pray → CONTINUE THE MISSION",
+                               "• walk on → CONTINUE THE MISSION", "- - -")),
+    "W413": Example(_WHOLE_OK.replace("TIME LIMIT 60", "TIME LIMIT 60\nTIME LIMIT 45"),
+                    good=_WHOLE_OK, whole=True),
+    "I502": Example(_card("SHRINE.1", "[GAIN CANDLE]", "→ CONTINUE THE MISSION", "====="),
+                    good=_CARD_OK),
+}
+
+CODES: tuple[Code, ...] = (
+    Code("E230", "house-card-missing", "error",
+         "{deck} holds encounters the booklet has no CARD for: {codes}",
+         "Every card of the House deck is met by turning it over, and what it does is its "
+         "encounter's CARD in the booklet (\"The Playing Cards\"): the standard deck's "
+         "encounters, or those of the scenario's `HOUSE` lines. Without the CARD the game "
+         "would stop at the first such card turned.",
+         "INCLUDE the bundled House cards (`" + INCLUDE + "`), or write "
+         "`CARD CODE: Title` with its entries for each encounter named.",
+         bad=(_WHOLE_OK.replace(HOUSE + "\n", ""),  # the standard deck: 35 encounters
+              _WHOLE_OK.replace(_EMPTY, "")),  # the HOUSE line's deck: EMPTY has no CARD
+         good=_WHOLE_OK, whole=True, fatal=True),
+)

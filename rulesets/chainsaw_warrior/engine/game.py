@@ -1,0 +1,93 @@
+"""The top procedure of a game of Chainsaw Warrior, and the ``Engine`` the core plays it
+with ("Creating Your Warrior", "Kitting Out", "Playing the Game", "The End of the Game";
+the protocol: docs/rulesets.md, "The engine").
+
+``run_game`` reads the briefing, creates the Warrior, kits him out (the Laser-lance free),
+then plays turns until the game ends: a win (Darkness hit by the Laser-lance, Aimed or
+Lucky), a draw (the Implosion Waistcoat) or a loss (wounds, radiation, venom, time, and
+whatever else a card says, such as the Slime). The ``Result`` carries the kind, the
+outcome word the log writes (the same: ``win``, ``draw``, ``loss``), its cause and a score
+(the 30-second boxes left on the Time Track at a win; 0 otherwise).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable, Sequence
+from typing import Any
+
+from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, Pack
+from crawlbook.rulesets.chainsaw_warrior.engine.equipment import gain
+from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
+from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_out
+from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_content
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver, GameState
+from crawlbook.rulesets.chainsaw_warrior.engine.warrior import create_warrior
+from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS, Options
+from crawlbook.runtime.dice import roll
+from crawlbook.runtime.interpreter import READ_ON
+from crawlbook.runtime.plugin import OptionSpec, Result, ResultKind
+from crawlbook.runtime.prompts import Prompt
+
+# The log's outcome word -> the kind every report counts (the same words).
+KINDS: dict[str, ResultKind] = {"win": "win", "draw": "draw", "loss": "loss"}
+
+
+def run_game(state: GameState) -> Generator[Prompt, str, Result]:
+    mission = state.program.get("mission") or {}
+    try:
+        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+                   text=list(mission.get("briefing") or []))
+        yield Prompt("read", "Read the briefing", READ_ON, "continue",
+                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
+                      "text": list(mission.get("briefing") or [])})
+        create_warrior(state)
+        points = roll(state, state.setup.allowance, "equipment allowance")
+        yield from gain(state, LASER_LANCE, "kitting out (free)", attach_now=False)
+        yield from kit_out(state, points)
+        state.emit("enter_house", time=state.time)
+        while True:  # the clock ends every game that Darkness does not
+            yield from turn(state)
+    except GameOver as over:
+        state.entry = None
+        score = max(0, state.setup.limit_box - state.time) if over.outcome == "win" else 0
+        state.emit("game_end", outcome=over.outcome, cause=over.cause, time=state.time,
+                   turns=state.turns, score=score)
+        return Result(KINDS[over.outcome], over.outcome, over.cause, score,
+                      [{"text": "30-second boxes left on the Time Track", "points": score}]
+                      if score else [])
+
+
+class ChainsawWarriorEngine:
+    """The Chainsaw Warrior rules engine (``crawlbook.runtime.plugin.Engine``)."""
+
+    name = "chainsaw-warrior"
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        return OPTIONS
+
+    def make_options(self, enabled: Iterable[str]) -> Options:
+        return Options.of(enabled)
+
+    def enabled_options(self, options: Options) -> list[str]:
+        return options.enabled()
+
+    def options_to_json(self, options: Options) -> dict[str, Any]:
+        return options.to_json()
+
+    def options_from_json(self, data: object) -> Options:
+        return Options.from_json(data)
+
+    def content(self, program: dict) -> Pack:
+        return program_content(program)
+
+    def new_state(self, program: dict, seed: int, options: Options, pack: Pack) -> GameState:
+        return new_state(program, seed, options, pack)
+
+    def run(self, state: GameState) -> Generator[Prompt, str, Result]:
+        return run_game(state)
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.snapshot()
+
+
+CHAINSAW_WARRIOR = ChainsawWarriorEngine()

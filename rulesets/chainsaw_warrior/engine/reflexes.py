@@ -1,0 +1,36 @@
+"""Testing Reflexes ("Testing Reflexes"; fight step 4, "Making an Aimed Shot").
+
+"To succeed you must roll your Reflexes rating or less on 2 dice." A card may add to the
+roll (Mines +2, Spiked Pit +1); the X-oskeleton takes 1 from the rating, which never falls
+beneath 6. Under the Sprinting optional rule a trap's test fails without a roll.
+"""
+
+from __future__ import annotations
+
+from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.rulesets.chainsaw_warrior.engine.warrior import REFLEXES_MIN
+from crawlbook.runtime.dice import roll
+
+
+def rating(state: GameState) -> int:
+    """The Reflexes rating with the equipment's modifiers, never beneath 6."""
+    value = state.me.reflexes + sum(int(h.get("amount", 0)) for _, h in hooked(state, "reflexes"))
+    return max(REFLEXES_MIN, value)
+
+
+def reflex_test(state: GameState, purpose: str, modifier: int = 0,
+                sprint_fails: bool = False) -> bool:
+    """Roll 2D6 (+ ``modifier``); passed when the total is at most the rating.
+    ``sprint_fails``: a trap sprinted into ("you automatically fail your Reflex test")."""
+    value = rating(state)
+    if sprint_fails:
+        state.emit("reflex_test", rating=value, modifier=modifier, roll=None, total=None,
+                   passed=False, purpose=purpose, sprinting=True)
+        return False
+    dice = roll(state, "2D6", f"reflex test ({purpose})")
+    total = dice + modifier
+    passed = total <= value
+    state.emit("reflex_test", rating=value, modifier=modifier, roll=dice, total=total,
+               passed=passed, purpose=purpose)
+    return passed

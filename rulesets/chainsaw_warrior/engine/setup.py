@@ -1,0 +1,195 @@
+"""Setting a game up ("Preparing for Play", "The Playing Cards", "Kitting Out": the piles).
+
+``Setup`` is what a scenario may set, read from the program's ruleset-owned ``setup``
+object (filled from the header directives: docs/chainsaw-warrior/language.md), with the
+standard game's values for what it lacks.
+``new_state`` builds the ``GameState`` of a new game from a program and a seed: the House
+deck shuffled without Darkness and split in two, Darkness shuffled into Deck Two; the
+Wandering Zombie deck shuffled; each Equipment pile shuffled without the Laser-lance. The
+Warrior is created and kits out when the game runs (``engine.game``), so those rolls are
+in the event log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
+from crawlbook.rulesets.chainsaw_warrior.engine.content import (
+    DARKNESS,
+    ContentError,
+    HouseCard,
+    Pack,
+    build_pack,
+    house_by_back,
+    load_data,
+)
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, House
+from crawlbook.rulesets.chainsaw_warrior.options import NAMES, Options
+from crawlbook.runtime.dice import DiceError
+from crawlbook.runtime.rng import Rng
+
+BOXES_PER_MINUTE = 2  # the Time Track is in 30-second boxes
+OPTIONAL_RULES = NAMES  # the optional rules a scenario may put in play (RULE ...)
+GOALS = ("darkness",)
+
+
+class SetupError(ValueError):
+    """A program the engine cannot set up (a clear message for the player)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What a scenario may set, with the standard game's values (docs/chainsaw-warrior/
+    language.md, "Scenario set-up")."""
+
+    time_limit: int = 60  # minutes: "When the timer reaches 60 minutes you are out of time"
+    night_at: int = 30  # minutes: "When the timer reaches 30 minutes night falls"
+    start_time: int = 0  # minutes: the Time marker starts in the 0 box
+    allowance: str = "1D6+2"  # "rolling one die and adding 2"
+    advanced_equipment: bool = False  # the White Dwarf 88 cards in the piles
+    goal: str = "darkness"  # destroy Darkness
+    house: dict[str, dict[str, int]] | None = None  # by back: encounter -> count
+    wandering: int | None = None  # size of the Wandering Zombie deck
+    optional_rules: tuple[str, ...] = ()
+
+    @property
+    def limit_box(self) -> int:
+        return self.time_limit * BOXES_PER_MINUTE
+
+    @property
+    def night_box(self) -> int:
+        return self.night_at * BOXES_PER_MINUTE
+
+    def rule(self, name: str) -> bool:
+        return name in self.optional_rules
+
+
+def read_setup(program: dict[str, Any]) -> Setup:
+    """The program's ``setup`` object as a ``Setup`` (missing: the standard game)."""
+    data = program.get("setup")
+    if data is None:
+        return Setup()
+    if not isinstance(data, dict):
+        raise SetupError("the program's `setup` must be an object")
+    values: dict[str, Any] = {}
+    for key in ("time_limit", "night_at", "start_time"):
+        if key in data:
+            v = data[key]
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 600:
+                raise SetupError(f"setup.{key} must be a number of minutes 0..600")
+            values[key] = v
+    if "allowance" in data:
+        try:
+            d6(str(data["allowance"]))
+        except DiceError as exc:
+            raise SetupError(f"setup.allowance: {exc}") from None
+        values["allowance"] = str(data["allowance"])
+    if "advanced_equipment" in data:
+        if not isinstance(data["advanced_equipment"], bool):
+            raise SetupError("setup.advanced_equipment must be true or false")
+        values["advanced_equipment"] = data["advanced_equipment"]
+    if "goal" in data:
+        if data["goal"] not in GOALS:
+            raise SetupError(f"setup.goal must be one of {', '.join(GOALS)}")
+        values["goal"] = data["goal"]
+    if data.get("house") is not None:
+        if not isinstance(data["house"], dict):
+            raise SetupError("setup.house must be an object of backs")
+        values["house"] = data["house"]
+    if data.get("wandering") is not None:
+        v = data["wandering"]
+        if not isinstance(v, int) or isinstance(v, bool) or not 6 <= v <= 99:
+            raise SetupError("setup.wandering must be a number of cards 6..99")
+        values["wandering"] = v
+    rules = data.get("optional_rules", [])
+    if not isinstance(rules, list) or any(r not in OPTIONAL_RULES for r in rules):
+        raise SetupError(f"setup.optional_rules: known rules are {', '.join(OPTIONAL_RULES)}")
+    values["optional_rules"] = tuple(rules)
+    setup = Setup(**values)
+    if not setup.start_time < setup.time_limit:
+        raise SetupError("setup.start_time must be before setup.time_limit")
+    return setup
+
+
+def program_content(program: dict[str, Any]) -> Pack:
+    """The program's embedded content pack, else the bundled one, checked."""
+    data = program.get("content")
+    if not isinstance(data, dict) or "creatures" not in data:
+        data = load_data()
+    try:
+        return build_pack(data, "program content")
+    except ContentError as exc:
+        raise SetupError(str(exc)) from None
+
+
+def house_cards(setup: Setup, pack: Pack) -> tuple[HouseCard, ...]:
+    """The House deck: the content pack's, or the scenario's own counts by back."""
+    if setup.house is None:
+        return pack.house
+    try:
+        cards, _ = house_by_back({"backs": setup.house, "encounters": pack.encounters},
+                                 "setup.house")
+    except ContentError as exc:
+        raise SetupError(str(exc)) from None
+    return cards
+
+
+def new_state(program: dict[str, Any], seed: int, options: Options | None,
+              pack: Pack) -> GameState:
+    """A new game of ``program`` from ``seed`` with the player's optional rules."""
+    setup = read_setup(program)
+    cards = house_cards(setup, pack)
+    defined = program.get("cards") or {}
+    missing = sorted({c.encounter for c in cards} - set(defined))
+    if missing:
+        raise SetupError("the program has no House card "
+                         + ", ".join(f"`{m}`" for m in missing)
+                         + ": INCLUDE \"crawlbook:content/chainsaw-warrior/house-cards.mission\"")
+    rng = Rng(seed)
+    if cards is not pack.house:
+        pack = _with_house(pack, cards)
+    house = House(decks=split_house(rng, [c.id for c in cards], pack))
+    wz = [f"wz-{i:02d}" for i in range(1, (setup.wandering or pack.wandering) + 1)]
+    rng.shuffle(wz)
+    piles: dict[str, list[str]] = {}
+    for pile in pack.piles:
+        cards_ = sorted(i.id for i in pack.items.values()
+                        if i.back == pile and (setup.advanced_equipment or not i.wd88))
+        rng.shuffle(cards_)
+        piles[pile] = cards_
+    state = GameState(program=program, pack=pack, setup=setup, rng=rng, house=house,
+                      options=options or Options(), wandering=wz, piles=piles,
+                      time=setup.start_time * BOXES_PER_MINUTE)
+    mission = program.get("mission") or {}
+    for name in mission.get("markers") or []:
+        if str(name).upper() not in state.markers:
+            state.markers.append(str(name).upper())
+    state.emit("setup", mission=mission.get("number"), title=mission.get("title"),
+               seed=seed, deck_one=len(house.decks[0]), deck_two=len(house.decks[1]),
+               wandering=len(wz), piles={k: len(v) for k, v in piles.items()},
+               time=state.time, time_limit=setup.time_limit, night_at=setup.night_at,
+               advanced_equipment=setup.advanced_equipment,
+               optional_rules=[r for r in OPTIONAL_RULES if state.rule(r)],
+               markers=list(state.markers))
+    return state
+
+
+def _with_house(pack: Pack, cards: tuple[HouseCard, ...]) -> Pack:
+    from dataclasses import replace
+
+    return replace(pack, house=cards, cards={c.id: c for c in cards})
+
+
+def split_house(rng: Rng, ids: list[str], pack: Pack) -> tuple[list[str], list[str]]:
+    """"Remove the Darkness card. Shuffle the whole deck and split it into two equal
+    piles" (Deck One gets the smaller half when the count is odd: our ruling), "add the
+    Darkness card to the second pile, and shuffle it thoroughly"."""
+    darkness = [i for i in ids if pack.cards[i].encounter == DARKNESS]
+    rest = sorted(i for i in ids if i not in darkness)
+    rng.shuffle(rest)
+    half = len(rest) // 2
+    one, two = rest[:half], rest[half:] + darkness
+    rng.shuffle(two)
+    return one, two

@@ -1,0 +1,187 @@
+"""The game state of Chainsaw Warrior: everything a game is, as plain dataclasses
+(docs/chainsaw-warrior/rules.md; the events it writes: docs/chainsaw-warrior/event-log.md).
+
+``GameState`` extends the core's ``State`` (docs/rulesets.md: the program, the one
+``Rng``, the event log, Log Entries and markers) and holds the Warrior and his Equipment,
+the House deck (two decks, two discard piles, the cards removed from the game), the
+Wandering Zombie deck, the Equipment piles and the Time Track. The game ends when a rule calls
+``end``: it records the outcome (win, draw or loss) and its cause and raises ``GameOver``,
+which unwinds every running procedure back to the top one (``engine.game``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from crawlbook.rulesets.chainsaw_warrior.options import Options
+from crawlbook.runtime.state import State
+
+if TYPE_CHECKING:
+    from crawlbook.rulesets.chainsaw_warrior.engine.content import ItemDef, Pack
+    from crawlbook.rulesets.chainsaw_warrior.engine.setup import Setup
+
+OUTCOMES = ("win", "draw", "loss")
+
+
+class GameOver(Exception):
+    """Raised by ``GameState.end``: the game is over."""
+
+    def __init__(self, outcome: str, cause: str) -> None:
+        super().__init__(f"{outcome}: {cause}")
+        self.outcome = outcome
+        self.cause = cause
+
+
+@dataclass(slots=True)
+class Warrior:
+    """"Creating Your Warrior": the attributes, the skill and the three Endurance-track
+    markers. ``wounds_max`` is the initial Wound allowance, which healing never exceeds."""
+
+    endurance: int
+    wounds_max: int
+    wounds: int
+    hth: int
+    reflexes: int
+    marksmanship: int
+    skill: str
+    radiation: int = 0
+    venom: int = 0
+    infected: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"endurance": self.endurance, "wounds_max": self.wounds_max,
+                "wounds": self.wounds, "hth": self.hth, "reflexes": self.reflexes,
+                "marksmanship": self.marksmanship, "skill": self.skill,
+                "radiation": self.radiation, "venom": self.venom, "infected": self.infected}
+
+
+@dataclass(slots=True)
+class Item:
+    """One Equipment card the Warrior holds. ``uses``: the counter in its box (None: no
+    box); ``clip``: a Spare Clip beside it; ``attached``: the weapon a C.A.T.S. or Dum-Dum
+    Bullets serve; ``dropped``: a thrown Knife lying by its target; ``house``: the House
+    card a First Aid Kit is."""
+
+    key: str
+    card: str
+    uses: int | None
+    clip: bool = False
+    attached: str | None = None
+    dropped: bool = False
+    house: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, "card": self.card, "uses": self.uses}
+        if self.clip:
+            data["clip"] = True
+        if self.attached:
+            data["attached"] = self.attached
+        if self.house:
+            data["house"] = self.house
+        return data
+
+
+@dataclass(slots=True)
+class House:
+    """The House deck split in two ("The Playing Cards"). The top of a deck is the *last*
+    element of its list. ``discards`` and ``decks`` are indexed by deck number - 1."""
+
+    decks: tuple[list[str], list[str]]
+    discards: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+    removed: list[str] = field(default_factory=list)
+    reached_two: bool = False
+
+    @property
+    def current(self) -> int:
+        """The deck in use: Deck One until it runs out ("Exploration Phase")."""
+        return 1 if self.decks[0] else 2
+
+    def deck(self, number: int) -> list[str]:
+        return self.decks[number - 1]
+
+    def discard(self, number: int) -> list[str]:
+        return self.discards[number - 1]
+
+    def cards(self) -> int:
+        return sum(len(p) for p in (*self.decks, *self.discards, self.removed))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deck_one": list(self.decks[0]), "deck_two": list(self.decks[1]),
+                "discard_one": list(self.discards[0]), "discard_two": list(self.discards[1]),
+                "removed": list(self.removed), "reached_two": self.reached_two}
+
+
+@dataclass(slots=True, kw_only=True)
+class GameState(State):
+    """A game of Chainsaw Warrior: the core's ``State`` (the program, the one ``Rng``, the
+    event log, Log Entries, markers, the entry being read) and everything on the table."""
+
+    pack: Pack = field(repr=False)
+    setup: Setup
+    options: Options = field(default_factory=Options)
+    house: House
+    wandering: list[str]  # the Wandering Zombie deck, face down (top: last)
+    piles: dict[str, list[str]]  # the Equipment piles by back, face down (top: last)
+    warrior: Warrior | None = None
+    items: list[Item] = field(default_factory=list)
+    equipment_discard: list[str] = field(default_factory=list)
+    equipment_removed: list[str] = field(default_factory=list)
+    time: int = 0  # boxes of 30 seconds on the Time Track
+    area_free: bool = False  # "Pausing and Reloading": in a free area
+    last_back: str | None = None  # the back of the last card encountered
+    current_card: str | None = None  # the House card being resolved
+    current_deck: int = 1  # the deck it came from
+    escaping: int | None = None  # cards still to reveal before leaving the building
+    flare: int = 0  # cards the Flare Gun still lights
+    magnetic_until: int | None = None  # the Magnetic Field's blank marker (a box)
+    smash_until: int | None = None  # when Smash wears off (a box)
+    smash_bonus: int = 0  # what Smash adds to HtH meanwhile
+    # The Sprinting optional rule, while the card sprinted into is resolved: "creature"
+    # (an occupied area) or "trap" (the Reflex test fails, the worst results).
+    sprinting: str | None = None
+    turns: int = 0
+    serial: int = 0  # numbers the Items the Warrior is given
+    outcome: str | None = None
+    cause: str | None = None
+
+    def end(self, outcome: str, cause: str) -> NoReturn:
+        """The game is over: record how and stop every procedure."""
+        assert outcome in OUTCOMES
+        self.outcome, self.cause = outcome, cause
+        raise GameOver(outcome, cause)
+
+    def rule(self, name: str) -> bool:
+        """Whether the optional rule ``name`` is in play: turned on by the player
+        (``--option``) or by the scenario (``RULE``)."""
+        return name in self.options.enabled() or self.setup.rule(name)
+
+    # -------------------------------------------------------------- reading
+
+    @property
+    def me(self) -> Warrior:
+        assert self.warrior is not None, "the Warrior is not created yet"
+        return self.warrior
+
+    def defn(self, item: Item) -> ItemDef:
+        return self.pack.items[item.card]
+
+    def night(self) -> bool:
+        return self.time >= self.setup.night_box
+
+    def magnetic(self) -> bool:
+        return self.magnetic_until is not None and self.time < self.magnetic_until
+
+    def smashed(self) -> bool:
+        return self.smash_until is not None and self.time < self.smash_until
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that makes this state, as JSON (compared after a replay)."""
+        return {"rng": self.rng.to_json(),
+                "warrior": self.warrior.to_json() if self.warrior else None,
+                "items": [i.to_json() for i in self.items], "house": self.house.to_json(),
+                "wandering": list(self.wandering),
+                "piles": {k: list(v) for k, v in self.piles.items()},
+                "time": self.time, "escaping": self.escaping,
+                "log_entries": list(self.log_entries), "markers": list(self.markers),
+                "log_length": len(self.log), "outcome": self.outcome, "cause": self.cause}

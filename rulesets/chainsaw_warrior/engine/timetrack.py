@@ -1,0 +1,40 @@
+"""The Time Track ("Sequence of Play": Time Phase; "Night Time"; "The End of the Game").
+
+Time is counted in the Track's 30-second boxes. ``advance`` moves the marker (never back)
+and does what the clock brings: night at 30 minutes, the end of a Magnetic Field and of
+Smash (whose wearing off costs one die of wounds), and at 60 minutes the end of the game.
+"""
+
+from __future__ import annotations
+
+from crawlbook.rulesets.chainsaw_warrior.engine.harm import take_wounds
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.runtime.dice import roll
+
+BOXES_PER_MINUTE = 2
+
+
+def advance(state: GameState, boxes: int, cause: str) -> None:
+    """Move the Time marker ``boxes`` boxes on."""
+    if boxes <= 0:
+        return
+    before = state.time
+    after = before + boxes
+    state.time = after
+    state.emit("time", before=before, after=after, boxes=boxes, cause=cause)
+    setup = state.setup
+    if before < setup.night_box <= after:
+        state.emit("night", time=setup.night_box)
+    if after >= setup.limit_box:
+        state.end("loss", "time")
+    if state.magnetic_until is not None and after >= state.magnetic_until:
+        state.magnetic_until = None
+        state.emit("magnetic_field_end", time=after)
+    if state.smash_until is not None and after >= state.smash_until:
+        state.smash_until = None
+        state.emit("smash_end", time=after)
+        take_wounds(state, roll(state, "1D6", "smash wears off"), "smash wears off")
+
+
+def minutes(n: int) -> int:
+    return n * BOXES_PER_MINUTE

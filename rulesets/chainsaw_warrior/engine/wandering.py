@@ -1,0 +1,52 @@
+"""Wandering Zombies ("Wandering Zombies"; "Pausing and Reloading"; the traps that keep
+you in place).
+
+"Whenever you encounter a Clear or Empty area you should roll 1 die ... If you roll a 6,
+however, a Wandering Zombie turns up to do battle." The Ultra-Violet Emitter means you
+never check. Some rules check on other numbers (Dynamite's noise: 4, 5 or 6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
+from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
+from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
+from crawlbook.runtime.dice import roll
+from crawlbook.runtime.prompts import Prompt
+
+WANDERING_ON = 6
+
+
+def check(state: GameState, cause: str, on: int = WANDERING_ON,
+          mods: FightMods | None = None) -> Generator[Prompt, str, str | None]:
+    """Roll for a Wandering Zombie; fight it if one turns up. Returns the fight's outcome
+    (None: none came)."""
+    if first_hooked(state, "no_wandering") is not None:
+        return None
+    r = roll(state, "1D6", "wandering zombie")
+    arrived = r >= on
+    state.emit("wandering_check", roll=r, on=on, arrived=arrived, cause=cause)
+    if not arrived:
+        return None
+    outcome: str = yield from meet(state, "WANDERING", 1, 0, mods or FightMods(),
+                                   "wandering zombie")
+    return outcome
+
+
+def stuck(state: GameState, boxes: int, every: int, mods: FightMods,
+          cause: str) -> Generator[Prompt, str, Any]:
+    """Stuck in a trap for ``boxes`` boxes, checking for a Wandering Zombie every
+    ``every`` boxes (the Net and Weak Floorboards every minute, the Wire every 30 seconds)
+    with the trap's fight modifiers."""
+    state.emit("stuck", boxes=boxes, every=every, cause=cause)
+    done = 0
+    while done < boxes:
+        step = min(every, boxes - done)
+        advance(state, step, cause)
+        done += step
+        yield from check(state, cause, mods=mods)
