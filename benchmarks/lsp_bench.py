@@ -120,8 +120,8 @@ def main() -> None:
             piped = over_the_pipe(path, args.n, 0)
             debounced = over_the_pipe(path, args.n, 50)
             process = check_process(path, args.n)
-        print(f"| {mission.stem} | {lines} (+{included} included) | {reused:.0f} ms | {fresh:.0f} ms "
-              f"({fresh / reused:.2f}x) | {piped:.0f} ms | {debounced:.0f} ms | "
+        print(f"| {mission.stem} | {lines} (+{included} included) | {reused:.0f} ms | "
+              f"{fresh:.0f} ms ({fresh / reused:.2f}x) | {piped:.0f} ms | {debounced:.0f} ms | "
               f"{debounced / BUDGET:.2f} | {process:.0f} ms ({process / debounced:.1f}x) |")
 
 
