@@ -355,7 +355,9 @@ def serve(debounce: float = DEBOUNCE, **io: Any) -> None:
     error (an editor shows them in its output panel), one line each."""
     handler = logging.StreamHandler()
     handler.setFormatter(_OneLine("crawlbook lsp: %(levelname)s: %(message)s"))
-    root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(logging.WARNING)
+    for name in ("pygls", "crawlbook"):
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(logging.WARNING)
+        logger.propagate = False
     make_server(debounce).start_io(**io)
