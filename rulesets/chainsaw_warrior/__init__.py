@@ -69,6 +69,8 @@ class ChainsawWarrior(Ruleset):
                 cards = house.setdefault(str(line["back"]), {})
                 for code, count in line["cards"].items():
                     cards[code] = cards.get(code, 0) + count
+        from crawlbook.rulesets.chainsaw_warrior.options import option_name
+
         rules = values.get("optional_rules")
         return {"time_limit": values.get("time_limit", 60),
                 "night_at": values.get("night_at", 30),
@@ -78,7 +80,7 @@ class ChainsawWarrior(Ruleset):
                 "house": house or None,
                 "wandering": values.get("wandering"),
                 "goal": str(values.get("goal") or "DARKNESS").lower(),
-                "optional_rules": sorted({str(r).lower()
+                "optional_rules": sorted({option_name(str(r))
                                           for r in (rules if isinstance(rules, list) else [])})}
 
     def setup_schema(self) -> Mapping[str, Any]:

@@ -58,6 +58,11 @@ ENCOUNTERS = tuple(_HOUSE_TOML.get("encounters", {}))
 DECK_ENCOUNTERS = tuple(dict.fromkeys(
     code for counts in _HOUSE_TOML.get("backs", {}).values() if isinstance(counts, dict)
     for code in counts))
+# The Overkill Options a scenario may put in play (``RULE KITTING_OUT_2``): the option
+# names of ``options.NAMES`` in capitals, ``_`` for ``-``.
+RULES = ("ADVANCED_EQUIPMENT", "ADVANCED_TRAINING", "EXTRA_TRAINING_1", "EXTRA_TRAINING_2",
+         "DETERMINATION", "FRENZY", "ESCAPING", "KITTING_OUT_1", "KITTING_OUT_2",
+         "KITTING_OUT_3", "RAPID_FIRE", "SPRINTING", "WANDERING_DELAYS")
 SKILLS = ("MARKSMANSHIP", "ENDURANCE", "AGILITY", "STRENGTH", "CLIMBING", "HIDING")
 YES_NO = ("YES", "NO")
 
@@ -278,7 +283,7 @@ _DIRECTIVES = [
               (Param("goal", "word", ("DARKNESS",)),), default="DARKNESS",
               example="GOAL DARKNESS"),
     Directive("RULE", "optional_rules", "an optional rule in play (one line each)",
-              (Param("rule", "word", ("SPRINTING",)),), repeatable=True, default=[],
+              (Param("rule", "word", RULES),), repeatable=True, default=[],
               example="RULE SPRINTING"),
 ]
 

@@ -26,7 +26,12 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     load_data,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, House
-from crawlbook.rulesets.chainsaw_warrior.options import NAMES, Options
+from crawlbook.rulesets.chainsaw_warrior.options import (
+    NAMES,
+    ConflictingOptions,
+    Options,
+    check_creation,
+)
 from crawlbook.runtime.dice import DiceError
 from crawlbook.runtime.rng import Rng
 
@@ -147,6 +152,15 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
         raise SetupError("the program has no House card "
                          + ", ".join(f"`{m}`" for m in missing)
                          + ": INCLUDE \"crawlbook:content/chainsaw-warrior/house-cards.mission\"")
+    options = options or Options()
+    in_play = [r for r in OPTIONAL_RULES if r in options.enabled() or setup.rule(r)]
+    try:
+        check_creation(in_play)
+    except ConflictingOptions as exc:
+        raise SetupError(f"{exc} (the scenario puts "
+                         + ", ".join(r for r in OPTIONAL_RULES if setup.rule(r))
+                         + " in play)") from None
+    advanced = setup.advanced_equipment or "advanced-equipment" in in_play
     rng = Rng(seed)
     if cards is not pack.house:
         pack = _with_house(pack, cards)
@@ -156,11 +170,11 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
     piles: dict[str, list[str]] = {}
     for pile in pack.piles:
         cards_ = sorted(i.id for i in pack.items.values()
-                        if i.back == pile and (setup.advanced_equipment or not i.wd88))
+                        if i.back == pile and (advanced or not i.wd88))
         rng.shuffle(cards_)
         piles[pile] = cards_
     state = GameState(program=program, pack=pack, setup=setup, rng=rng, house=house,
-                      options=options or Options(), wandering=wz, piles=piles,
+                      options=options, in_play=frozenset(in_play), wandering=wz, piles=piles,
                       time=setup.start_time * BOXES_PER_MINUTE)
     mission = program.get("mission") or {}
     for name in mission.get("markers") or []:
@@ -170,8 +184,7 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
                seed=seed, deck_one=len(house.decks[0]), deck_two=len(house.decks[1]),
                wandering=len(wz), piles={k: len(v) for k, v in piles.items()},
                time=state.time, time_limit=setup.time_limit, night_at=setup.night_at,
-               advanced_equipment=setup.advanced_equipment,
-               optional_rules=[r for r in OPTIONAL_RULES if state.rule(r)],
+               advanced_equipment=advanced, optional_rules=in_play,
                markers=list(state.markers))
     return state
 

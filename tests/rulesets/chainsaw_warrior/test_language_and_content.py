@@ -131,7 +131,7 @@ def test_the_setup_object_and_its_defaults():
                                allowance="1D6+4", optional_rules=["sprinting"]))
     assert (setup.limit_box, setup.night_box, setup.allowance) == (90, 40, "1D6+4")
     assert setup.rule("sprinting")
-    for bad in ({"time_limit": -1}, {"allowance": "two"}, {"optional_rules": ["frenzy"]},
+    for bad in ({"time_limit": -1}, {"allowance": "two"}, {"optional_rules": ["flying"]},
                 {"start_time": 60}, {"goal": "survive"}):
         with pytest.raises(SetupError):
             read_setup(program(**bad))
@@ -228,7 +228,7 @@ def _scenario_codes(tmp_path, text: str) -> list[str]:
     ("TIME LIMIT 700", "E305"), ("NIGHT AT 601", "E305"), ("START TIME 600", "E305"),
     ("ALLOWANCE 1D8+2", "E304"), ("ALLOWANCE 4D6", "E304"), ("EQUIPMENT SPECIAL", "E304"),
     ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS", "E222"),
-    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E304"), ("RULE FRENZY", "E304"),
+    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E304"), ("RULE FLYING", "E304"),
     ("TIME LIMT 45", "E221"),
 ])
 def test_a_bad_scenario_directive_is_reported(tmp_path, line, code):
