@@ -23,7 +23,13 @@ if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
-    from crawlbook.runtime.plugin import ConsoleHooks, Engine, OptionSpec
+    from crawlbook.runtime.plugin import (
+        ConsoleHooks,
+        Engine,
+        OptionSpec,
+        PolicyFactory,
+        SimulationHooks,
+    )
 
     from crawlbook.ruleset import Check
 
@@ -115,3 +121,13 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.console import CONSOLE
 
         return CONSOLE
+
+    def policies(self) -> Mapping[str, PolicyFactory]:
+        from crawlbook.rulesets.chainsaw_warrior.policies import POLICIES
+
+        return POLICIES
+
+    def simulation(self) -> SimulationHooks:
+        from crawlbook.rulesets.chainsaw_warrior.simulation import SIMULATION
+
+        return SIMULATION
