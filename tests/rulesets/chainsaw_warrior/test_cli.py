@@ -83,8 +83,8 @@ def test_a_policy_plays_a_whole_game_with_its_event_log(tmp_path: Path) -> None:
     assert end["type"] == "game_end" and end["outcome"] in ("win", "draw", "loss")
     assert all(e["purpose"] for e in log if e["type"] == "dice")
     # every step told in words: the Warrior, the cards turned, the end
-    assert "The Warrior: Endurance" in result.output
-    assert "Deck One:" in result.output and "The game is over" in result.output
+    assert "Your Warrior: Endurance" in result.output
+    assert "Deck One in play" in result.output and "The game is over" in result.output
     assert "Traceback" not in result.output
     again = _run(["play", "chainsaw-warrior", "--seed", "7", "--policy", "random",
                   "--log", "again.jsonl"], tmp_path)
