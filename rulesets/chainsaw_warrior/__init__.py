@@ -77,6 +77,14 @@ class ChainsawWarrior(Ruleset):
                     cards[code] = cards.get(code, 0) + count
         from crawlbook.rulesets.chainsaw_warrior.options import option_name
 
+        encounters: dict[str, dict[str, Any]] = {}
+        lines = values.get("encounters")
+        for line in lines if isinstance(lines, list) else []:
+            if isinstance(line, dict):
+                found: dict[str, Any] = {"category": str(line["category"]).lower()}
+                if line.get("radioactive"):
+                    found["radioactive"] = True
+                encounters[str(line["code"]).upper()] = found
         rules = values.get("optional_rules")
         return {"time_limit": values.get("time_limit", 60),
                 "night_at": values.get("night_at", 30),
@@ -84,6 +92,7 @@ class ChainsawWarrior(Ruleset):
                 "allowance": values.get("allowance") or "1D6+2",
                 "advanced_equipment": values.get("equipment") == "ADVANCED",
                 "house": house or None,
+                "encounters": encounters or None,
                 "wandering": values.get("wandering"),
                 "goal": str(values.get("goal") or "DARKNESS").lower(),
                 "optional_rules": sorted({option_name(str(r))

@@ -213,7 +213,8 @@ def house_line(state: Any) -> str:
     word = "One" if number == 1 else "Two"
     line = f"[heading]House[/] Deck {word} in play, {left} cards left"
     if number == 1:
-        line += f"; Deck Two {len(house.decks[1])} cards (Darkness is in it)"
+        goal = Names(state).encounter(state.setup.goal_code)
+        line += f"; Deck Two {len(house.decks[1])} cards ({goal} is in it)"
     if state.escaping is not None:
         line += f"; [bad]leaving: {state.escaping} card(s) to the way out[/]"
     if state.flare:

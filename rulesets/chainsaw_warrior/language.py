@@ -58,6 +58,17 @@ ENCOUNTERS = tuple(_HOUSE_TOML.get("encounters", {}))
 DECK_ENCOUNTERS = tuple(dict.fromkeys(
     code for counts in _HOUSE_TOML.get("backs", {}).values() if isinstance(counts, dict)
     for code in counts))
+
+
+def _deck_counts() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for by_code in _HOUSE_TOML.get("backs", {}).values():
+        for code, n in (by_code.items() if isinstance(by_code, dict) else ()):
+            counts[code] = counts.get(code, 0) + int(n)
+    return counts
+
+
+DECK_COUNTS = _deck_counts()  # the standard House deck: cards of each encounter
 # The Overkill Options a scenario may put in play (``RULE KITTING_OUT_2``): the option
 # names of ``options.NAMES`` in capitals, ``_`` for ``-``.
 RULES = ("ADVANCED_EQUIPMENT", "ADVANCED_TRAINING", "EXTRA_TRAINING_1", "EXTRA_TRAINING_2",
@@ -65,6 +76,9 @@ RULES = ("ADVANCED_EQUIPMENT", "ADVANCED_TRAINING", "EXTRA_TRAINING_1", "EXTRA_T
          "KITTING_OUT_3", "RAPID_FIRE", "SPRINTING", "WANDERING_DELAYS")
 SKILLS = ("MARKSMANSHIP", "ENDURANCE", "AGILITY", "STRENGTH", "CLIMBING", "HIDING")
 YES_NO = ("YES", "NO")
+# What an encounter is, for the Flare Gun, Sprinting and Determination (house.toml).
+CATEGORIES = ("CREATURE", "TRAP", "CLEAR", "EMPTY", "ITEM", "DUMP", "PASSAGE", "DARKNESS",
+              "HAZARD")
 
 
 def dice(name: str = "count", high: int = 9, required: bool = True) -> tuple[Param, ...]:
@@ -127,6 +141,9 @@ _VERBS = [
     # end - a loss with its cause
     Verb("GAME_OVER", (Param("cause", "name"),), "the game is lost: for you the mission is over",
          style="end", wording="<strong>The game is lost</strong> ({{ p.cause }})."),
+    # end - a win with its cause: a scenario's own goal (GOAL CODE)
+    Verb("WIN", (Param("cause", "name"),), "the game is won: the scenario's goal is met",
+         style="end", wording="<strong>The game is won</strong> ({{ p.cause }})."),
     Verb("FIGHT", (Param("creature", "word", (*CREATURES, "WANDERING")),
                    *dice(required=False),
                    _kw("zombies", "int", low=1, high=6), *FIGHT_KEYWORDS),
@@ -248,7 +265,7 @@ def read_house(args: Sequence[Arg], span: Span) -> tuple[object, list[Problem]]:
     while True:
         if i >= len(items) or items[i].kind != "int":
             return bad(i, "a number of cards")
-        if i + 1 >= len(items) or str(items[i + 1].value).upper() not in ENCOUNTERS:
+        if i + 1 >= len(items) or items[i + 1].kind != "word":
             return bad(i + 1, "an encounter (" + ", ".join(ENCOUNTERS[:4]) + ", ...)")
         code = str(items[i + 1].value).upper()
         cards[code] = cards.get(code, 0) + int(items[i].value)
@@ -279,9 +296,14 @@ _DIRECTIVES = [
               repeatable=True, read=read_house, default=[], example=HOUSE_USAGE),
     Directive("WANDERING DECK", "wandering", "the Wandering Zombie deck's size",
               (Param("cards", "int", low=6, high=99),), example="WANDERING DECK 12"),
-    Directive("GOAL", "goal", "what wins the game (default DARKNESS)",
-              (Param("goal", "word", ("DARKNESS",)),), default="DARKNESS",
-              example="GOAL DARKNESS"),
+    Directive("GOAL", "goal", "the goal card: DARKNESS (the standard game), or a card whose "
+              "text says WIN (default DARKNESS)",
+              (Param("goal", "name"),), default="DARKNESS", example="GOAL DARKNESS"),
+    Directive("ENCOUNTER", "encounters", "a House card of the scenario's own, with its "
+              "category (one line each)",
+              (Param("code", "name"), Param("category", "word", CATEGORIES),
+               Param("radioactive", "word", ("RADIOACTIVE",), required=False)),
+              repeatable=True, default=[], example="ENCOUNTER WARD CREATURE"),
     Directive("RULE", "optional_rules", "an optional rule in play (one line each)",
               (Param("rule", "word", RULES),), repeatable=True, default=[],
               example="RULE SPRINTING"),

@@ -65,7 +65,8 @@ COVERED_PREFIXES = ("reflex test (", "rapid fire, shot ")
 # Purposes in words, where the engine's word is terse.
 PURPOSES: dict[str, str] = {
     "hand-to-hand": "Hand-to-Hand", "endurance": "Endurance", "reflexes": "Reflexes",
-    "marksmanship": "Marksmanship (the table)", "wounds": "your Wounds", "endurance skill": "the Endurance skill",
+    "marksmanship": "Marksmanship (the table)", "wounds": "your Wounds",
+    "endurance skill": "the Endurance skill",
     "equipment allowance": "the Equipment Allowance", "skill": "the skill",
     "cards to the way out": "the cards to the way out",
     "time outside": "minutes outside the building",
@@ -440,7 +441,8 @@ class ChainsawNarrator(Narrator):
         out.append(Heading(f"[heading]Into the house at {clock(int(e['time']))}[/]"))
 
     def _on_deck_two(self, e: dict, out: list, *_: Any) -> None:
-        out.append(Heading("[heading]Deck Two: Darkness is in here somewhere[/]"))
+        goal = self.names.encounter(self.state.setup.goal_code)
+        out.append(Heading(f"[heading]Deck Two: {goal} is in here somewhere[/]"))
 
     def _on_outside(self, e: dict, out: list, *_: Any) -> None:
         out.append(Heading("[heading]Outside the building[/]"))

@@ -257,13 +257,14 @@ class CarefulPolicy:
 
     def use(self, prompt: Prompt, state: Any) -> str:
         """A card's USE (the Net, the Wire, the Chasm): anything but the Laser-lance,
-        which only when it can spare a charge."""
+        which only when it can spare a charge (or on a scenario's goal card)."""
         ids = [i for i in prompt.ids() if i != "no"]
         others = [i for i in ids if i != LANCE]
         if others:
             return others[0]
         lance = self.item(state, LANCE)
-        spare = lance is not None and (lance.uses or 0) > LANCE_RESERVE + 1
+        goal = str(_info(prompt).get("cause") or "").startswith(state.setup.goal_code + ".")
+        spare = goal or (lance is not None and (lance.uses or 0) > LANCE_RESERVE + 1)
         return LANCE if LANCE in ids and spare else "no"
 
     def door(self, prompt: Prompt, state: Any) -> str:

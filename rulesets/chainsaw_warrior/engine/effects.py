@@ -138,6 +138,12 @@ def game_over(state: GameState, params: dict, cause: str) -> Proc:
     yield
 
 
+def win(state: GameState, params: dict, cause: str) -> Proc:
+    """WIN NAME: the scenario's goal is met (its own goal card says so)."""
+    state.end("win", str(params["cause"]).lower())
+    yield
+
+
 # ---------------------------------------------------------------- fights
 
 
@@ -370,6 +376,7 @@ HANDLERS: dict[str, Handler] = {
     "INFECT": infect,
     "HEAL": heal,
     "GAME_OVER": game_over,
+    "WIN": win,
     "FIGHT": fight,
     "WANDERING": wandering,
     "STUCK": stuck_in,

@@ -35,7 +35,8 @@ def run_game(state: GameState) -> Generator[Prompt, str, Result]:
     mission = state.program.get("mission") or {}
     try:
         state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                   text=list(mission.get("briefing") or []))
+                   text=list(mission.get("briefing") or []),
+                   rules_text=list(mission.get("rules_text") or []))
         yield Prompt("read", "Read the briefing", READ_ON, "continue",
                      {"entry": None, "stage": "briefing", "title": mission.get("title"),
                       "text": list(mission.get("briefing") or [])})

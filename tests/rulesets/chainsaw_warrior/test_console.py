@@ -19,8 +19,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
 from crawlbook.rulesets.chainsaw_warrior.narration import Names, covered
-from crawlbook.rulesets.chainsaw_warrior.rulehelp import RULES
 from crawlbook.rulesets.chainsaw_warrior.policies import CarefulPolicy
+from crawlbook.rulesets.chainsaw_warrior.rulehelp import RULES
 from crawlbook.runtime.console import ConsoleView, make_console
 from crawlbook.runtime.console.ask import key_of
 from crawlbook.runtime.console.theme import ASCII, UNICODE
@@ -95,8 +95,7 @@ def test_the_fight_under_way_and_its_next_round():
     over the next round."""
     state = bench([6, 6, 1, 1, 4, 4], wounds=12)
     log = state.log
-    from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, \
-        Opponent
+    from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, Opponent
     from crawlbook.rulesets.chainsaw_warrior.engine.hth import hth_round
 
     f = Fight([Opponent(state.pack.creatures["ZOMBIE"], 0, None)], FightMods(), "test")
