@@ -11,7 +11,8 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
-  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``)
+  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
+  ``booklet_sheets``)
   is what the compiler, maps and booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
@@ -26,6 +27,7 @@ A ruleset overrides what it has and inherits the defaults for the rest; ``langua
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +45,27 @@ if TYPE_CHECKING:
     )
 
     Check = Callable[[CheckContext], Iterable[Diagnostic]]
+
+
+@dataclass(frozen=True)
+class SheetCard:
+    """One card of a booklet's card sheet: its title, a line above it (``kicker``: what
+    it is) and its lines, all plain text (the booklet escapes them)."""
+
+    title: str
+    kicker: str = ""
+    lines: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BookletSheet:
+    """A page of cards a ruleset adds to a printed booklet (``Ruleset.booklet_sheets``):
+    its HTML id, heading, a paragraph before the cards, and the cards."""
+
+    anchor: str
+    title: str
+    cards: tuple[SheetCard, ...]
+    text: str = ""
 
 
 class Ruleset:
@@ -110,6 +133,11 @@ class Ruleset:
         setup = program.get("setup") or {}
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
+
+    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
+        """Card sheets printed after the booklet's cards (Chainsaw Warrior: its Equipment
+        cards), plain text; none by default."""
+        return []
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:

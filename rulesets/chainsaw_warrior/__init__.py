@@ -17,7 +17,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.ruleset import Ruleset
+from crawlbook.ruleset import BookletSheet, Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
@@ -105,6 +105,16 @@ class ChainsawWarrior(Ruleset):
 
     def skeleton(self) -> str:
         return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
+
+    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
+        from crawlbook.rulesets.chainsaw_warrior.booklet import setup_rows
+
+        return setup_rows(program)
+
+    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
+        from crawlbook.rulesets.chainsaw_warrior.booklet import equipment_sheet
+
+        return equipment_sheet(program)
 
     def content_root(self) -> Traversable:
         return resources.files(__name__).joinpath("content")
