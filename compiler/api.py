@@ -40,6 +40,10 @@ class ProgramError(Exception):
         return self.message
 
 
+class MissingProgram(ProgramError):
+    """No such file, and no bundled mission of that name (a usage error, not the input's)."""
+
+
 @dataclass
 class CompileResult:
     """What ``compile_path`` found. ``program`` is None when there are errors (unless
@@ -173,7 +177,7 @@ def load_program(path_or_mission: str | Path) -> dict[str, Any]:
     if not path.exists():
         found = _bundled(str(path_or_mission))
         if found is None:
-            raise ProgramError(f"{path}: no such file (and no bundled mission of that name)")
+            raise MissingProgram(f"{path}: no such file (and no bundled mission of that name)")
         path = found
     if path.is_dir():
         raise ProgramError(f"{path}: is a folder, not a program or a mission")

@@ -24,6 +24,18 @@ from crawlbook.dsl.diagnostics import Diagnostic
 Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
 
+# Text that looks like a horizontal line but is not one of the booklet's two (docs/language.md,
+# "Lines"): `---` or `___` as in Markdown, `***`, a dotted line without its spaces. It is
+# read as prose; the hint of the diagnostic it causes says how the lines are written.
+LINE_LOOKALIKE = re.compile(r"[-_*=.·•–—~ ]{3,}")
+LINE_HINT = ("`{text}` is prose, not a line: the dotted line between entries is `- - -` "
+             "(dashes with spaces), the double line that ends an entry `===`")
+
+
+def looks_like_a_line(item: n.BodyItem) -> bool:
+    return isinstance(item, n.Prose) and bool(LINE_LOOKALIKE.fullmatch(item.text.strip()))
+
+
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """``did you mean `X`?`` for the closest candidate, or None (for rulesets' checks too)."""
     best = closest(word, candidates)
@@ -188,14 +200,20 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                            f"`{prefix}2` ...", id=entry.id, owner=owner.label)
             if entry.ending is None and not entry.broken:  # broken: a syntax error said so
                 yield make("E212", entry.id_span, id=entry.id)
+            lookalike = next((item for item in entry.trailing if looks_like_a_line(item)),
+                             None)
             if entry.trailing:
                 ending = entry.ending
                 what = ("`→ CONTINUE THE MISSION`"
                         if isinstance(ending, n.Goto) and ending.target.is_continue
                         else "the entry's ending")
-                yield make("E213", entry.trailing[0].span, "move it above the ending",
-                           ending=what)
-            if entry.line is None:
+                first = entry.trailing[0]
+                hint = (LINE_HINT.format(text=first.text.strip())
+                        if isinstance(first, n.Prose) and looks_like_a_line(first)
+                        else "move it above the ending")
+                yield make("E213", first.span, hint, ending=what)
+            if entry.line is None and lookalike is None:
+                # (a look-alike line is one mistake, reported once, by E213)
                 yield make("W404", entry.id_span, id=entry.id)
             elif entry.ending is not None:
                 choosing = isinstance(entry.ending, n.Decision | n.Resolve | n.Branch)
@@ -253,6 +271,7 @@ def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
                     continue  # E301 already
                 known = set(verb.outcomes)
                 seen: set[str] = set()
+                misnamed: set[str] = set()  # written under another name: not also missing
                 for o in outcomes:
                     label = o.label.lower()
                     if not known:
@@ -260,15 +279,19 @@ def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
                                    "outcomes: write `→ TARGET` on its own line")
                         break
                     if label not in known:
-                        hint = did_you_mean(label, known) or "its outcomes are " + \
-                            ", ".join(verb.outcomes)
+                        meant = verb.outcome_words.get(label) or closest(label, known)
+                        listed = f"`{verb.name}`'s outcomes are " + ", ".join(
+                            f"`{k}`" for k in verb.outcomes)
+                        hint = f"did you mean `{meant}`? {listed}" if meant else listed
                         yield make("E307", o.label_span, hint,
                                    detail=f"`{verb.name}` has no outcome `{o.label}`")
+                        if meant:
+                            misnamed.add(meant)
                     elif label in seen:
                         yield make("E308", o.label_span, label=label)
                     seen.add(label)
                 for label in verb.outcomes:
-                    if label not in seen:
+                    if label not in seen and label not in misnamed:
                         yield make("E306", span, f"add `{label} → TARGET` under it",
                                    verb=verb.name, label=label)
 
@@ -305,6 +328,7 @@ def check_points(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     noted = ctx.named("note")
     gained = ctx.named("gain", "marker")
+    reach = ctx.reach()  # what play can note at all: W402 names the cycle that blocks it
     tested: set[str] = set()
     has_tested: set[str] = set()
     for cond in ctx.conditions():
@@ -316,16 +340,22 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                 tested.add(name)
                 if name not in noted:
                     yield make("W402", atom.span, did_you_mean(name, noted), name=name)
+                elif (why := reach.never(name)) is not None:
+                    yield make("W402", atom.span, why, name=name)
             else:
                 has_tested.add(name)
                 if name not in gained:
                     yield make("W403", atom.span, did_you_mean(name, gained), name=name)
+                elif (why := reach.never(name, "has")) is not None:
+                    yield make("W403", atom.span, why, name=name)
     for objective in ctx.objectives:
         if objective.log_entry:
             name = objective.log_entry.upper()
             tested.add(name)
             if name not in noted:
                 yield make("W402", objective.span, did_you_mean(name, noted), name=name)
+            elif (why := reach.never(name)) is not None:
+                yield make("W402", objective.span, why, name=name)
     for name, effect in noted.items():
         if name not in tested:
             yield make("W401", effect.span, did_you_mean(name, tested), name=name)
@@ -381,8 +411,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
         if entry_id not in reach.reached:
             yield make("W405", entry.id_span, id=entry_id,
                        reason=reach.why_unreached(ctx, entry_id, incoming))
-    noted = set(ctx.named("note"))
-    gained = set(ctx.named("gain", "marker"))
+    noted, gained = reach.noted, reach.gained  # what play can note and gain
     for (entry_id, index), reason in sorted(reach.blocked.items()):
         way = ctx.ways(ctx.entries[entry_id])[index]
         if way.condition is not None and any(

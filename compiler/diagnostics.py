@@ -76,7 +76,8 @@ _CODES: list[Code] = [
          "End it with `→ CONTINUE THE MISSION` or `→ n.k`.", fatal=True),
     Code("E213", "text-after-ending", "error", "text after {ending}: it is never read",
          "Prose or effects follow the entry's ending before its closing line. After "
-         "`→ CONTINUE THE MISSION` the Event is over.",
+         "`→ CONTINUE THE MISSION` the Event is over. A line of dashes without spaces "
+         "(`---`) is prose too: the hint says so, since the dotted line is `- - -`.",
          "Move the text above the ending, or into the entry it leads to."),
     Code("E214", "loose-end", "error",
          "no path from entry `{id}` reaches CONTINUE THE MISSION",
@@ -137,7 +138,9 @@ _CODES: list[Code] = [
          "Add the outcome line, e.g. `fail → CONTINUE THE MISSION`.", fatal=True),
     Code("E307", "unknown-outcome", "error", "{detail}",
          "An outcome line whose label the effect does not have (`TEST` has `pass` and "
-         "`fail`), or outcomes under an effect that has none.",
+         "`fail`), or outcomes under an effect that has none. A word the ruleset knows "
+         "authors write for an outcome (`success` for `pass`) gets it as the hint, and the "
+         "outcome is not reported missing as well (E306).",
          "Fix the label (see the hint).", fatal=True),
     Code("E308", "duplicate-outcome", "error", "outcome `{label}` is given twice",
          "Each outcome of an effect leads to one place.", "Remove one of the two lines.",
@@ -163,12 +166,14 @@ _CODES: list[Code] = [
          "Test it (`if noted NAME`), name it in an objective, or drop the NOTE."),
     Code("W402", "tested-never-noted", "warning",
          "Log Entry `{name}` is tested but never noted: `noted {name}` is always false",
-         "No entry notes this Log Entry, so every condition on it is always false (often a "
-         "misspelling: see the hint).",
-         "Fix the name, or note it somewhere with `[NOTE NAME]`."),
+         "No entry notes this Log Entry, or only entries no playthrough reaches do (the "
+         "hint names them, and the cycle of Log Entries that keeps them closed), so every "
+         "condition on it is always false (often a misspelling: see the hint).",
+         "Fix the name, note it somewhere with `[NOTE NAME]`, or break the cycle."),
     Code("W403", "marker-never-gained", "warning",
          "marker `{name}` is tested but never gained: `has {name}` is always false",
-         "No `[GAIN NAME]` effect or `[MARKER NAME]` rule gives the team this marker.",
+         "No `[GAIN NAME]` effect that play can reach, nor a `[MARKER NAME]` rule, gives "
+         "the team this marker.",
          "Fix the name, or add a GAIN effect or MARKER rule."),
     Code("W404", "unclosed-entry", "warning", "entry `{id}` is not closed by a horizontal line",
          "The reader stops at the lines: a dotted line after a decision or test, a double "

@@ -71,8 +71,12 @@ class Way:
 
 
 def entry_ways(entry: n.Entry) -> list[Way]:
-    """The entry's ways out, in source order (empty when it has no ending)."""
+    """The entry's ways out, in source order (empty when it has no ending; the outcome
+    lines of an ending whose effect was lost to a syntax error, ``Entry.lost``)."""
     ending = entry.ending
+    if ending is None and entry.lost:
+        return [Way(i, "outcome", o.target, o.span, label=o.label.lower())
+                for i, o in enumerate(entry.lost)]
     if isinstance(ending, n.Goto):
         return [Way(0, "goto", ending.target, ending.span)]
     if isinstance(ending, n.Decision):

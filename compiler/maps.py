@@ -1,10 +1,14 @@
 """Branch maps: a compiled program drawn as a graphviz graph (``crawlbook graph``).
 
 The map shows the shape of a mission booklet (docs/maps.md): one cluster per Event with its
-entries in order, one for the briefing, one per card kind of the ruleset (its
-``CardKind.title``) and one for the End of Mission. Each entry is a node labelled with its
-id and the first words of its text; each way out of an entry (an option, a test's outcome,
-a Log Entry check, the read-on after a fight) is an edge that says what gates it. The
+entries in order, one for the briefing and one for the End of Mission. The ruleset's cards
+(its card kinds, ``CardKind``: Tunnel Rats' TB Encounter cards, the same in every mission)
+are left out of the whole map of a mission with Events, which is about its Events,
+unless asked for (``cards``: one cluster per card kind; a mission of cards only, with no
+Event, is drawn with them); ``event`` draws one card by its code. An SVG opens fitted to
+the window (``fit_svg``). Each entry is a node labelled with its id and the first words
+of its text; each way out of an entry (an option, a test's outcome, a Log Entry check,
+the read-on after a fight) is an edge that says what gates it. The
 diagnostics of ``crawlbook check`` are drawn on the map in one colour. What an effect looks
 like comes from the ruleset's registry (``Verb.style``, ``Verb.label``, ``Verb.after``);
 where the game enters each Event, from ``Ruleset.event_sources``.
@@ -153,6 +157,7 @@ class MapModel:
     nodes: dict[str, Node]
     edges: list[Edge]
     loose_marks: list[Mark]
+    omitted: list[str] = field(default_factory=list)  # what the map leaves out, said
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -363,10 +368,13 @@ def build_map(
     event: int | str | None = None,
     entry: str | None = None,
     depth: int = 2,
+    cards: bool = False,
 ) -> MapModel:
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
-    ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``).
+    ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``). The whole
+    map of a mission with Events leaves the cards out (the legend says how many) unless
+    ``cards``.
     """
     from crawlbook.compiler.build import upgrade
 
@@ -377,8 +385,8 @@ def build_map(
     ruleset = program.get("ruleset")
     events = sorted((program.get("events") or {}).values(),
                     key=lambda e: _natural(str(e.get("number"))))
-    cards = sorted((program.get("cards") or {}).values(),
-                   key=lambda c: _natural(str(c.get("code"))))
+    all_cards = sorted((program.get("cards") or {}).values(),
+                       key=lambda c: _natural(str(c.get("code"))))
 
     keep = _selection(program, graph, event, entry, depth)
 
@@ -441,17 +449,22 @@ def build_map(
             owner_of[eid] = number
     registry = plugins.language(str(ruleset)) if ruleset else None
     kind_clusters: dict[str, Cluster] = {}
-    for card in cards:
+    left_out: dict[str, int] = {}  # card kind (plural) -> cards not drawn
+    for card in all_cards:
         code = str(card.get("code"))
+        for eid in card.get("entries") or []:
+            owner_of[eid] = code
         card_kind = registry.card_kind(code) if registry else None
+        if keep is None and not cards and events:  # the whole map is the mission's
+            plural = card_kind.title if card_kind else "cards"
+            left_out[plural] = left_out.get(plural, 0) + 1
+            continue
         key = card_kind.anchor if card_kind else "cards"
         if key not in kind_clusters:
             kind_clusters[key] = Cluster(f"cluster_cards_{_safe_name(key)}",
                                          card_kind.title if card_kind else "Cards")
             clusters.append(kind_clusters[key])
         add_entry_nodes(kind_clusters[key], list(card.get("entries") or []), code)
-        for eid in card.get("entries") or []:
-            owner_of[eid] = code
     strays = [eid for eid in entries if eid not in owner_of]
     if strays:
         other = Cluster("cluster_other", "Entries outside any Event or card")
@@ -519,7 +532,9 @@ def build_map(
         title += f" — Event {key}" if kind == "event" else f" — {_card_name(program, key)}"
     if entry is not None:
         title += f" — around {entry} (depth {depth})"
-    return MapModel(title, clusters, nodes, edges, loose)
+    omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
+               for plural, count in left_out.items()]
+    return MapModel(title, clusters, nodes, edges, loose, omitted)
 
 
 def per_text(rule: Mapping[str, Any], ruleset: str | None = None) -> str:
@@ -853,7 +868,7 @@ def _swatch(key: str, look: Mapping[str, str]) -> str:
     return f'<TD ID="legend-{key}">{inner}</TD>'
 
 
-def legend_label(loose_marks: Sequence[Mark] = ()) -> str:
+def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = ()) -> str:
     """The legend as one HTML-like table: every node style and edge colour, a few a row.
 
     It is drawn under the map's title, in the graph's label, not as nodes: dot gives every
@@ -877,10 +892,14 @@ def legend_label(loose_marks: Sequence[Mark] = ()) -> str:
     if loose_marks:
         # graphviz keeps no tooltip of a graph label in the SVG: the codes are written out.
         codes = ", ".join(dict.fromkeys(m.code for m in loose_marks))
+        count = len(loose_marks)
         rows.append(f'<TR><TD ID="legend-loose" COLSPAN="{width}" ALIGN="LEFT">'
-                    f'<FONT COLOR="{PROBLEM}">{len(loose_marks)} diagnostic(s) outside '
+                    f'<FONT COLOR="{PROBLEM}">{count} diagnostic{"s" * (count != 1)} outside '
                     f"entries: {html_text(shorten(codes, 60))} (see crawlbook check)"
                     "</FONT></TD></TR>")
+    for index, note in enumerate(omitted):
+        rows.append(f'<TR><TD ID="legend-omitted-{index}" COLSPAN="{width}" ALIGN="LEFT">'
+                    f"{html_text(note)}</TD></TR>")
     return ('<FONT POINT-SIZE="9"><TABLE ID="legend" BORDER="1" STYLE="rounded" '
             'COLOR="#bbbbbb" CELLBORDER="0" CELLSPACING="1" CELLPADDING="2">'
             f'{"".join(rows)}</TABLE></FONT>')
@@ -889,7 +908,7 @@ def legend_label(loose_marks: Sequence[Mark] = ()) -> str:
 def graph_label(model: MapModel) -> str:
     """The map's title, with the legend under it (an HTML-like label of the whole graph)."""
     return (f'<<TABLE BORDER="0" CELLSPACING="4"><TR><TD><B>{html_text(model.title)}</B></TD></TR>'
-            f"<TR><TD>{legend_label(model.loose_marks)}</TD></TR></TABLE>>")
+            f"<TR><TD>{legend_label(model.loose_marks, model.omitted)}</TD></TR></TABLE>>")
 
 
 # --------------------------------------------------------------------------- rendering
@@ -908,9 +927,26 @@ def render(dot_source: str, fmt: str) -> bytes:
     if not dot_available():
         raise RendererMissing(f"graphviz's `dot` program is not installed: {INSTALL_HINT}")
     try:
-        return graphviz.Source(dot_source).pipe(format=fmt, encoding=None)
+        data: bytes = graphviz.Source(dot_source).pipe(format=fmt, encoding=None)
     except graphviz.ExecutableNotFound as exc:
         raise RendererMissing(f"graphviz's `dot` program is not installed: {INSTALL_HINT}") from exc
+    return fit_svg(data) if fmt == "svg" else data
+
+
+_SVG_SIZE = re.compile(rb'(<svg\b[^>]*?)\swidth="([\d.]+)pt"\s+height="([\d.]+)pt"')
+
+
+def fit_svg(data: bytes) -> bytes:
+    """An SVG that opens fitted to the window: graphviz writes its size in points (a
+    mission is several thousand points wide, so a browser shows a corner of it at 1:1);
+    the size becomes the window's (the viewBox keeps the drawing's proportions), never
+    larger than drawn, so a small map is not blown up."""
+    def fitted(match: re.Match[bytes]) -> bytes:
+        width, height = match.group(2).decode(), match.group(3).decode()
+        return (match.group(1) + b' width="100%" height="100%" style="max-width: '
+                + f"{width}pt; max-height: {height}pt".encode() + b'"')
+
+    return _SVG_SIZE.sub(fitted, data, count=1)
 
 
 def draw(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str = "svg",

@@ -21,8 +21,17 @@ docs/diagnostics.md):
   (conditions are small; they are enumerated). A branch arm needs its condition true and
   every earlier arm false; ``otherwise`` needs every earlier arm false. Taking a way
   refines the state with what the condition forces (``if noted A`` → A is in ``must``).
-- Markers (``has NAME``) may be either true or false when some ``[GAIN NAME]`` or
-  ``[MARKER NAME]`` exists, and are always false otherwise.
+- Markers (``has NAME``) may be either true or false when some reachable ``[GAIN
+  NAME]`` or a ``[MARKER NAME]`` exists, and are always false otherwise.
+- "Noted elsewhere" and "gained" count only entries some playthrough may read: a least
+  fixpoint over the Events and cards (``_live``), starting from nothing noted and no
+  marker but the mission's, adds the Log Entries and markers of every entry a way whose
+  conditions may hold leads to, until nothing changes. So when Event 4 notes MAP only
+  ``if noted KEY`` and Event 6 notes KEY only ``if noted MAP``, neither is ever noted.
+  The fixpoint over-approximates the walk (a condition there may hold whenever each of
+  its Log Entries is live), so a reachable entry is never reported unreachable.
+- A card (a TB card) may be read again later in the Mission, so what it notes may
+  already be noted when it starts; an Event is read once.
 """
 
 from __future__ import annotations
@@ -30,7 +39,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import product
+from itertools import pairwise, product
 
 from crawlbook.compiler.context import CheckContext, Owner, atoms, cond_text
 from crawlbook.compiler.graph import Way
@@ -56,8 +65,16 @@ that follows the Log Entries gating each way, not only the arrows:
   arm needs its own condition true and every earlier arm false; `otherwise` is taken only
   when the earlier arms can all be false. Taking a way teaches the path what its condition
   forces (after `if noted A`, A is noted).
-- Markers (`has NAME`) may be either when some `[GAIN NAME]` or `[MARKER NAME]` exists,
-  and are always false otherwise.
+- Markers (`has NAME`) may be either when some `[GAIN NAME]` that play can reach, or a
+  `[MARKER NAME]`, exists, and are always false otherwise.
+- Across Events: a Log Entry (or marker) counts as noted elsewhere only when an entry that
+  some playthrough can read notes it. crawlbook finds those entries first, starting from
+  nothing noted and adding what each reachable entry notes until nothing changes. So when
+  Event 4 notes MAP only `if noted KEY` and Event 6 notes KEY only `if noted MAP`, neither
+  is ever noted: W402 says so at each `noted` and objective, naming the cycle (`KEY`
+  needs `MAP`, `MAP` needs `KEY`), and the entries behind them are unreachable (W405).
+- A card may come up again (a TB Encounter already resolved may be resolved once more),
+  so a Log Entry it notes may be noted when it starts; an Event is read once.
 
 So `if noted A and not noted A → 7.4` never leads to 7.4, nor does `if noted B → 7.5`
 when B is only noted later in the same Event; the unreachable entry's message names the
@@ -69,6 +86,7 @@ reports a reachable entry as unreachable.
 State = tuple[frozenset[str], frozenset[str], frozenset[str]]  # must, may, must_not
 _EMPTY: State = (frozenset(), frozenset(), frozenset())
 _MAX_FREE = 10  # more open names than this in one condition: assume it can hold
+_NO_REASON = "the condition contradicts itself"
 
 
 @dataclass
@@ -80,6 +98,23 @@ class Reachability:
     blocked: dict[tuple[str, int], str] = field(default_factory=dict)
     # entry id -> message, for decisions/checks that may offer no way at all
     stuck: dict[str, str] = field(default_factory=dict)
+    # the Log Entries and markers some playthrough may note / gain (the fixpoint)
+    noted: set[str] = field(default_factory=set)
+    gained: set[str] = field(default_factory=set)
+    facts: _Facts | None = field(default=None, repr=False)
+
+    def never(self, name: str, kind: str = "noted") -> str | None:
+        """Why a Log Entry (``kind`` "noted") or marker ("has") that the booklet writes
+        can never be held in play, naming the cycle; None when it may be, or when
+        nothing writes it (W402/W403 say that themselves)."""
+        live = self.noted if kind == "noted" else self.gained
+        if name in live or self.facts is None:
+            return None
+        written = (self.facts.written_noted_in if kind == "noted"
+                   else {m for got in self.facts.gains.values() for m in got})
+        if name not in written:
+            return None
+        return never_held(self.facts, name, kind)
 
     def why_unreached(self, ctx: CheckContext, entry_id: str,
                       incoming: dict[str, list[tuple[str, Way]]]) -> str:
@@ -113,14 +148,20 @@ class _Facts:
     """What the analysis knows of the whole booklet."""
 
     notes: dict[str, tuple[str, ...]]  # entry id -> Log Entries its body notes
-    noted_in: dict[str, set[str]]  # Log Entry -> owner keys that note it
-    gained: set[str]  # markers some GAIN or MARKER gives
+    noted_in: dict[str, set[str]]  # Log Entry -> owner keys whose live entries note it
+    gained: set[str]  # markers a live GAIN or a MARKER gives
     ways: dict[str, list[Way]]
+    gains: dict[str, tuple[str, ...]] = field(default_factory=dict)  # entry -> markers
+    rule_markers: frozenset[str] = frozenset()  # MARKER rules: held from the start
+    written_noted_in: dict[str, set[str]] = field(default_factory=dict)  # as written
+    noted_at: dict[str, list[str]] = field(default_factory=dict)  # name -> entry ids
+    repeats: frozenset[str] = frozenset()  # owner keys that may be read again (cards)
     # (entry id, way index) -> its compiled guard, None when it comes after `otherwise`
     guards: dict[tuple[str, int], _Guard | None] = field(default_factory=dict)
     stuck_guards: dict[str, _Guard | None] = field(default_factory=dict)
     solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
                  tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
+    needs: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
 
     def stuck_guard(self, entry: n.Entry, entry_id: str) -> _Guard | None:
         """For a decision whose options all have conditions, or a check without
@@ -134,6 +175,47 @@ class _Facts:
                 _Guard([(c, False) for c in conds if c is not None]) if usable else None)
         return self.stuck_guards[entry_id]
 
+    def cycle(self, key: tuple[str, str]) -> list[str]:
+        """The dead names `key` waits on, followed until one comes back: [KEY, MAP, KEY]
+        when KEY is written only behind `noted MAP` and MAP only behind `noted KEY`;
+        empty when the chain ends without a cycle."""
+        if not self.needs:
+            self.needs = self._needs()
+        chain = [key]
+        while True:
+            after = self.needs.get(chain[-1])
+            if not after:
+                return []
+            if after in chain:
+                loop = [*chain[chain.index(after):], after]
+                return [name for _, name in loop]
+            chain.append(after)
+
+    def _needs(self) -> dict[tuple[str, str], tuple[str, str]]:
+        """For each name that is written but not live, the first dead name a way into an
+        entry writing it reads (its way cannot open without it)."""
+        into: dict[str, list[tuple[str, Way]]] = {}
+        for entry_id, ways in self.ways.items():
+            for way in ways:
+                into.setdefault(way.target.ref, []).append((entry_id, way))
+        writers: dict[tuple[str, str], list[str]] = {}
+        for name, entries in self.noted_at.items():
+            if name not in self.noted_in:
+                writers[("noted", name)] = entries
+        for entry_id, got in self.gains.items():
+            for name in got:
+                if name not in self.gained:
+                    writers.setdefault(("has", name), []).append(entry_id)
+        needs: dict[tuple[str, str], tuple[str, str]] = {}
+        for key, entries in writers.items():
+            for entry_id in entries:
+                for _src, way in into.get(entry_id, ()):
+                    for atom in atoms(way.condition) if way.condition is not None else ():
+                        dead = _key(atom)
+                        if dead in writers and dead != key:
+                            needs.setdefault(key, dead)
+        return needs
+
     def guard(self, entry_id: str, way: Way) -> _Guard | None:
         key = (entry_id, way.index)
         if key not in self.guards:
@@ -144,12 +226,14 @@ class _Facts:
 
 def _facts(ctx: CheckContext) -> _Facts:
     notes: dict[str, tuple[str, ...]] = {}
+    gains: dict[str, tuple[str, ...]] = {}
     noted_in: dict[str, set[str]] = {}
-    gained: set[str] = set()
+    noted_at: dict[str, list[str]] = {}
     ways: dict[str, list[Way]] = {}
     for entry_id, entry in ctx.entries.items():
         owner = ctx.owner_of[entry_id]
         names = []
+        got = []
         for effect in ctx.entry_effects(entry):
             if not effect.args or not isinstance(effect.args[0].value, str):
                 continue
@@ -157,16 +241,100 @@ def _facts(ctx: CheckContext) -> _Facts:
             if ctx.has_role(effect, "note"):
                 names.append(name)
                 noted_in.setdefault(name, set()).add(owner.key)
+                noted_at.setdefault(name, []).append(entry_id)
             elif ctx.has_role(effect, "gain"):
-                gained.add(name)
+                got.append(name)
         notes[entry_id] = tuple(names)
+        if got:
+            gains[entry_id] = tuple(got)
         ways[entry_id] = ctx.ways(entry)
+    rule_markers = set()
     for rules in ctx.rules:
         for item in rules.items:
             if (isinstance(item, n.Effect) and ctx.has_role(item, "marker") and item.args
                     and isinstance(item.args[0].value, str)):
-                gained.add(item.args[0].value.upper())
-    return _Facts(notes, noted_in, gained, ways)
+                rule_markers.add(item.args[0].value.upper())
+    repeats = frozenset(o.key for o in ctx.owners if o.kind == "card")
+    return _Facts(notes, {}, set(rule_markers), ways, gains, frozenset(rule_markers),
+                  noted_in, noted_at, repeats)
+
+
+def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, n.Entry]) -> None:
+    """The least fixpoint over Events and cards: which entries some playthrough may read
+    when a way is open as soon as each Log Entry and marker its conditions read is noted
+    (or gained) by an entry found so far (or may be false). Starts from every Event's and
+    card's first entry, nothing noted and only the MARKER rules; each newly live name
+    wakes the ways that waited for it. Sets ``facts.noted_in`` (by owner) and
+    ``facts.gained`` to what those entries note and gain: an over-approximation of the
+    walk in ``analyse``, so using it there never hides a reachable entry."""
+    noted: set[str] = set()
+    gained = set(facts.rule_markers)
+    seen: set[str] = set()
+    waiting: dict[tuple[str, str], list[tuple[str, Way]]] = {}
+    queue: deque[str] = deque()
+    for first in firsts.values():
+        if first.id not in seen:
+            seen.add(first.id)
+            queue.append(first.id)
+
+    def live(key: tuple[str, str]) -> tuple[bool, ...]:
+        kind, name = key
+        if kind == "free":
+            return (True, False)
+        return (True, False) if name in (noted if kind == "noted" else gained) else (False,)
+
+    def open_way(entry_id: str, way: Way) -> bool:
+        guard = facts.guard(entry_id, way)
+        if guard is None:
+            return False
+        if not guard.keys:
+            return True
+        options = tuple(live(k) for k in guard.keys)
+        cache_key = (id(guard), options)
+        known = facts.solved.get(cache_key)
+        if known is None:
+            known = facts.solved[cache_key] = guard.enumerate(options)
+        if known[0]:
+            return True
+        for key in guard.keys:  # wait for a name that is not live yet
+            if key[0] != "free" and len(live(key)) == 1:
+                waiting.setdefault(key, []).append((entry_id, way))
+        return False
+
+    entries = ctx.entries
+
+    def reach(entry_id: str, way: Way) -> None:
+        target = way.target.ref
+        if target in seen or target not in entries:
+            return
+        # an unconditional way (an arrow, a plain option, an outcome) is always open
+        if (way.condition is None and not way.earlier) or open_way(entry_id, way):
+            seen.add(target)
+            queue.append(target)
+
+    def wake(key: tuple[str, str]) -> None:
+        for entry_id, way in waiting.pop(key, ()):
+            reach(entry_id, way)
+
+    while queue:
+        entry_id = queue.popleft()
+        for name in facts.notes[entry_id]:
+            if name not in noted:
+                noted.add(name)
+                wake(("noted", name))
+        for name in facts.gains.get(entry_id, ()):
+            if name not in gained:
+                gained.add(name)
+                wake(("has", name))
+        for way in facts.ways[entry_id]:
+            reach(entry_id, way)
+    noted_in: dict[str, set[str]] = {}
+    for entry_id in seen:
+        owner = ctx.owner_of[entry_id].key
+        for name in facts.notes[entry_id]:
+            noted_in.setdefault(name, set()).add(owner)
+    facts.noted_in = noted_in
+    facts.gained = gained
 
 
 class _Guard:
@@ -237,7 +405,8 @@ class _Solver:
     def elsewhere(self, name: str) -> bool:
         """Is ``name`` noted by some other Event or card (so it may be noted already)?"""
         owners = self.facts.noted_in.get(name)
-        return owners is not None and (len(owners) > 1 or self.owner.key not in owners)
+        return owners is not None and (len(owners) > 1 or self.owner.key not in owners
+                                       or self.owner.key in self.facts.repeats)
 
     def values(self, key: tuple[str, str], state: State) -> tuple[bool, ...]:
         kind, name = key
@@ -289,7 +458,7 @@ class _Solver:
                 done.add(name)
                 if isinstance(atom, n.Has):
                     if name not in self.facts.gained:
-                        reasons.append(f"no GAIN or MARKER gives `{name}`")
+                        reasons.append(never_held(self.facts, name, "has"))
                     continue
                 if name in must:
                     reasons.append(f"`{name}` is always noted by this point")
@@ -297,11 +466,30 @@ class _Solver:
                     reasons.append(f"`{name}` is known not to be noted here")
                 elif name in may or self.elsewhere(name):
                     continue
-                elif name in self.facts.noted_in:
+                elif self.owner.key in self.facts.noted_in.get(name, ()):
                     reasons.append(f"`{name}` is only noted later in {self.owner.label}")
                 else:
-                    reasons.append(f"`{name}` is never noted")
-        return "; ".join(reasons) if reasons else "the condition contradicts itself"
+                    reasons.append(never_held(self.facts, name, "noted"))
+        return "; ".join(reasons) if reasons else _NO_REASON
+
+
+def never_held(facts: _Facts, name: str, kind: str) -> str:
+    """Why `noted NAME` (`has NAME`) can never hold in play: nothing writes it, or only
+    entries no playthrough reads write it, naming the cycle of Log Entries that keeps
+    them closed when there is one (`KEY` needs `MAP`, `MAP` needs `KEY`)."""
+    written = (facts.noted_at.get(name) if kind == "noted"
+               else [e for e, got in facts.gains.items() if name in got])
+    if not written:
+        return f"`{name}` is never noted" if kind == "noted" else (
+            f"no GAIN or MARKER gives `{name}`")
+    where = ", ".join(written[:3]) + (" ..." if len(written) > 3 else "")
+    verb = "noted" if kind == "noted" else "gained"
+    text = f"`{name}` is {verb} only in {where}, which no playthrough reaches"
+    cycle = facts.cycle((kind, name))
+    if cycle:
+        text += " (" + ", ".join(f"`{a}` needs `{b}`"
+                                 for a, b in pairwise(cycle)) + ")"
+    return text
 
 
 def _guard(way: Way) -> list[tuple[n.Condition, bool]] | None:
@@ -345,11 +533,14 @@ def _join(a: State, b: State) -> State:
 def analyse(ctx: CheckContext) -> Reachability:
     """Walk every Event and card from its first entry; see the module docstring."""
     facts = _facts(ctx)
-    result = Reachability()
+    owners = ctx.unique_owners()
+    firsts = {o.key: first for o in owners if (first := ctx.first_entry(o)) is not None}
+    _live(ctx, facts, firsts)
+    result = Reachability(noted=set(facts.noted_in), gained=set(facts.gained), facts=facts)
     feasible: set[tuple[str, int]] = set()
     reasons: dict[tuple[str, int], str] = {}
-    for owner in ctx.unique_owners():
-        first = ctx.first_entry(owner)
+    for owner in owners:
+        first = firsts.get(owner.key)
         if first is None:
             continue
         solver = _Solver(facts, owner)
@@ -389,9 +580,12 @@ def analyse(ctx: CheckContext) -> Reachability:
             guard = facts.stuck_guard(ctx.entries[entry_id], entry_id)
             if guard is not None and entry_id not in result.stuck and solver.solve(guard, out)[0]:
                 ending = ctx.entries[entry_id].ending
-                result.stuck[entry_id] = (
-                    "every option of this decision has a condition, and none may hold"
-                    if isinstance(ending, n.Decision)
-                    else "no arm of this check may hold, and it has no `otherwise`")
+                message = ("every option of this decision has a condition, and none may "
+                           "hold" if isinstance(ending, n.Decision)
+                           else "no arm of this check may hold, and it has no `otherwise`")
+                why = solver.explain([(c, True) for c, _ in guard.conds], out)
+                if why != _NO_REASON:
+                    message += f" ({why})"
+                result.stuck[entry_id] = message
     result.blocked = {k: v for k, v in reasons.items() if k not in feasible}
     return result

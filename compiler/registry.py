@@ -22,7 +22,7 @@ keyword parameters written as ``KEY value`` pairs in any order (``[COMBAT STANDA
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -87,7 +87,8 @@ class Verb:
     ``block``, the whole element. ``style`` is the class the booklet and the map give the
     effect (``test``, ``combat``, ``note``, ``damage`` ...). ``label`` (a ``str.format``
     template of the params) names a test on the map's outcome edges; ``after`` names the
-    way out of an entry that holds a fight.
+    way out of an entry that holds a fight. ``outcome_words`` maps words authors write for
+    an outcome to the outcome (``success`` -> ``pass``): the checks suggest it.
     """
 
     name: str
@@ -102,6 +103,7 @@ class Verb:
     style: str = ""
     label: str = ""
     after: str = ""
+    outcome_words: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     def usage(self) -> str:
         parts = [self.name]

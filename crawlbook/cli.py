@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "missions": ("missions", "List the bundled missions."),
     "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
     "rulesets": ("rulesets", "List the installed rulesets (the games crawlbook plays)."),
+    "campaign": ("campaign", "Play a ruleset's Missions in order with one team."),
 }
 
 

@@ -26,8 +26,10 @@ A ruleset overrides what it has and inherits the defaults for the rest; ``langua
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
@@ -111,8 +113,13 @@ class Ruleset:
         return ctx.directive_values()
 
     def setup_schema(self) -> Mapping[str, Any]:
-        """The JSON Schema of ``setup`` (composed into the program schema)."""
-        return {"type": "object"}
+        """The JSON Schema of ``setup`` (composed into the program schema): by default the
+        package's ``setup.schema.json``, else any object."""
+        found = self.resource("setup.schema.json")
+        if found is None or not found.is_file():
+            return {"type": "object"}
+        schema: dict[str, Any] = json.loads(found.read_text(encoding="utf-8"))
+        return schema
 
     def content_pack(self) -> dict[str, Any]:
         """The content pack embedded in every program of this ruleset (cards, tables,
@@ -121,12 +128,26 @@ class Ruleset:
         return {}
 
     def content_root(self) -> Traversable | None:
-        """The folder that ``INCLUDE "crawlbook:content/<name>/FILE"`` reads from."""
-        return None
+        """The folder that ``INCLUDE "crawlbook:content/<name>/FILE"`` reads from: by
+        default the package's ``content`` folder."""
+        found = self.resource("content")
+        return found if found is not None and found.is_dir() else None
 
     def skeleton(self) -> str:
-        """The booklet `crawlbook new --ruleset <name>` writes; it must check clean."""
-        raise NotImplementedError(f"ruleset `{self.name}` has no skeleton")
+        """The booklet `crawlbook new --ruleset <name>` writes; it must check clean. By
+        default the package's ``skeleton.mission.txt``."""
+        found = self.resource("skeleton.mission.txt")
+        if found is None or not found.is_file():
+            raise NotImplementedError(f"ruleset `{self.name}` has no skeleton")
+        return found.read_text(encoding="utf-8")
+
+    def resource(self, name: str) -> Traversable | None:
+        """A file or folder of the package that defines this ruleset's class (package data,
+        installed with it), or None when the class lives in a plain module."""
+        try:
+            return resources.files(type(self).__module__).joinpath(name)
+        except (TypeError, ModuleNotFoundError):
+            return None
 
     def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
         """The set-up table of a printed booklet: (label, value) rows from ``setup``."""
@@ -168,6 +189,14 @@ class Ruleset:
         """Policies of its own, by ``--policy`` name (the core adds ``random``; a name
         here is looked up before the core's)."""
         return {}
+
+    def campaign(self) -> Any:
+        """The ruleset's campaign, for ``crawlbook campaign`` and ``simulate --campaign``
+        (docs/campaign.md): an object with ``new_campaign(seed)``,
+        ``read_campaign(path)``, ``write_campaign(path, campaign)``, ``CampaignError``,
+        ``mission_game(campaign)``, ``after_mission(campaign, game)``,
+        ``play_campaign(seed, policy)`` and ``summary(campaign)``; None: no campaign."""
+        return None
 
     def simulation(self) -> SimulationHooks | None:
         """Simulation tallies, invariants and report sections; None: the core's only."""

@@ -297,7 +297,9 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
                 header = False
         except _BadLine as problem:
             diagnostics.append(problem.diagnostic)
-            tokens = [("BAD", "", lineno, k + 1, lineno, line.end)]
+            # The text says what the line was meant to be: `[` for an effect (its outcome
+            # lines then do not report a missing effect again, E111).
+            tokens = [("BAD", s[:1], lineno, k + 1, lineno, line.end)]
         if tokens is None:
             paragraph.append((s, lineno, k, line.end))
             continue

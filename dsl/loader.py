@@ -163,7 +163,33 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
     if text is None:
         reason = problems[0].message.split(": ", 1)[-1] if problems else "cannot read it"
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
-                                         reason=reason, hint=f"looked for {name}"))
+                                         reason=reason, hint=_include_hint(include, target)))
         return
     result.diagnostics.extend(problems)
     _load_text(target, name, text, result, chain, seen)
+
+
+def _include_hint(include: Include, target: Path) -> str:
+    """Where crawlbook looked (the whole path: a relative INCLUDE is read from the
+    including file's folder, not the current one), and the file shipped with crawlbook
+    that the author probably meant (a bundled mission copied out of its folder)."""
+    try:
+        looked = str(target.resolve())
+    except (OSError, RuntimeError):
+        looked = str(target.absolute())
+    hint = f"looked for {looked}"
+    if include.path.startswith(BUNDLED):
+        return hint
+    name = include.path.replace("\\", "/").lstrip("./")
+    for candidate in (name, name.split("/", 1)[-1] if name.startswith("missions/") else ""):
+        if candidate and _ships(candidate):
+            return (f'{hint}; a file of that name ships with crawlbook: write INCLUDE '
+                    f'"{BUNDLED}{candidate}"')
+    return hint
+
+
+def _ships(name: str) -> bool:
+    try:
+        return bundled_path(name).is_file()
+    except (OSError, ValueError):
+        return False

@@ -240,7 +240,9 @@ class Entry:
     E108), so the checks do not report a missing ending again.
     ``trailing`` holds items written after the ending but before the closing line (the
     checks report text after ``CONTINUE THE MISSION``). ``line`` is the horizontal line
-    that closes the entry, if any, with its span in ``line_span``.
+    that closes the entry, if any, with its span in ``line_span``. ``lost`` holds the
+    outcome lines of a broken ending whose effect was lost: where they lead still counts
+    as reached, so one syntax error does not also make its targets "never reached".
     """
 
     id: str
@@ -252,6 +254,7 @@ class Entry:
     line: LineKind | None = None
     line_span: Span | None = None
     broken: bool = False
+    lost: tuple[Outcome, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ input:
 - a line that goes wrong in the middle (a missing arrow, a bad target, an unclosed
   effect) is reported with what was expected there, then dropped: the parser is put back
   where it stood before the line, and the next line is read as if the bad one were absent;
+  an effect that lacks only its closing `]` is read as if it had it (reported all the same);
 - a line that is well formed but cannot stand where it is (prose between entries, a
   second ending) is reported with the block that is still open and skipped; lines that
   then cannot stand either are skipped silently (they follow from the first error) until a
@@ -435,6 +436,8 @@ class _Feeder:
             first = unit[0]
             kind = first[0]
             if kind == "BAD":
+                if first[1] == "[":  # an effect already reported (E109): dropped
+                    self.dropped_effects.append(first[2])
                 recovering = True
                 continue
             if skip_section:
@@ -449,8 +452,21 @@ class _Feeder:
                 recovering = True
                 continue
             if at > 0:
-                self.report(self.broken(unit, at, parser.expected))
+                expected = parser.expected
+                self.report(self.broken(unit, at, expected))
                 parser.forget()
+                if (kind == "LSQB" and at == len(unit) and "RSQB" in expected
+                        and self.ending is None):
+                    # Only the closing `]` is missing, in an entry's body (before any
+                    # ending): read the effect as if it were there, so that its outcomes
+                    # and what it notes are not lost (one error, no cascade of "never
+                    # reached" and "never noted").
+                    last = unit[-1]
+                    end = last[5] + 1
+                    if parser.feed([*unit, ("RSQB", "]", last[4], end, last[4], end)]) == -1:
+                        recovering = False
+                        continue
+                    parser.forget()
                 if kind == "LSQB":
                     self.dropped_effects.append(first[2])
                 elif kind in _ENDINGS:

@@ -249,6 +249,7 @@ class BookletTransformer(Transformer):
         line: LineKind | None = None
         line_span = None
         broken = False
+        lost: tuple[Any, ...] = ()
         for x in c[1:]:
             kind = type(x)
             if kind is tuple:
@@ -259,7 +260,8 @@ class BookletTransformer(Transformer):
                 line, line_span = x.kind, x.span
             elif kind is _Outcomes:
                 ending = self.resolve(body, x)
-                broken = ending is None  # E111, or its effect was dropped (E107)
+                broken = ending is None  # E111, or its effect was dropped (E107, E109)
+                lost = tuple(x) if broken else ()
             else:
                 ending = x
         if ending is None and not broken:
@@ -268,7 +270,7 @@ class BookletTransformer(Transformer):
             dropped = self.dropped_endings
             broken = bool(dropped) and dropped[-1] > id_tok[2]
         return Entry(id_tok[1].upper(), tuple(body), ending, self.tspan(c), self.tok(id_tok),
-                     tuple(trailing), line, line_span, broken)
+                     tuple(trailing), line, line_span, broken, lost)
 
     def resolve(self, body: list[Any], outcomes: _Outcomes) -> Resolve | None:
         if body and type(body[-1]) is Effect:

@@ -107,7 +107,8 @@ def find(name_or_number: str) -> Path | None:
     Tried in order: a number (``"1"``, ``"01"``: see ``by_number``), ``RULESET:NUMBER``
     (``"chainsaw-warrior:1"``), an exact file stem (``"01-the-hamlet-well"``), a unique
     prefix of a stem (``"01"`` is a number already; ``"00-tr"``), then a unique
-    case-insensitive substring of a title (``"iron triangle"``).
+    case-insensitive substring of a title (``"iron triangle"``), then of a stem
+    (``"training"``).
     """
     wanted = name_or_number.strip()
     if not wanted:
@@ -133,4 +134,7 @@ def find(name_or_number: str) -> Path | None:
     by_title = [m for m in missions if needle in m.title.casefold()]
     if len(by_title) == 1:
         return by_title[0].path
+    by_name = [m for m in missions if needle in m.name.casefold()]
+    if len(by_name) == 1:
+        return by_name[0].path
     return None

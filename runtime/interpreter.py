@@ -59,6 +59,29 @@ class Effects:
     predicate: Callable[[Any, str, str], bool | None] | None = None
 
 
+# The handlers of the language's own bookkeeping, for a ruleset's verbs with the roles
+# ``note``, ``gain`` and ``lose`` (docs/rulesets.md): they read the name from ``params``.
+def note_log_entry(state: State, params: dict, cause: str) -> Proc:
+    """``[NOTE NAME]``: note a Log Entry."""
+    state.note(str(params["name"]).upper())
+    return
+    yield
+
+
+def gain_marker(state: State, params: dict, cause: str) -> Proc:
+    """``[GAIN NAME]``: the player takes a marker."""
+    state.hold(str(params["name"]).upper(), True, cause)
+    return
+    yield
+
+
+def lose_marker(state: State, params: dict, cause: str) -> Proc:
+    """``[LOSE NAME]``: the player gives up a marker."""
+    state.hold(str(params["name"]).upper(), False, cause)
+    return
+    yield
+
+
 def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt, str, None]:
     """Read from entry ``first`` until ``CONTINUE``."""
     entries = state.program.get("entries") or {}

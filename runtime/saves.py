@@ -49,6 +49,10 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "options": engine.options_to_json(game.options),
         "answers": list(game.answers),
         "snapshot": engine.snapshot(game.state),
+        # Tools may read that the game is over without replaying it; loading replays it
+        # anyway (and `crawlbook play --load` then says it is over, it does not resume it).
+        "over": game.over,
+        **({"result": game.result.to_json()} if game.result is not None else {}),
     }
 
 
@@ -110,7 +114,7 @@ def game_from_json(program: dict, data: object) -> Game:
             raise SaveError(f"answer {i} of {len(answers)} (`{answer}`) comes after the end of "
                             f"the game.{changed}")
         try:
-            game.answer(answer)
+            _replay(game, engine, prompt, answer)
         except IllegalAnswer:
             where = prompt.info.get("entry") if prompt.info else None
             at = f" in entry {where}" if where else ""
@@ -132,10 +136,43 @@ def game_from_json(program: dict, data: object) -> Game:
     return game
 
 
+def _replay(game: Game, engine: Any, prompt: Any, answer: str) -> None:
+    """Give a recorded answer. An answer an older engine asked for and this one no longer
+    does is handed to the engine's optional ``legacy_answers(prompt, answer)``, which
+    says what to answer instead (a list, maybe empty) or None: still illegal."""
+    try:
+        game.answer(answer)
+    except IllegalAnswer:
+        legacy = getattr(engine, "legacy_answers", None)
+        instead = legacy(prompt, answer) if legacy is not None else None
+        if instead is None:
+            raise
+        for replacement in instead:
+            _replay(game, engine, game.prompt, replacement)
+
+
 def write_save(path: str | os.PathLike[str], game: Game) -> None:
     """Write ``game`` to ``path`` atomically (``crawlbook.files.write_atomic``: temp file
     in the same folder, fsync, ``os.replace``): a crash never destroys the previous save."""
     write_atomic(path, json.dumps(game.to_json(), indent=1, sort_keys=True) + "\n")
+
+
+def same_game(path: str | os.PathLike[str], game: Game) -> bool:
+    """Whether ``path`` holds a save of ``game`` made earlier: the same program, seed and
+    options, its answers the first of the game's (an unreadable file is not)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if not isinstance(data, dict):
+        return False
+    mine = game_to_json(game)
+    answers = data.get("answers")
+    return (data.get("format") == FORMAT and data.get("seed") == game.seed
+            and data.get("options") == mine["options"]
+            and isinstance(data.get("program"), dict)
+            and data["program"].get("content_hash") == mine["program"]["content_hash"]
+            and isinstance(answers, list) and answers == game.answers[:len(answers)])
 
 
 def read_save(path: str | os.PathLike[str], program: dict) -> Game:

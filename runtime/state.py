@@ -38,3 +38,11 @@ class State:
         if name not in self.log_entries:
             self.log_entries.append(name)
         self.emit("log_entry", name=name)
+
+    def hold(self, name: str, held: bool, cause: str) -> None:
+        """Take (``held``) or give up a marker; the ``marker`` event is written either way."""
+        if held and name not in self.markers:
+            self.markers.append(name)
+        elif not held and name in self.markers:
+            self.markers.remove(name)
+        self.emit("marker", name=name, held=held, cause=cause)

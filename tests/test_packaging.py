@@ -27,6 +27,26 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
     assert expected <= listed, f"add to [tool.setuptools] packages: {sorted(expected - listed)}"
 
 
+def test_every_data_folder_is_a_declared_package_with_its_files() -> None:
+    """A folder of files inside a package (templates, a content pack) is, to setuptools,
+    an importable package that must be listed: otherwise every install prints a long
+    BuildBackendWarning ("Package would be ignored") per folder."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    listed = set(config["tool"]["setuptools"]["packages"])
+    data = config["tool"]["setuptools"]["package-data"]
+    for folder, package in FOLDERS.items():
+        for sub in sorted((ROOT / folder).rglob("*")):
+            rel = sub.relative_to(ROOT / folder)
+            if (not sub.is_dir() or any(p.startswith((".", "_")) for p in rel.parts)
+                    or (sub / "__init__.py").exists()):
+                continue
+            name = ".".join([package, *rel.parts])
+            assert name in listed, f"add {name} to [tool.setuptools] packages"
+            kinds = {f"*{f.suffix}" for f in sub.iterdir() if f.is_file()}
+            assert set(data.get(name, ())) >= kinds or "*" in data.get(name, ()), (
+                f"add {sorted(kinds)} to [tool.setuptools.package-data] {name}")
+
+
 def test_version_and_help() -> None:
     runner = CliRunner()
     result = runner.invoke(main, ["--version"])

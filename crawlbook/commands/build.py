@@ -1,8 +1,9 @@
 """`crawlbook build PATH -o OUT.json`: compile a mission to its versioned JSON program.
 
-The program (docs/program-format.md) is written atomically: a failed build never leaves
-half a file or destroys the previous one. Exit 1 with the diagnostics when the booklet
-has errors, 2 on usage errors.
+PATH is a ``.mission`` file or a bundled mission by number or name. The program
+(docs/program-format.md) is written atomically: a failed build never leaves half a file
+or destroys the previous one; ``-o -`` writes it to standard output. Exit 1 with the
+diagnostics when the booklet has errors, 2 on usage errors.
 """
 
 from __future__ import annotations
@@ -15,26 +16,27 @@ import click
 
 @click.command(name="build")
 @click.argument("path", type=click.Path())
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Where to write the program (default: PATH with .json).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Where to write the program (default: PATH with .json; a bundled "
+                   "mission's here; - for standard output).")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing when the build succeeds.")
 def command(path: str, output: str | None, isolated: bool, quiet: bool) -> None:
     """Compile a mission to a versioned JSON program (validated against its schema)."""
+    from crawlbook.commands.sources import check_folder, is_stdout, mission_source, write_output
     from crawlbook.compiler import config as configuration
     from crawlbook.compiler.api import compile_path
-    from crawlbook.compiler.build import dumps, validate, write_atomic
+    from crawlbook.compiler.build import dumps, validate
     from crawlbook.compiler.report import render_text
 
-    source = Path(path)
-    if not source.is_file():
-        raise click.UsageError(f"{path}: no such file" if not source.exists()
-                               else f"{path}: not a file")
-    target = Path(output) if output else source.with_suffix(".json")
-    if target.resolve() == source.resolve():
+    found = mission_source(path)
+    source = found.path
+    if output is None:
+        output = str(Path(source.stem + ".json") if found.bundled else source.with_suffix(".json"))
+    to_stdout = is_stdout(output)
+    if not to_stdout and Path(output).resolve() == source.resolve():
         raise click.UsageError("the output would overwrite the mission itself")
-    if not target.parent.is_dir():
-        raise click.UsageError(f"{target.parent}: no such folder")
+    check_folder(output)
     try:
         config = configuration.Config() if isolated else configuration.load_for(source)
         config.validate()
@@ -43,7 +45,7 @@ def command(path: str, output: str | None, isolated: bool, quiet: bool) -> None:
     result = compile_path(source, config)
     if result.diagnostics and (result.program is None or not quiet):
         click.echo(render_text(result.diagnostics, result.sources, files=1), nl=False,
-                   err=result.program is not None)
+                   err=result.program is not None or to_stdout)
     if result.program is None:
         click.echo(f"{path}: not built (fix the errors above)", err=True)
         sys.exit(1)
@@ -52,11 +54,8 @@ def command(path: str, output: str | None, isolated: bool, quiet: bool) -> None:
         click.echo(f"internal error: the program does not match its schema: {problems[0]}",
                    err=True)
         sys.exit(1)
-    try:
-        write_atomic(target, dumps(result.program))
-    except OSError as exc:
-        click.echo(f"{target}: cannot write it: {exc.strerror or exc}", err=True)
-        sys.exit(1)
+    write_output(output, dumps(result.program))
     if not quiet:
         entries = len(result.program["entries"])
-        click.echo(f"Built {target} ({entries} entries).")
+        where = "standard output" if to_stdout else output
+        click.echo(f"Built {where} ({entries} entries).", err=to_stdout)

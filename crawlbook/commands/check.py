@@ -1,7 +1,8 @@
 """`crawlbook check PATH...`: lint booklets and report every problem (docs/diagnostics.md).
 
 Files are checked as given; for a folder every ``*.mission`` under it is checked, except
-the files another file of the set INCLUDEs (they are checked as part of that file).
+the files another file of the set INCLUDEs (they are checked as part of that file). A
+name that is no file may be a bundled mission (``crawlbook check 1``, ``check hamlet``).
 Exit codes: 0 no errors (warnings allowed), 1 errors (or warnings with ``--strict``),
 2 usage errors (a missing file, a bad option).
 """
@@ -24,7 +25,15 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if not path.exists():
-            raise click.UsageError(f"{raw}: no such file or folder")
+            from crawlbook.missions import find
+
+            bundled = find(raw)
+            if bundled is None:
+                from crawlbook.commands.sources import bundled_names
+
+                raise click.UsageError(f"{raw}: no such file or folder, and no bundled "
+                                       f"mission of that name (bundled: {bundled_names()})")
+            path = bundled
         if path.is_dir():
             # Hidden folders (.git, .venv ...) hold no booklets of the author's.
             found = sorted(f for f in path.rglob("*.mission")
@@ -77,7 +86,8 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
     """Lint mission booklets and report every problem.
 
     PATHS are .mission files or folders (every *.mission under them, except files that
-    another one INCLUDEs). Each diagnostic has a stable code: see docs/diagnostics.md.
+    another one INCLUDEs), or bundled missions by number or name. Each diagnostic has a
+    stable code: see docs/diagnostics.md.
     A comment line `// crawlbook: ignore CODE` silences CODE on the next line, and
     `// crawlbook: ignore-file CODE` in the whole file.
     """

@@ -1,7 +1,10 @@
 """`crawlbook graph PATH -o OUT.{svg,png,pdf,dot}`: draw a mission's branch map (docs/maps.md).
 
 PATH is a ``.mission`` (compiled on the spot, with errors allowed as long as it parses,
-so that a broken mission can be looked at) or a built ``.json`` program. The map is drawn
+so that a broken mission can be looked at), a built ``.json`` program or a bundled
+mission by number or name. ``-o -`` writes DOT (or ``--format svg``) to standard output.
+The whole mission is drawn without the ruleset's cards (``--cards`` adds them; ``--event
+CODE`` draws one). The map is drawn
 by ``crawlbook.compiler.maps``; the diagnostics of ``crawlbook check`` are drawn on it.
 DOT output needs nothing else; SVG, PNG and PDF need graphviz's ``dot`` program.
 
@@ -18,6 +21,7 @@ from typing import Any
 import click
 
 FORMATS = ("svg", "png", "pdf", "dot")
+TEXT_FORMATS = ("svg", "dot")  # those that may go to standard output (-o -)
 # The file could not be read as text at all (E100 unreadable, E101 not UTF-8): nothing to draw.
 UNREADABLE = {"E100", "E101"}
 
@@ -29,10 +33,9 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
     A mission with errors still gives a program (compiled with ``force``) when it parses;
     otherwise the diagnostics are printed and the command exits 1.
     """
-    source = Path(path)
-    if not source.is_file():
-        raise click.UsageError(f"{path}: no such file" if not source.exists()
-                               else f"{path}: not a file")
+    from crawlbook.commands.sources import mission_source
+
+    source = mission_source(path).path
     from crawlbook.compiler.api import ProgramError, compile_path, read_program
     from crawlbook.compiler.report import render_text
 
@@ -59,30 +62,11 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
     return result.program, list(result.diagnostics), result.sources
 
 
-def write_bytes(target: Path, data: bytes) -> None:
-    """Write through a temporary file so that a failure never leaves half a file."""
-    from crawlbook.files import write_atomic
-
-    try:
-        write_atomic(target, data)
-    except OSError as exc:
-        click.echo(f"{target}: cannot write it: {exc.strerror or exc}", err=True)
-        sys.exit(1)
-
-
-def _summary(diagnostics: list[Any]) -> str:
-    errors = sum(1 for d in diagnostics if d.severity == "error")
-    warnings = sum(1 for d in diagnostics if d.severity == "warning")
-    if not errors and not warnings:
-        return ""
-    parts = [f"{errors} error{'s' * (errors != 1)}", f"{warnings} warning{'s' * (warnings != 1)}"]
-    return f" with {' and '.join(parts)} marked (see `crawlbook check`)"
-
-
 @click.command(name="graph")
 @click.argument("path", type=click.Path())
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
-              help="The map to write: .svg, .png, .pdf or .dot.")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
+              help="The map to write: .svg, .png, .pdf or .dot (- for standard output: "
+                   "DOT, or SVG with --format svg).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS),
               help="The format (default: from the output's extension).")
 @click.option("--event", metavar="N|CODE",
@@ -90,24 +74,30 @@ def _summary(diagnostics: list[Any]) -> str:
 @click.option("--entry", metavar="ID", help="Draw the neighbourhood of one entry (e.g. 7.2).")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True,
               help="With --entry: how many steps around it to draw.")
+@click.option("--cards", is_flag=True,
+              help="Draw the ruleset's cards (the TB Encounter cards) on the whole map too.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
-            depth: int, isolated: bool) -> None:
+            depth: int, cards: bool, isolated: bool) -> None:
     """Draw a mission's branch map (svg, png, pdf, dot).
 
-    One cluster per Event, the briefing, the TB Encounter cards and the End of Mission;
-    edges say what gates them; problems found by `crawlbook check` are drawn in magenta
-    with the code in the tooltip. A mission with errors is drawn as long as it parses.
+    One cluster per Event, the briefing and the End of Mission (the TB Encounter cards
+    with --cards, or one with --event CODE); edges say what gates them; problems found
+    by `crawlbook check` are drawn in magenta with the code in the tooltip. A mission
+    with errors is drawn as long as it parses.
     """
-    target = Path(output)
-    fmt = fmt or target.suffix.lstrip(".").lower()
+    from crawlbook.commands.sources import check_folder, is_stdout, problems, write_output
+
+    to_stdout = is_stdout(output)
+    fmt = fmt or ("dot" if to_stdout else Path(output).suffix.lstrip(".").lower())
     if fmt not in FORMATS:
         raise click.UsageError(f"cannot tell the format of {output}: use a .svg, .png, .pdf "
                                "or .dot file, or --format")
+    if to_stdout and fmt not in TEXT_FORMATS:
+        raise click.UsageError(f"{fmt.upper()} is not text: write it to a file (-o map.{fmt})")
     if event is not None and entry is not None:
         raise click.UsageError("give --event or --entry, not both")
-    if not target.parent.is_dir():
-        raise click.UsageError(f"{target.parent}: no such folder")
+    check_folder(output)
     from crawlbook.compiler import maps
 
     if fmt != "dot" and not maps.dot_available():
@@ -117,7 +107,8 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         sys.exit(1)
     program, diagnostics, _sources = load_for_drawing(path, isolated)
     try:
-        model = maps.build_map(program, diagnostics, event=event, entry=entry, depth=depth)
+        model = maps.build_map(program, diagnostics, event=event, entry=entry, depth=depth,
+                               cards=cards)
         data = maps.render(maps.to_dot(model), fmt)
     except maps.MapError as exc:
         raise click.UsageError(str(exc)) from None
@@ -128,7 +119,10 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         click.echo(f"crawlbook graph: internal error while drawing ({type(exc).__name__}: "
                    f"{str(exc).strip().splitlines()[-1:] or ''}); please report it", err=True)
         sys.exit(1)
-    write_bytes(target, data)
+    write_output(output, data)
     drawn = sum(1 for n in model.nodes.values() if n.kind == "entry")
     entries = "entry" if drawn == 1 else "entries"
-    click.echo(f"Drew {target} ({drawn} {entries}){_summary(diagnostics)}.")
+    where = "standard output" if to_stdout else output
+    apart = "; the cards are apart: --cards draws them" if model.omitted else ""
+    click.echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
+               err=to_stdout)

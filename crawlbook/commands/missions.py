@@ -72,8 +72,8 @@ def mission_rows() -> tuple[list[dict[str, Any]], list[str]]:
             continue
         if result.program is None:
             errors = len(result.errors)
-            problems.append(f"{mission.path}: {errors} error(s); run `crawlbook check "
-                            f"{mission.path}`")
+            problems.append(f"{mission.path}: {errors} error{'s' * (errors != 1)}; run "
+                            f"`crawlbook check {mission.path}`")
         else:
             row.update(summarize(result.program))
         rows.append(row)

@@ -65,4 +65,8 @@ def command(path: str, title: str | None, number: int, ruleset: str | None,
     except OSError as exc:
         click.echo(f"Error: cannot write {path}: {exc.strerror or exc}", err=True)
         sys.exit(2)
-    click.echo(f"Wrote {path}. Next: crawlbook check {path}")
+    import shlex
+
+    from crawlbook.invocation import command_name
+
+    click.echo(f"Wrote {path}. Next: {command_name()} check {shlex.quote(path)}")

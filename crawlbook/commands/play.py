@@ -24,6 +24,7 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
@@ -62,16 +63,16 @@ def _resolve(mission: str | None) -> tuple[str, str]:
     if Path(mission).exists():
         return mission, mission
     if find(mission) is None:
-        names = ", ".join(f"{m.number} ({m.name})" for m in bundled())
-        raise click.UsageError(f"{mission}: no such file, and no bundled mission of that name "
-                               f"(bundled: {names})")
+        from crawlbook.commands.sources import not_found
+
+        raise not_found(mission)
     return mission, mission
 
 
 @click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
 @click.option("--seed", type=int, help="The game's seed (default: random, printed).")
-@click.option("--load", "load_path", type=click.Path(dir_okay=False),
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
               help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="Where saves go (default: the --load file, else "
@@ -117,6 +118,10 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
+    from crawlbook.commands.sources import check_folder
+
+    check_folder(save_path)
+    check_folder(log_path)
     if mission is None and load_path is not None:
         mission = _saved_mission(load_path)
     target, name = _resolve(mission)
@@ -158,7 +163,15 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     if save_path is None:
         save_path = load_path or f"crawlbook-mission-{_number(program)}.save.json"
     flags = replay_flags(game.engine, game.options)
-    resume = f"crawlbook play {shlex.quote(name)}"
+    resume = f"{command_name()} play {shlex.quote(name)}"
+    if game.over:
+        # A finished game's save: it is not resumed (docs/playing.md, "Saving").
+        result = game.result
+        how = (f"{result.outcome}, {result.kind}{', ' + result.cause if result.cause else ''}"
+               f", score {result.score}") if result is not None else "over"
+        console.print(f"The saved game is over ({how}). Play the mission again with: "
+                      f"{resume}", markup=False, soft_wrap=True)
+        sys.exit(0)
     console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)
     answers: AnswerSource
@@ -182,10 +195,11 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                       resume=resume + flags, event_log=event_log)
     try:
         code = session.run(loaded=loaded)
-    except BrokenPipeError:  # the reader went away (`| head`): leave quietly
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (`| head`); the session saved the game
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(1)
+        sys.exit(0)
     except Exception as exc:  # an engine fault: a message, never a traceback
         _fail(f"internal error: {type(exc).__name__}: {exc} (please report it with the "
               f"seed and your answers)")

@@ -7,7 +7,9 @@ rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of
 core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
 receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
 broke an engine invariant (the report says which, with its seed and answers) or the
-mission does not compile, 2 usage errors.
+mission does not compile, 2 usage errors (a missing mission file among them), 130
+interrupted by Ctrl-C (the workers are stopped at once and the report covers the runs
+finished).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import click
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 
 BACKEND_CHOICES = ("local", "dask")
+INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
 
 
 @click.command(name="simulate", cls=OptionsCommand)
@@ -42,25 +45,40 @@ BACKEND_CHOICES = ("local", "dask")
               show_default=True, help="The report on stdout.")
 @click.option("--report", "html_path", type=click.Path(dir_okay=False),
               help="Also write the report as a self-contained HTML page with charts.")
+@click.option("--campaign", is_flag=True,
+              help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
+                   "and report how often it is won, and its score.")
 def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
-            option_names: tuple[str, ...], **legacy: bool) -> None:
+            campaign: bool, option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
     from crawlbook import plugins
-    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
-    from crawlbook.runtime.simulation import BackendError, default_workers, simulate
+    from crawlbook.runtime.simulation import (
+        BackendError,
+        SimulationInterrupted,
+        default_workers,
+        simulate,
+    )
     from crawlbook.runtime.simulation.report import ruleset_view
 
     if scheduler and backend != "dask":
         raise click.UsageError("--scheduler needs --backend dask")
+    if html_path == "-":
+        raise click.UsageError("the report on standard output is the text or JSON one; give "
+                               "--report a file (--report report.html)")
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
     try:
         program = load_program(mission)
+    except MissingProgram:
+        from crawlbook.commands.sources import not_found
+
+        raise not_found(mission) from None
     except ProgramError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)
@@ -70,6 +88,16 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
     ruleset = plugins.get(prepared.engine.name)
+    if campaign:
+        hooks = ruleset.campaign() if ruleset is not None else None
+        if hooks is None:
+            raise click.UsageError(f"the ruleset `{prepared.engine.name}` has no campaign")
+        try:
+            load_policy(policy, ruleset)
+        except PolicyLoadError as exc:
+            raise click.BadParameter(str(exc), param_hint="--policy") from None
+        _campaigns(hooks, runs, seed, policy, fmt)
+        return
     try:
         load_policy(policy, ruleset)
     except PolicyLoadError as exc:
@@ -77,11 +105,17 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     options = chosen_options(prepared, option_names, legacy)
 
     workers = workers or default_workers()
+    interrupted = False
     try:
         with _progress_bar(runs) as advance:
             report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
                               progress=advance)
+    except SimulationInterrupted as stop:
+        # Ctrl-C: the workers are stopped; report the runs that were finished.
+        report, interrupted = stop.report, True
+        click.echo(f"Interrupted: the report covers {report['runs']} of {runs} runs.",
+                   err=True)
     except (BackendError, BadProgram) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(1)
@@ -105,6 +139,8 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
         render_text(report, Console(), footer=footer, view=view)
+    if interrupted:
+        sys.exit(INTERRUPTED)
     if report["outcomes"]["errors"]:
         sys.exit(1)
 
@@ -146,3 +182,46 @@ class _progress_bar:
     def __exit__(self, *exc: object) -> None:
         if self.progress is not None:
             self.progress.stop()
+
+
+def campaign_report(hooks: object, runs: int, seed: int, policy: str) -> dict[str, object]:
+    """``runs`` campaigns (campaign i seeded ``seed_for_run(seed, i)``) played by
+    ``policy``: how often each is won, the campaign score, each Mission's success rate."""
+    from crawlbook.runtime.rng import seed_for_run
+    from crawlbook.runtime.simulation.report import wilson
+
+    won, scores = 0, []
+    missions: dict[str, int] = {}
+    for i in range(runs):
+        played = hooks.play_campaign(seed_for_run(seed, i), policy)  # type: ignore[attr-defined]
+        won += bool(played.won)
+        scores.append(played.score)
+        for r in played.results:
+            missions[r["mission"]] = missions.get(r["mission"], 0) + (r["outcome"] == "success")
+    low, high = wilson(won, runs)
+    return {"campaigns": runs, "policy": policy, "seed": seed, "won": won,
+            "win_rate": {"value": won / runs, "low": low, "high": high},
+            "score": {"mean": sum(scores) / runs, "max": max(scores), "min": min(scores)},
+            "mission_success": {m: n / runs for m, n in sorted(missions.items())}}
+
+
+def _campaigns(hooks: object, runs: int, seed: int, policy: str, fmt: str) -> None:
+    import json
+
+    report = campaign_report(hooks, runs, seed, policy)
+    if fmt == "json":
+        click.echo(json.dumps(report, indent=1))
+        return
+    rate = report["win_rate"]
+    assert isinstance(rate, dict)
+    score = report["score"]
+    assert isinstance(score, dict)
+    click.echo(f"{runs} campaigns, policy {policy}, seed {seed}")
+    click.echo(f"won: {report['won']} ({rate['value']:.1%}, 95% CI {rate['low']:.1%} to "
+               f"{rate['high']:.1%})")
+    click.echo(f"campaign score: mean {score['mean']:.2f}, min {score['min']}, "
+               f"max {score['max']}")
+    success = report["mission_success"]
+    assert isinstance(success, dict)
+    for mission, share in success.items():
+        click.echo(f"Mission {mission} succeeded in {share:.1%}")

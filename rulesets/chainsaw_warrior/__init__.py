@@ -11,10 +11,7 @@ defaults where the rulebook's text lacks the card faces (docs/chainsaw-warrior/c
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
-from importlib import resources
-from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.ruleset import BookletSheet, Ruleset
@@ -98,14 +95,6 @@ class ChainsawWarrior(Ruleset):
                 "optional_rules": sorted({option_name(str(r))
                                           for r in (rules if isinstance(rules, list) else [])})}
 
-    def setup_schema(self) -> Mapping[str, Any]:
-        text = resources.files(__name__).joinpath("setup.schema.json").read_text("utf-8")
-        schema: dict[str, Any] = json.loads(text)
-        return schema
-
-    def skeleton(self) -> str:
-        return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
-
     def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
         from crawlbook.rulesets.chainsaw_warrior.booklet import setup_rows
 
@@ -115,9 +104,6 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.booklet import equipment_sheet
 
         return equipment_sheet(program)
-
-    def content_root(self) -> Traversable:
-        return resources.files(__name__).joinpath("content")
 
     def content_pack(self) -> dict[str, Any]:
         from crawlbook.rulesets.chainsaw_warrior.engine.content import load_pack

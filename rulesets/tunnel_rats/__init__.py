@@ -11,8 +11,6 @@ the language) lives in ``content/``: the project's own defaults (docs/content.md
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib import resources
-from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.ruleset import Ruleset
@@ -72,13 +70,6 @@ class TunnelRats(Ruleset):
                         sources[str(number)] = f"Level {deck.get('level')} deck"
         return sources
 
-    def setup_schema(self) -> Mapping[str, Any]:
-        import json
-
-        text = resources.files(__name__).joinpath("setup.schema.json").read_text("utf-8")
-        schema: dict[str, Any] = json.loads(text)
-        return schema
-
     def diagnostics(self) -> Sequence[Code]:
         from crawlbook.rulesets.tunnel_rats.diagnostics import CODES
 
@@ -93,12 +84,6 @@ class TunnelRats(Ruleset):
         from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
 
         return EXAMPLE_FRAME
-
-    def skeleton(self) -> str:
-        return resources.files(__name__).joinpath("skeleton.mission.txt").read_text("utf-8")
-
-    def content_root(self) -> Traversable:
-        return resources.files(__name__).joinpath("content")
 
     def content_pack(self) -> dict[str, Any]:
         from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
@@ -126,6 +111,12 @@ class TunnelRats(Ruleset):
         from crawlbook.rulesets.tunnel_rats.policies import POLICIES
 
         return POLICIES
+
+    def campaign(self) -> Any:
+        """The campaign: Missions 1 to 3 with one Team (docs/campaign.md)."""
+        from crawlbook.rulesets.tunnel_rats import campaign
+
+        return campaign
 
     def simulation(self) -> SimulationHooks:
         from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION

@@ -42,6 +42,7 @@ def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
     levels = found[0] if found else None
     placed: set[int] = set()
     have: set[int] = set()
+    waiting = sorted(set(ctx.events) - _placed(ctx) - _targeted(ctx))
     for deck in _decks(ctx):
         have.add(deck.level)
         if levels is not None and deck.level > levels:
@@ -52,13 +53,40 @@ def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
                     yield make("E218", placement.span, number=number)
                 placed.add(number)
                 if number not in ctx.events:
-                    hint = did_you_mean(str(number), [str(k) for k in ctx.events])
-                    yield make("E205", placement.span, hint, number=number)
+                    yield make("E205", placement.span, _missing_hint(ctx, number, waiting),
+                               number=number)
     if found is not None:
         levels, line = found
         for level in range(1, levels + 1):
             if level not in have:
                 yield make("W410", line.span, level=level)
+
+
+def _missing_hint(ctx: CheckContext, number: int, waiting: list[int]) -> str | None:
+    """The Event a deck meant to place: one that is written but placed nowhere and led to
+    by nothing (the nearest such number), else the closest spelling of an Event there is."""
+    if waiting:
+        meant = min(waiting, key=lambda k: (abs(k - number), k))
+        return (f"did you mean `{meant}`? Event {meant} is written but in no level deck "
+                "and no entry leads to it")
+    return did_you_mean(str(number), [str(k) for k in ctx.events])
+
+
+def _placed(ctx: CheckContext) -> set[int]:
+    return {number for deck in _decks(ctx) for p in deck.placements for number in p.events}
+
+
+def _targeted(ctx: CheckContext) -> set[int]:
+    """The Events an entry of another Event or card leads to."""
+    numbers = {owner.key: number for number, owner in ctx.events.items()}
+    targeted: set[int] = set()
+    for entry_id, entry in ctx.entries.items():
+        mine = ctx.owner_of[entry_id].key
+        for way in ctx.ways(entry):
+            owner = ctx.owner_of.get(way.target.ref)
+            if owner is not None and owner.key != mine and owner.key in numbers:
+                targeted.add(numbers[owner.key])
+    return targeted
 
 
 def check_booby_trap(ctx: CheckContext) -> Iterator[Diagnostic]:
@@ -72,16 +100,9 @@ def check_booby_trap(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 def check_unplaced_events(ctx: CheckContext) -> Iterator[Diagnostic]:
     """W408: an Event in no level deck that no entry of another Event or card leads to."""
-    placed = {number for deck in _decks(ctx) for p in deck.placements for number in p.events}
-    targeted: set[str] = set()
-    for entry_id, entry in ctx.entries.items():
-        mine = ctx.owner_of[entry_id].key
-        for way in ctx.ways(entry):
-            owner = ctx.owner_of.get(way.target.ref)
-            if owner is not None and owner.key != mine:
-                targeted.add(owner.key)
+    placed, targeted = _placed(ctx), _targeted(ctx)
     for number, owner in ctx.events.items():
-        if number not in placed and owner.key not in targeted:
+        if number not in placed and number not in targeted:
             yield make("W408", owner.node.header_span, "place it in a LEVEL n DECK line",
                        number=number)
 

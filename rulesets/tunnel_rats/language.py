@@ -20,6 +20,7 @@ from crawlbook.compiler.registry import (
     Directive,
     Number,
     Param,
+    Predicate,
     Problem,
     Registry,
     Verb,
@@ -32,6 +33,10 @@ VICTIMS = (*TESTERS, "ALL", "TESTER")  # TESTER: who took the last Trait test
 TRAITS = ("SURVIVAL", "CHARISMA", "PERCEPTION", "INTELLIGENCE", "WILLPOWER")
 SIDES = ("TOP", "BOTTOM", "LEFT", "RIGHT")
 LEVELS = (1, 3)
+FIRED = ("PISTOL", "SILENCER", "GUN")  # what `if fired NAME` may ask
+# The VC markers of a Combat by number: Elite E1-E2, Standard S1-S5 (engine/initiative.py).
+VC_MARKERS = ("E1", "E2", "S1", "S2", "S3", "S4", "S5")
+INITIATIVE_ROUNDS = ("FIRST", "ALL")
 
 _COMBAT = """\
 <p class="combat-title"><strong>COMBAT</strong></p>
@@ -39,16 +44,31 @@ _COMBAT = """\
 <tr><th>Standard VC</th><td class="standard">{{ p.standard or 0 }}</td></tr>
 <tr><th>Elite VC</th><td class="elite">{{ p.elite or 0 }}</td></tr>
 <tr><th>Initiative</th><td class="initiative">{{ {"RATS": "Rats", "VC": "VC", "RANDOM": \
-"random"}.get(p.initiative, p.initiative) if p.initiative else "random" }}</td></tr>
+"random"}.get(p.initiative, p.initiative) if p.initiative else "random" }}\
+{% if p.initiative_rounds == "ALL" and p.initiative and p.initiative != "RANDOM" %}, \
+every round{% endif %}</td></tr>
 {% if p.target %}
 <tr><th>The VC attack</th><td class="target">{{ phrase(p.target) }}</td></tr>
 {% endif %}
+{% if p.elite_target %}
+<tr><th>The Elite VC attack</th><td class="target">{{ phrase(p.elite_target) }}</td></tr>
+{% endif %}
+{% if p.standard_target %}
+<tr><th>The Standard VC attack</th><td class="target">{{ phrase(p.standard_target) }}</td></tr>
+{% endif %}
+{% for vc in ["E1", "E2", "S1", "S2", "S3", "S4", "S5"] %}
+{% if p[vc.lower() ~ "_target"] %}
+<tr><th>VC {{ vc }} attacks</th><td class="target">\
+{{ phrase(p[vc.lower() ~ "_target"]) }}</td></tr>
+{% endif %}
+{% endfor %}
 {% if p.threat_after is defined and p.threat_after is not none %}
 <tr><th>After the Combat</th><td class="threat-after">set Threat to {{ p.threat_after }}</td></tr>
 {% endif %}
 </table>
 {% if ((p.standard or 0) + (p.elite or 0)) > 3 %}
-<p class="reserve">More than 3 VC: the rest wait in the Reserve.</p>
+<p class="reserve">More than 3 VC: the rest wait in the Reserve\
+{% if p.reserve == "ELITE" %} (the Elite VC last){% else %} (the Standard VC last){% endif %}.</p>
 {% endif %}
 """
 
@@ -95,6 +115,8 @@ _VERBS = [
                   Param("diff", "int", low=1, high=3, keyword="DIFF")),
          "a Trait test: 3d6, each die at or under the rating succeeds", outcomes=("pass", "fail"),
          roles=frozenset({"test"}), style="test", label="{trait} DIFF {diff}",
+         outcome_words={"success": "pass", "succeed": "pass", "passed": "pass",
+                        "failure": "fail", "failed": "fail"},
          wording='<strong class="who">{{ phrase(p.who)|capfirst }}</strong> tests '
                  '<strong class="trait">{{ p.trait }}</strong>, '
                  '<strong class="diff">DIFF {{ p.diff }}</strong>.'),
@@ -106,6 +128,23 @@ _VERBS = [
         Param("target", "word", RAT_POSITIONS, keyword="TARGET", required=False, default=None),
         Param("threat_after", "int", low=1, high=9, keyword="THREAT_AFTER", required=False,
               default=1),
+        # "The Event text will say if a particular VC attacks a particular Rat": by kind,
+        # then by marker (E1, E2 the Elite VC, S1 to S5 the Standard VC), the narrower
+        # first; TARGET stays the Rat every other VC attacks.
+        Param("elite_target", "word", RAT_POSITIONS, keyword="ELITE_TARGET", required=False,
+              default=None),
+        Param("standard_target", "word", RAT_POSITIONS, keyword="STANDARD_TARGET",
+              required=False, default=None),
+        *(Param(f"{vc.lower()}_target", "word", RAT_POSITIONS, keyword=f"{vc}_TARGET",
+                required=False, default=None) for vc in VC_MARKERS),
+        # Initiative "is randomly determined at the start of each round (unless otherwise
+        # stated by the Event text)": INITIATIVE_ROUNDS ALL keeps INITIATIVE every round.
+        Param("initiative_rounds", "word", INITIATIVE_ROUNDS, keyword="INITIATIVE_ROUNDS",
+              required=False, default="FIRST"),
+        # Which VC wait in the Reserve first when more than 3 fight ("as set out in the
+        # Mission text"): RESERVE STANDARD (the default) sends the Elite VC in first.
+        Param("reserve", "word", ("STANDARD", "ELITE"), keyword="RESERVE", required=False,
+              default="STANDARD"),
     ), "a Combat against Standard and Elite VC (more than 3: the rest in Reserve)",
         needs_one_of=("standard", "elite"), roles=frozenset({"fight"}), style="combat",
         wording=_COMBAT, block=True, after="after the Combat (VC eliminated)"),
@@ -254,6 +293,12 @@ REGISTRY = Registry(
     numbers={"THREAT": Number("THREAT", "the Threat level (1 to 9)", 1, 9),
              "DAMAGE": Number("DAMAGE", "the Damage on all three Rats, Taken Out ones too",
                               0, 30)},
+    # The Pistol's memory ("1. Rats Choose Weapon": "negative consequences ... later in
+    # the Mission when you resolve certain Events"): `if fired PISTOL` (engine/memory.py).
+    predicates={"fired": Predicate(
+        "fired", "a Rat fought a Combat interaction of this Mission with that weapon "
+        "(PISTOL: the Pistol without Silencer; SILENCER: with it; GUN: either)",
+        FIRED)},
     phrases={"LEAD": "LEAD MAN", "BACKUP": "BACKUP MAN", "SUPPORT": "SUPPORT MAN",
              "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
              "TESTER": "the Rat who took the test"},

@@ -35,6 +35,8 @@ _FACE = {"A": 11, "J": 10, "Q": 10, "K": 10}
 LOW_DRAW = 3  # TB cards left (not Removed) at which a team heads out
 REST_KEEP = 5  # a careful team rests only with more TB cards left than this
 STICK_AT = 17  # the Standard VC's own stop: a sane total to stick on
+# The opening prompt's choices that are not Exits (engine/crawl.py, ``choose_exit``).
+NOT_EXITS = frozenset({"rest", "formation", "end", "abandon"})
 
 
 def _card_value(card_id: str) -> int:
@@ -78,6 +80,10 @@ class ExplorerPolicy:
             if "end" in ids and (info.get("noted") or info.get("draw", 99) <= 3
                                  or info.get("crawl", 0) >= 12):
                 return "end"
+            if "rest" in ids:
+                hurt = max((r["damage"] for r in info.get("rats", ())), default=0)
+                if hurt >= 6 and info.get("draw", 0) > 4:
+                    return "rest"
             exits = info.get("exits") or []
             fresh = [e["slot"] for e in exits if e["new_card"]]
             pool = fresh if fresh and self._rng.below(10) < 7 else [e["slot"] for e in exits]
@@ -192,7 +198,9 @@ class ExplorePolicy(_Base):
             left = self._draw_left(info)
             if "end" in ids and left is not None and left <= LOW_DRAW:
                 return "end"
-            slots = [i for i in ids if i not in ("end", "abandon")]
+            if "rest" in ids and self._explore_rest(info) != "0":
+                return "rest"
+            slots = [i for i in ids if i not in NOT_EXITS]
             if not slots:
                 return "end" if "end" in ids else "abandon"
             exits: Any = info.get("exits") or ()
@@ -203,10 +211,7 @@ class ExplorePolicy(_Base):
         if kind in ("rat", "tb_exchange", "combat.target"):
             return self._least_taken((kind, info.get("purpose")), ids)
         if kind == "rest":
-            rats: Any = info.get("rats") or []
-            most, total = _hurt(rats)
-            left = self._draw_left(info) or 0
-            return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
+            return self._explore_rest(info)
         if kind == "combat.draw":
             return self._combat_draw(info, ids)
         if kind == "combat.pistol_discard":
@@ -214,6 +219,11 @@ class ExplorePolicy(_Base):
         if prompt.default in ids:
             return prompt.default  # formation, scurry, ability, weapon, reposition, keep
         return self._pick(ids)
+
+    def _explore_rest(self, info: dict[str, Any]) -> str:
+        most, total = _hurt(info.get("rats") or [])
+        left = self._draw_left(info) or 0
+        return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
 
 
 class CautiousPolicy(_Base):
@@ -259,7 +269,9 @@ class CautiousPolicy(_Base):
         # Rotate a wounded Lead Man out: the least hurt Rat leads (stable otherwise).
         order = sorted(current, key=lambda i: (rats.get(i, 0), current.index(i)))
         wanted = ",".join(order)
-        return wanted if wanted in ids and order[0] != current[0] else "keep"
+        # At the opening prompt (``ids`` are its choices) only the wish is asked.
+        fits = wanted in ids or "formation" in ids
+        return wanted if fits and order[0] != current[0] else "keep"
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
         noted = [str(n).upper() for n in info.get("noted") or ()]
@@ -268,9 +280,14 @@ class CautiousPolicy(_Base):
         # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
-        slots = [i for i in ids if i not in ("end", "abandon")]
+        slots = [i for i in ids if i not in NOT_EXITS]
         if "end" in ids and (self._objectives_met(noted) or low or not slots):
             return "end"
+        # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
+        if "rest" in ids and self._rest(info, ids) != "0":
+            return "rest"
+        if "formation" in ids and self._formation(info, ids) != "keep":
+            return "formation"
         if not slots:
             return "abandon"
         exits = {e["slot"]: e for e in info.get("exits") or ()}
@@ -356,6 +373,7 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "rest": CautiousPolicy._rest,
     "heal_point": CautiousPolicy._heal_point,
     "formation": CautiousPolicy._formation,
+    "positions": CautiousPolicy._formation,  # a Rat Taken Out: the same care
     "exit": CautiousPolicy._exit,
     "scurry": CautiousPolicy._scurry,
     "rat": CautiousPolicy._rat,

@@ -5,7 +5,9 @@ commands that work at every prompt (docs/playing.md).
 counts ``0..n-1`` (how many cards to Discard, say) is numbered by its ids, every other
 prompt ``1..n`` in order.
 ``parse_answer`` turns a typed line into a choice id, a ``Command`` or an ``Invalid`` with
-the message to show. The engine's prompt is never changed: this is presentation only.
+the message to show: a key, an option's id or label, or the start of one of those (an
+ambiguous start names the options it could be). The engine's prompt is never changed:
+this is presentation only.
 """
 
 from __future__ import annotations
@@ -47,6 +49,16 @@ def option_keys(prompt: Prompt) -> list[tuple[str, Choice]]:
     return [(str(i), c) for i, c in enumerate(prompt.choices, 1)]
 
 
+def nothing_to_read(prompt: Prompt) -> bool:
+    """A stop at an entry's line when the entry showed no prose (it holds only a test, or
+    only effects, whose events are told anyway): the console reads on by itself rather
+    than ask for Enter with nothing to read (docs/playing.md). The engine's prompt and the
+    recorded answer (``continue``) are the same as ever, so saves and replays are too."""
+    info = prompt.info
+    return (prompt.kind == "read" and len(prompt.choices) == 1 and not info.get("text")
+            and info.get("stage") != "briefing")
+
+
 def key_of(prompt: Prompt, choice_id: str) -> str:
     for key, choice in option_keys(prompt):
         if choice.id == choice_id:
@@ -72,11 +84,22 @@ def parse_answer(line: str, prompt: Prompt) -> str | Command | Invalid:
     for key, choice in keys:
         if text == key:
             return choice.id
-    lowered = text.lower()
+    lowered = " ".join(text.lower().split())
     for _key, choice in keys:
-        if lowered == choice.id.lower():
+        if lowered in (choice.id.lower(), _words(choice.label)):
             return choice.id
-    prefixed = [c for _k, c in keys if not c.id.isdigit() and c.id.lower().startswith(lowered)]
-    if len(prefixed) == 1:
-        return prefixed[0].id
+    # The start of an option's name or of its label (`leave` for "Leave the tunnels").
+    named = [(k, c) for k, c in keys
+             if (not c.id.isdigit() and c.id.lower().startswith(lowered))
+             or _words(c.label).startswith(lowered)]
+    if len(named) == 1:
+        return named[0][1].id
+    if named:
+        shown = ", ".join(f"{k}) {c.label}" for k, c in named[:6])
+        return Invalid(f"`{text}` could be {shown}: type more of it, or the number.")
     return Invalid(f"`{text}` is not one of the options: type {span}, or `help`.")
+
+
+def _words(label: str) -> str:
+    """A label as typed: lower case, single spaces, no quotes."""
+    return " ".join(label.lower().replace('"', "").split())

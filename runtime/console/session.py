@@ -5,7 +5,11 @@ A ``Session`` drives a ``Game`` with answers from a person at the terminal
 (``TerminalAnswers``), a script of typed lines (``ScriptAnswers``) or a policy
 (``PolicyAnswers``). Every prompt accepts the commands of ``ask.COMMANDS``. End of input
 and Ctrl-C ask nothing: the game is saved (atomically, ``runtime.saves.write_save``) and
-the session ends with exit code 0. ``run`` returns the process exit code.
+the session ends with exit code 0. The save comes first and does not depend on the
+terminal: when the reader of the output has gone (``crawlbook play | tee``, then Ctrl-C,
+or ``| head``), the game is still saved, and nothing more is printed. When the game ends,
+a save of it made earlier in the save file is replaced by the finished game, so that it
+is never resumed at an old prompt. ``run`` returns the process exit code.
 """
 
 from __future__ import annotations
@@ -19,8 +23,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
-from crawlbook.runtime.console.ask import Command, Invalid, key_of, parse_answer
-from crawlbook.runtime.saves import write_save
+from crawlbook.runtime.console.ask import (
+    Command,
+    Invalid,
+    key_of,
+    nothing_to_read,
+    parse_answer,
+)
+from crawlbook.runtime.saves import same_game, write_save
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -100,6 +110,25 @@ class PolicyAnswers:
 
 
 @contextlib.contextmanager
+def _sigint(handler: Any) -> Iterator[None]:
+    """Ctrl-C goes to ``handler`` in the block (only the main thread can set it)."""
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:  # not the main thread: signals cannot be handled here anyway
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _no_interrupt() -> contextlib.AbstractContextManager[None]:
+    """Ignore Ctrl-C while a save is written (a second Ctrl-C must not cut the save)."""
+    return _sigint(signal.SIG_IGN)
+
+
+@contextlib.contextmanager
 def _deferred_interrupt() -> Iterator[None]:
     """Hold Ctrl-C until the engine has finished the step it is taking.
 
@@ -108,15 +137,8 @@ def _deferred_interrupt() -> Iterator[None]:
     be refused as damaged. The interrupt is raised again as soon as the step is done.
     """
     pending: list[object] = []
-    try:
-        previous = signal.signal(signal.SIGINT, lambda *_: pending.append(True))
-    except ValueError:  # not the main thread: signals cannot be handled here anyway
+    with _sigint(lambda *_: pending.append(True)):
         yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
     if pending:
         raise KeyboardInterrupt
 
@@ -125,12 +147,15 @@ class Session:
     """One game played in the console."""
 
     def __init__(self, game: Game, view: ConsoleView, answers: AnswerSource, *,
-                 save_path: Path, resume: str, event_log: IO[str] | None = None) -> None:
+                 save_path: Path, resume: str, event_log: IO[str] | None = None,
+                 play_on: str | None = None) -> None:
         self.game = game
         self.view = view
         self.answers = answers
         self.save_path = save_path
         self.resume = resume  # the command line that goes on from a save, without --load
+        # ... or the whole command line when it is not `resume --load SAVE` (a campaign)
+        self.play_on = play_on
         self.event_log = event_log
         self._logged = 0
 
@@ -143,6 +168,8 @@ class Session:
                 self._write_log()
                 self._recap()
             while True:
+                if self.game.over:
+                    self._finish()
                 self.view.events(seen)
                 seen = len(self.game.log)
                 self._write_log()
@@ -153,21 +180,26 @@ class Session:
                 if code is not None:
                     return code
         except KeyboardInterrupt:
-            self.view.say()
-            return self._leave("Interrupted.")
+            return self._leave("Interrupted.", blank=True)
+        except BrokenPipeError:
+            # The reader of the output has gone (`| head`): save, and print nothing more.
+            return self._leave("", quiet=True)
 
     # one prompt ----------------------------------------------------------------------
     def _turn(self) -> int | None:
         """Ask until the player answers the prompt (None) or leaves (the exit code)."""
         prompt = self.game.prompt
         assert prompt is not None
+        if nothing_to_read(prompt):
+            with _deferred_interrupt():
+                self.game.answer(prompt.choices[0].id)
+            return None
         self.view.prompt(prompt)
         while True:
             try:
                 line = self.answers.read(prompt)
             except EOFError:
-                self.view.say()
-                return self._leave("End of input.")
+                return self._leave("End of input.", blank=True)
             if self.answers.echo:
                 self.view.plain(f"{INPUT_MARK}{line}")
             answer = parse_answer(line, prompt)
@@ -198,25 +230,51 @@ class Session:
             self._save(Path(command.argument) if command.argument else self.save_path)
 
     # saving and leaving ----------------------------------------------------------------
-    def _save(self, path: Path) -> bool:
+    def _write(self, path: Path) -> str | None:
+        """Save the game to ``path``; the reason when it could not be written."""
         try:
-            write_save(path, self.game)
+            with _no_interrupt():
+                write_save(path, self.game)
         except OSError as exc:
-            self.view.error(f"{path}: cannot save the game: {exc.strerror or exc}")
+            return f"{path}: cannot save the game: {exc.strerror or exc}"
+        return None
+
+    def _save(self, path: Path) -> bool:
+        problem = self._write(path)
+        if problem is not None:
+            self.view.error(problem)
             return False
         self.view.command_line(f"Game saved to {path}.")
         return True
 
-    def _leave(self, why: str) -> int:
-        if why:
-            self.view.plain(why)
-        if self.game.over:
-            return 0
-        if not self._save(self.save_path):
-            return 1
-        self.view.command_line(
-            f"Play on with: {self.resume} --load {shlex.quote(str(self.save_path))}")
-        return 0
+    def _leave(self, why: str, *, blank: bool = False, quiet: bool = False) -> int:
+        """Save (first, whatever happens to the output), then say so; the exit code."""
+        problem = None if self.game.over else self._write(self.save_path)
+        if quiet:
+            return 1 if problem else 0
+        try:
+            if blank:
+                self.view.say()
+            if why:
+                self.view.plain(why)
+            if problem is not None:
+                self.view.error(problem)
+            elif not self.game.over:
+                self.view.command_line(f"Game saved to {self.save_path}.")
+                self.view.command_line(
+                    f"Play on with: {self.play_on or self._resume_command()}")
+        except (BrokenPipeError, KeyboardInterrupt):
+            pass  # the game is saved; the terminal went away or Ctrl-C came again
+        return 1 if problem else 0
+
+    def _resume_command(self) -> str:
+        return f"{self.resume} --load {shlex.quote(str(self.save_path))}"
+
+    def _finish(self) -> None:
+        """The game is over: a save of it made earlier is replaced by the finished game
+        (it says it is over), so that `--load` never goes back to an old prompt."""
+        if same_game(self.save_path, self.game):
+            self._write(self.save_path)
 
     def _recap(self) -> None:
         """After loading: the board and what the player had read of the current entry."""

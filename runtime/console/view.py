@@ -218,7 +218,8 @@ class ConsoleView:
         ``help`` hook)."""
         self.line("[heading]How to answer[/]: type the number of an option and press "
                   "Enter. Enter alone takes the option marked (Enter). You may also "
-                  "type an option's name (`yes`, `continue`, or the start of one).")
+                  "type an option's name or words, or the start of them (`yes`, "
+                  "`right-top`, `leave`).")
         self.line("[heading]Commands at every prompt[/]:")
         words = {**COMMAND_HELP, **self.hooks.command_help}
         for name in COMMAND_HELP:

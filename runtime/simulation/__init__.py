@@ -22,6 +22,7 @@ from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.simulation.backends import (
     BACKENDS,
     BackendError,
+    Interrupted,
     Progress,
     default_workers,
     run_dask,
@@ -30,8 +31,17 @@ from crawlbook.runtime.simulation.backends import (
 from crawlbook.runtime.simulation.report import build_report, without_timing
 from crawlbook.runtime.simulation.tally import Tally
 
-__all__ = ["BACKENDS", "BackendError", "Tally", "default_workers", "simulate",
-           "without_timing"]
+__all__ = ["BACKENDS", "BackendError", "SimulationInterrupted", "Tally", "default_workers",
+           "simulate", "without_timing"]
+
+
+class SimulationInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped the simulation; ``report`` covers the runs finished before it
+    (``interrupted`` true, ``runs`` those runs, ``runs_asked`` how many were asked)."""
+
+    def __init__(self, report: dict[str, Any]) -> None:
+        super().__init__()
+        self.report = report
 
 
 def simulate(program: dict, runs: int, *, seed: int = 0,
@@ -46,7 +56,8 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     to turn on (or is the engine's options object). Raises ``PolicyLoadError`` for an
     unknown policy, ``UnknownOption`` for an unknown option, ``BadProgram`` for a program
     the engine cannot set up and ``BackendError`` when the backend cannot run; a run that
-    crashes is reported in the result, never raised.
+    crashes is reported in the result, never raised. Ctrl-C raises
+    ``SimulationInterrupted`` with the report of the runs finished.
     """
     from crawlbook import plugins
 
@@ -70,17 +81,26 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     workers = workers or default_workers()
     Game.new(program, 0, options, content=prepared)
     started = time.perf_counter()
-    if backend == "dask":
-        tally = run_dask(program, seed, policy, runs, workers, options, progress,
-                         scheduler=scheduler, processes=dask_processes)
-    else:
-        tally = run_local(program, seed, policy, runs, workers, options, progress)
+    interrupted = False
+    try:
+        if backend == "dask":
+            tally = run_dask(program, seed, policy, runs, workers, options, progress,
+                             scheduler=scheduler, processes=dask_processes)
+        else:
+            tally = run_local(program, seed, policy, runs, workers, options, progress)
+    except Interrupted as stop:
+        tally, interrupted = stop.tally, True
     elapsed = time.perf_counter() - started
     hooks = ruleset.simulation() if ruleset is not None else None
-    report = build_report(tally, prepared.program, seed=seed, policy=policy_name, runs=runs,
-                          elapsed=elapsed, hooks=hooks, ruleset=engine.name)
+    report = build_report(tally, prepared.program, seed=seed, policy=policy_name,
+                          runs=tally.runs if interrupted else runs, elapsed=elapsed,
+                          hooks=hooks, ruleset=engine.name)
     report["options"] = engine.options_to_json(options)
     report["optional_rules"] = engine.enabled_options(options)
+    report["interrupted"] = interrupted
+    report["runs_asked"] = runs
+    if interrupted:
+        raise SimulationInterrupted(report)
     return report
 
 

@@ -4,6 +4,11 @@ on a Dask cluster (docs/simulate.md, "Backends").
 Every backend plays the same chunks (``runner.run_chunk``) and merges the tallies they
 return; merging is a sum, so the result does not depend on how many workers there are,
 how the runs were split or in which order the chunks finish.
+
+Ctrl-C stops a simulation at once: local workers ignore it (they would each print a
+traceback) and are terminated by the parent, the chunks not yet finished are dropped,
+and ``Interrupted`` carries the tally of the runs that were (docs/simulate.md,
+"Interrupting").
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import logging
 import math
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -30,6 +36,19 @@ Progress = Callable[[int], None]  # called with the number of runs just finished
 
 class BackendError(RuntimeError):
     """A backend that cannot run (Dask missing, no scheduler at the address)."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a simulation: ``tally`` holds the runs finished before it."""
+
+    def __init__(self, tally: Tally) -> None:
+        super().__init__()
+        self.tally = tally
+
+
+def _ignore_interrupts() -> None:
+    """A local worker's start: Ctrl-C is the parent's to handle (it ends the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def default_workers() -> int:
@@ -51,14 +70,18 @@ def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
     tally = Tally()
     jobs = [Job(program, seed, policy, a, b, options) for a, b in chunks(runs, workers)]
     if workers <= 1 or len(jobs) <= 1:
-        for job in jobs:
-            tally.merge(run_chunk(job))
-            if progress:
-                progress(job.stop - job.start)
+        try:
+            for job in jobs:
+                run_chunk(job, into=tally)  # run by run: an interrupt keeps the runs done
+                if progress:
+                    progress(job.stop - job.start)
+        except KeyboardInterrupt:
+            raise Interrupted(tally) from None
         return tally
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                             initializer=_ignore_interrupts) as pool:
         pending = {pool.submit(run_chunk, job): job for job in jobs}
         try:
             while pending:
@@ -70,10 +93,24 @@ def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
                         progress(job.stop - job.start)
         except BrokenProcessPool as exc:
             raise BackendError(f"a worker process died ({exc}); try --workers 1") from None
+        except KeyboardInterrupt:
+            _stop(pool)
+            raise Interrupted(tally) from None
         except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
+            _stop(pool)
             raise
     return tally
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """End the pool's workers now: cancel what has not started and terminate the
+    processes (they are this process's children; ``shutdown`` alone would wait for the
+    chunks they are playing, tens of seconds on a big simulation)."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for child in multiprocessing.active_children():
+        child.terminate()
+    for child in multiprocessing.active_children():
+        child.join(timeout=1)
 
 
 def _dask_chunk(program: dict, seed: int, policy: str | PolicyFactory, start: int,
@@ -116,14 +153,19 @@ def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
                                    pure=False)
             sizes[future.key] = b - a
             submitted.append(future)
-        for future in as_completed(submitted):
-            try:
-                part = future.result()
-            except Exception as exc:  # a worker without crawlbook, a lost worker, ...
-                raise BackendError(f"a Dask task failed: {type(exc).__name__}: {exc}") from None
-            tally.merge(part)
-            if progress:
-                progress(sizes[future.key])
+        try:
+            for future in as_completed(submitted):
+                try:
+                    part = future.result()
+                except Exception as exc:  # a worker without crawlbook, a lost worker, ...
+                    raise BackendError(f"a Dask task failed: {type(exc).__name__}: "
+                                       f"{exc}") from None
+                tally.merge(part)
+                if progress:
+                    progress(sizes[future.key])
+        except KeyboardInterrupt:
+            client.cancel(submitted)
+            raise Interrupted(tally) from None
     finally:
         client.close()
         if cluster is not None:

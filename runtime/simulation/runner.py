@@ -39,8 +39,9 @@ class Job:
     options: Any = None  # the engine's options object (None: no optional rule)
 
 
-def run_chunk(job: Job) -> Tally:
-    """Play the job's runs in index order and return their tally."""
+def run_chunk(job: Job, into: Tally | None = None) -> Tally:
+    """Play the job's runs in index order and return their tally (``into``, when given,
+    is filled run by run, so that an interrupted chunk keeps the runs it finished)."""
     from crawlbook import plugins
 
     prepared = prepare(job.program)
@@ -49,7 +50,7 @@ def run_chunk(job: Job) -> Tally:
     factory = (load_policy(job.policy, ruleset) if isinstance(job.policy, str)
                else job.policy)
     hooks = ruleset.simulation() if ruleset is not None else None
-    tally = Tally()
+    tally = Tally() if into is None else into
     for index in range(job.start, job.stop):
         play_run(prepared, job.seed, index, factory, job.options, tally, hooks)
     return tally

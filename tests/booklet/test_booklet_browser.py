@@ -115,3 +115,44 @@ def test_printed_pdf_has_the_expected_pages(tmp_path: Path, entry_words: int, en
     booklet.print_pdf(page, pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
     assert pdf_pages(pdf) == pages
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz's `dot` is not installed")
+def test_a_whole_mission_map_opens_fitted_to_the_window(browser: Browser,
+                                                        tmp_path: Path) -> None:
+    """A bundled mission's map is thousands of points wide: it opens scaled to the window,
+    not at 1:1 with one corner showing (docs/maps.md)."""
+    from crawlbook.compiler.api import load_program as compile_mission
+    from crawlbook.missions import find
+
+    svg = tmp_path / "mission.svg"
+    svg.write_bytes(maps.draw(compile_mission(find("1")), fmt="svg"))
+    browser.navigate(svg.as_uri())
+    box = browser.evaluate("(() => { const r = document.documentElement"
+                           ".getBoundingClientRect(); return [r.width, r.height, "
+                           "innerWidth, innerHeight]; })()")
+    width, height, window_width, window_height = box
+    assert width <= window_width + 1 and height <= window_height + 1, box
+    assert width >= window_width - 1 or height >= window_height - 1, box  # it fills one side
+    assert browser.errors() == []
+
+
+def test_cards_print_as_a_card_sheet(tmp_path: Path) -> None:
+    """A two-Event booklet with the 18 TB cards: the cards go several to a page (a card
+    sheet), not one a page."""
+    from crawlbook.compiler.api import load_program as compile_mission
+
+    from crawlbook.commands.new import skeleton
+
+    mission = tmp_path / "two.mission"
+    mission.write_text(skeleton(mission), encoding="utf-8")
+    program = compile_mission(mission)
+    assert len(program["cards"]) == 18
+    without = {**program, "cards": {}}
+    pages = {}
+    for name, shown in (("with", program), ("without", without)):
+        page = tmp_path / f"{name}.html"
+        page.write_text(booklet.render_booklet(shown), encoding="utf-8")
+        booklet.print_pdf(page, tmp_path / f"{name}.pdf")
+        pages[name] = pdf_pages(tmp_path / f"{name}.pdf")
+    assert pages["with"] - pages["without"] <= 5, pages

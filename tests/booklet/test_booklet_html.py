@@ -130,6 +130,17 @@ def test_print_stylesheet() -> None:
     assert re.search(r"\.entry\s*{[^}]*break-inside:\s*avoid", css)
 
 
+def test_cards_are_a_card_sheet() -> None:
+    """The cards are set side by side, each framed and never split (several to a page)."""
+    _program, root = render("well")
+    ids = by_id(root)
+    (sheet,) = ids["tb-cards"].iter("div", "card-sheet")
+    assert [a.attrs["id"] for a in sheet.iter("article")] == ["card-TR7"]
+    css = root.iter("style")[0].text()
+    assert re.search(r"\.card-sheet\s*{[^}]*column-count:\s*2", css)
+    assert re.search(r"\.card\s*{[^}]*break-inside:\s*avoid", css)
+
+
 def test_hostile_text_is_escaped() -> None:
     program, root = render("hostile")
     evil = program["mission"]["title"]

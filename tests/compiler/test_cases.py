@@ -1,9 +1,11 @@
 """Data-driven checks: each ``tests/data/cases/NAME.mission`` against ``NAME.expected``.
 
 ``NAME.expected`` lists the diagnostics as ``line:col: CODE`` lines (``path:line:col: CODE``
-for an included file, the path relative to the cases folder); ``#`` starts a comment.
-Adding a case is adding the two files. ``CRAWLBOOK_REGEN=1`` rewrites the expected files
-(review the diff before keeping it).
+for an included file, the path relative to the cases folder); ``#`` starts a comment. A
+line may end with ``~ TEXT``: that diagnostic's hint (or message) must say TEXT, the words
+that help the author. Adding a case is adding the two files. ``CRAWLBOOK_REGEN=1``
+rewrites the expected files, keeping the ``~`` words of the lines still there (review
+the diff before keeping it).
 """
 
 from __future__ import annotations
@@ -25,35 +27,52 @@ def _order(line: str) -> tuple[str, int, int, str]:
     return (":".join(parts[:-2]), *nums, code)  # type: ignore[return-value]
 
 
-def _lines(path: Path) -> list[str]:
+def _found(path: Path) -> list[tuple[str, str]]:
+    """(``line:col: CODE``, hint and message) of every diagnostic of the case."""
     result = compile_path(path, Config())
     main = path.resolve()
     out = []
     for d in result.diagnostics:
+        words = f"{d.hint or ''} | {d.message}"
         span = d.span
         if span is None:
-            out.append(f"-:-: {d.code}")
+            out.append((f"-:-: {d.code}", words))
             continue
         file = Path(span.file).resolve()
         where = "" if file == main else file.relative_to(CASES).as_posix() + ":"
-        out.append(f"{where}{span.line}:{span.column}: {d.code}")
-    return sorted(out, key=_order)
+        out.append((f"{where}{span.line}:{span.column}: {d.code}", words))
+    return sorted(out, key=lambda pair: _order(pair[0]))
 
 
-def _expected(path: Path) -> list[str]:
+def _lines(path: Path) -> list[str]:
+    return [line for line, _ in _found(path)]
+
+
+def _expected(path: Path) -> list[tuple[str, str | None]]:
+    """(``line:col: CODE``, the words its hint must say, or None)."""
     lines = []
     for line in path.read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
-            lines.append(line)
-    return sorted(lines, key=_order)
+            code, _, words = line.partition(" ~ ")
+            lines.append((code.strip(), words.strip() or None))
+    return sorted(lines, key=lambda pair: _order(pair[0]))
 
 
 @pytest.mark.parametrize("case", sorted(CASES.glob("*.mission")), ids=lambda p: p.stem)
 def test_case(case: Path) -> None:
     expected_file = case.with_suffix(".expected")
-    got = _lines(case)
+    found = _found(case)
+    got = [line for line, _ in found]
     if os.environ.get("CRAWLBOOK_REGEN"):
-        expected_file.write_text("".join(line + "\n" for line in got), encoding="utf-8")
+        keep = dict(_expected(expected_file)) if expected_file.exists() else {}
+        expected_file.write_text("".join(
+            f"{line} ~ {keep[line]}\n" if keep.get(line) else f"{line}\n" for line in got),
+            encoding="utf-8")
     assert expected_file.exists(), f"write {expected_file.name}"
-    assert got == _expected(expected_file)
+    expected = _expected(expected_file)
+    assert got == [line for line, _ in expected]
+    for line, words in expected:
+        if words is not None:
+            said = [w for where, w in found if where == line]
+            assert any(words in w for w in said), (line, words, said)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from click.testing import CliRunner, Result
 from crawlbook.compiler.api import load_program
-from crawlbook.runtime.console.ask import key_of
+from crawlbook.runtime.console.ask import key_of, nothing_to_read
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.prompts import Prompt
 
@@ -63,6 +63,9 @@ def plan(program: dict, seed: int, chooser: Chooser, stop: Stop | None = None,
         prompt = game.prompt
         if stop is not None and stop(game, prompt):
             break
+        if nothing_to_read(prompt):  # the console reads on by itself: nothing is typed
+            game.answer(prompt.choices[0].id)
+            continue
         choice = chooser(game, prompt)
         typed.append(key_of(prompt, choice))
         game.answer(choice)

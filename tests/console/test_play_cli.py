@@ -57,9 +57,9 @@ def test_the_options_are_offered_numbered(tmp_path: Path, to_decision) -> None:
     decision = out[out.index("The paint is still wet"):]
     assert "  1) read the sign aloud" in decision
     assert "  2) leave it" in decision
-    # a prompt with a default says so; the Rest prompt is numbered by its counts
-    assert "  0) Do not rest (Enter)" in out
-    assert "  1) Keep the Formation (Enter)" in out
+    # the Crawl opens with one prompt: the Exits, the Formation, the end, abandoning
+    assert "Change the Formation first" in out
+    assert "Abandon the Mission (failure)" in out
 
 
 def test_author_markup_prints_literally(tmp_path: Path, to_decision) -> None:
@@ -103,7 +103,7 @@ def test_end_of_mission_screen(tmp_path: Path) -> None:
     assert "You climb out with the sign's words in your head." in out
     assert "MISSION SUCCESS" in out
     assert f"Success Points: {game.result.score}" in out
-    assert "+2  if noted SIGN" in out
+    assert "+2 if noted SIGN: met" in out
     assert "SECRET BEYOND THE LINE" in out
     assert not (tmp_path / "crawlbook-mission-7.save.json").exists()
 

@@ -27,7 +27,9 @@ def entries(body: str) -> tuple[list[str], dict[str, Entry]]:
 LOST = [
     ("E111", "1.1\nThe water is black.\npass → 1.2\nfail → 1.2\n- - -\n"),
     ("E111", "1.1\npass → 1.2\nfail → 1.2\n- - -\n"),
-    ("E107", "1.1\n[TEST LEAD SURVIVAL DIFF 2\npass → 1.2\nfail → 1.2\n- - -\n"),
+    ("E107", "1.1\n[TEST LEAD SURVIVAL DIFF % 2]\npass → 1.2\nfail → 1.2\n- - -\n"),
+    ("E109", "1.1\n[TEST LEAD SURVIVAL DIFF 99999999999999999999]\npass → 1.2\nfail → 1.2\n"
+             "- - -\n"),
     ("E106", "1.1\n→ CONTINUE\n=====\n"),
     ("E105", "1.1\nDo you:\n• go down 1.2\n• go back\n- - -\n"),
     ("E108", "1.1\nif WELL → 1.2\n- - -\n"),
@@ -41,6 +43,8 @@ def test_an_entry_whose_ending_is_lost_to_a_syntax_error_is_broken(code: str,
     assert code in codes
     assert found["1.1"].ending is None and found["1.1"].broken
     assert not found["1.2"].broken
+    if code in ("E107", "E109", "E111"):  # outcome lines that lost their effect
+        assert [o.target.ref for o in found["1.1"].lost] == ["1.2", "1.2"]
 
 
 def test_an_entry_without_an_ending_is_not_broken() -> None:

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # Broken lines that a blank line in the middle of an entry's body can be replaced with:
 # each starts like a line that may stand there, then goes wrong (E104 to E108).
 BROKEN = {
-    "E107": "[NOTE WELL",
+    "E107": "[NOTE WELL % 2]",
     "E105": "• crawl on 9.9",
     "E106": "→ CONTINUE",
     "E108": "if WELL → 9.9",
@@ -139,3 +139,14 @@ def test_the_parser_reads_none_of_lark_s_private_internals() -> None:
     for private in ("lalr_analysis", "parse_table", ".parser.parser", "parser_state",
                     "state_stack", "value_stack", "._callbacks"):
         assert private not in source
+
+
+@pytest.mark.parametrize("where", SPOTS)
+def test_an_effect_missing_only_its_bracket_is_read_as_closed(where: int) -> None:
+    """One error, and the effect is there: its outcomes and what it notes are not lost
+    (no cascade of "never reached" or "never noted" warnings)."""
+    at = BODY[where]
+    unclosed, found = replaced([at], "[NOTE WELL")
+    closed, none = replaced([at], "[NOTE WELL]")
+    assert found == [("E107", at + 1)] and none == []
+    assert unclosed == closed

@@ -140,7 +140,7 @@ def test_every_bundled_mission_draws_every_entry(tmp_path: Path) -> None:
 
     for mission in bundled():
         out = tmp_path / f"{mission.number}.svg"
-        code, output = run(str(mission.path), "-o", str(out))
+        code, output = run(str(mission.path), "-o", str(out), "--cards")
         assert code == 0, output
         program = compile_path(mission.path).program
         assert program is not None

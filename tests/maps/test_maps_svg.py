@@ -40,7 +40,7 @@ def outline(group: Any) -> Any:
 @pytest.mark.parametrize("name", ["well", "broken", "hostile"])
 def test_every_entry_and_every_edge_appear(name: str) -> None:
     program = load_program(name)
-    svg = SvgMap(maps.draw(program, load_diagnostics(name), fmt="svg"))
+    svg = SvgMap(maps.draw(program, load_diagnostics(name), fmt="svg", cards=True))
     for eid in program["entries"]:
         assert eid in svg.nodes, eid
         assert "entry" in svg.classes(svg.nodes[eid])
@@ -51,7 +51,7 @@ def test_every_entry_and_every_edge_appear(name: str) -> None:
 
 
 def test_one_cluster_per_event_and_for_briefing_cards_end_legend() -> None:
-    svg = SvgMap(maps.draw(load_program("well"), fmt="svg"))
+    svg = SvgMap(maps.draw(load_program("well"), fmt="svg", cards=True))
     titles = [SvgMap.text(g) for g in svg.clusters()]
     assert [t.split(" ")[0] for t in titles] == ["Set-up", "EVENT", "EVENT", "EVENT", "TB",
                                                  "End"]
@@ -63,7 +63,7 @@ def test_one_cluster_per_event_and_for_briefing_cards_end_legend() -> None:
 
 
 def test_edge_labels_say_what_gates_them() -> None:
-    svg = SvgMap(maps.draw(load_program("well"), fmt="svg"))
+    svg = SvgMap(maps.draw(load_program("well"), fmt="svg", cards=True))
     assert svg.edge_labels("1.1", "1.2") == ["lower the Support Man on a rope"]
     assert svg.edge_labels("1.1", "CONTINUE 1") == ["move on"]
     assert svg.edge_labels("1.2", "1.3") == ["pass · SURVIVAL DIFF 2"]
@@ -108,7 +108,7 @@ def test_diagnostics_are_drawn_in_one_colour_with_the_code_in_the_tooltip() -> N
     assert shape.get("stroke") == maps.PROBLEM and shape.get("stroke-dasharray")
     assert "problem" not in svg.classes(svg.nodes["5.3"])
     # The diagnostic outside every entry (W402, on a header line) is counted in the legend.
-    assert "1 diagnostic(s) outside entries: W402 (see crawlbook check)" in legend_texts(svg)
+    assert "1 diagnostic outside entries: W402 (see crawlbook check)" in legend_texts(svg)
 
 
 def legend_texts(svg: SvgMap) -> list[str]:

@@ -29,21 +29,21 @@ def test_tunnel_sense_discards_one_fewer_once():
     game.answer("continue")
     rig(game, GRAY)
     draw = len(game.state.tb.draw)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     assert game.prompt.kind == "ability" and game.prompt.info["ability"] == "tunnel_sense"
     game.answer("yes")
     assert len(game.state.tb.draw) == draw - 1  # 2 flashlights, 1 fewer
     assert game.state.team.rat("mole").ability_used
     rig(game, GRAY)
-    answer_all(game, "0", "keep", "bottom-left")  # a new card: no second offer
-    assert game.prompt.kind == "rest"
+    answer_all(game, "bottom-left")  # a new card: no second offer
+    assert game.prompt.kind == "exit"
 
 
 def test_steady_nerves_turns_red_into_yellow():
     game = new(three_levels(), team=("preacher", "light", "knuckles"))
     game.answer("continue")
     rig(game, RED)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     assert game.prompt.kind == "ability" and game.prompt.info["ability"] == "steady_nerves"
     game.answer("yes")
     assert events(game, "threat_roll")[-1]["face"] == "yellow"
@@ -57,7 +57,7 @@ def test_play_note_exchange_offered_for_an_already_resolved_card():
     tb = game.state.tb
     tb.resolved.append(tb.draw[-3])  # the card that will come up after 2 discards
     rig(game, YELLOW)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     assert game.prompt.kind == "tb_exchange" and game.prompt.ids() == ["yes", "no"]
     game.answer("yes")
     exchange = events(game, "tb_exchange")[-1]
@@ -70,7 +70,7 @@ def test_no_bottom_exits_on_level_three():
     game = new(three_levels())
     game.answer("continue")
     rig(game, GRAY, GRAY)
-    answer_all(game, "0", "keep", "bottom-left", "0", "keep", "bottom-left", "0", "keep")
+    answer_all(game, "bottom-left", "bottom-left")
     assert game.state.complex.position == (3, 1)
     assert not {"bottom-left", "bottom-right"} & set(game.prompt.ids())
 
@@ -78,9 +78,9 @@ def test_no_bottom_exits_on_level_three():
 def test_rest_heals_marker_discards_too():
     """Our ruling: a marker flip counts as a discarded TB card for the healing."""
     game = new(three_levels())
+    game.state.team.rat("light").damage = 3
     game.answer("continue")
     game.state.tb.marker = 2
-    game.state.team.rat("light").damage = 3
-    answer_all(game, "3")
+    answer_all(game, "rest", "3")
     assert game.state.team.rat("light").damage == 2
     assert game.state.tb.marker == 0

@@ -118,11 +118,15 @@ def audit(state: GameState, start_formation: list[str], start_damage: dict[str, 
     out: set[str] = set()
     draws: list[dict] = []
     zone = "low"
+    targets: dict[str, str] = {}
+    side: str | None = None
     attacked_this_round: list[str] = []
     for e in state.log:
         kind = e["type"]
         if kind == "combat_start":
             field = set(e["vc"])
+            targets = e.get("targets") or {}
+            side = e["initiative"] if e.get("initiative_rounds") == "ALL" else None
             kinds = {v: "elite" if v.startswith("E") else "standard"
                      for v in e["vc"] + e["reserve"]}
             zone = e["zone"]
@@ -134,6 +138,10 @@ def audit(state: GameState, start_formation: list[str], start_damage: dict[str, 
             assert set(markers) == set(formation) | field  # Reserve not counted
             assert sorted(markers.values()) == list(range(1, len(markers) + 1))
             assert len(markers) <= 6
+            if side in ("RATS", "VC") and not (e["repositioned"] or e["first"]):
+                # INITIATIVE_ROUNDS ALL: the Event's side holds the lowest markers
+                own = [c for c in markers if (c in field) == (side == "VC")]
+                assert sorted(markers[c] for c in own) == list(range(1, len(own) + 1))
         elif kind == "card_drawn":
             draws.append(e)
         elif kind == "combat_interaction":
@@ -152,8 +160,9 @@ def audit(state: GameState, start_formation: list[str], start_damage: dict[str, 
             assert drawers == sorted(drawers, key=lambda c: c == holder)
             if a == vc:  # VC target priority
                 named = None
-                if target and POSITIONS.index(target) < len(formation):
-                    named = formation[POSITIONS.index(target)]
+                aimed = targets.get(vc) or target  # the VC's own target, else TARGET
+                if aimed and POSITIONS.index(aimed) < len(formation):
+                    named = formation[POSITIONS.index(aimed)]
                 green_rats = [r for r in formation if r not in red]
                 if named:
                     assert d == named
@@ -181,6 +190,9 @@ def audit(state: GameState, start_formation: list[str], start_damage: dict[str, 
             damage[e["rat"]] = e["total"]
         elif kind == "taken_out":
             out.add(e["rat"])
+            formation = list(e["formation"])
+        elif kind == "formation":  # the Position markers re-assigned (a prompt)
+            assert sorted(e["formation"]) == sorted(formation)
             formation = list(e["formation"])
         elif kind == "vc_removed":
             field.discard(e["vc"])
@@ -376,6 +388,62 @@ def test_reserve_vc_enter_at_the_start_of_the_next_round() -> None:
 
 # -- 3. Determine Combatants -------------------------------------------------------------
 
+def test_each_vc_attacks_the_rat_the_event_names() -> None:
+    """Combat: "The Event text will say if a particular VC attacks a particular Rat": the
+    Elite VC attack the Lead Man and the Standard VC the Support Man; a VC named by its
+    marker (E2) follows its own target before its kind's."""
+    setup = {"standard": 2, "elite": 2, "elite_target": "LEAD", "standard_target": "SUPPORT",
+             "e2_target": "BACKUP"}
+    seen = set()
+    for seed in range(12):
+        state = run_audited(seed, setup, steady())
+        start = of(state.log, "combat_start")[0]
+        assert start["targets"] == {"E1": "LEAD", "E2": "BACKUP", "S1": "SUPPORT",
+                                    "S2": "SUPPORT"}
+        formation = ["ghost", "light", "mole"]
+        for e in of(state.log, "combat_interaction"):
+            if e["attacker"] == e["vc"] and not of(state.log[:e["seq"]], "taken_out"):
+                want = {"E1": 0, "E2": 1, "S1": 2, "S2": 2}[e["vc"]]
+                assert e["defender"] == formation[want]
+                seen.add(e["vc"])
+    assert {"E1", "S1"} <= seen
+
+
+@pytest.mark.parametrize("side", ["RATS", "VC"])
+def test_initiative_fixed_for_every_round(side: str) -> None:
+    """2. Determine Initiative: "randomly determined at the start of each round (unless
+    otherwise stated by the Event text)": INITIATIVE_ROUNDS ALL gives the Event's side the
+    lowest markers in every round, not only the first."""
+    later = 0
+    for seed in range(20):
+        state = make_state(seed)
+        play(state, {"standard": 3, "elite": 1, "initiative": side,
+                     "initiative_rounds": "ALL"}, steady())
+        assert of(state.log, "combat_start")[0]["initiative_rounds"] == "ALL"
+        vc_ids = {"S1", "S2", "S3", "E1"}
+        for r in of(state.log, "combat_round"):
+            markers = r["initiative"]
+            own = [c for c in markers if (c in vc_ids) == (side == "VC")]
+            assert sorted(markers[c] for c in own) == list(range(1, len(own) + 1))
+            later += r["round"] > 1
+    assert later  # later rounds were played and kept the side
+
+
+def test_the_event_says_which_vc_wait_in_the_reserve() -> None:
+    """VC Reserves: "determine the Initiative for the 3 VC participating in the first
+    round of Combat, as set out in the Mission text": RESERVE ELITE holds the Elite VC
+    back and sends the Standard VC in first; by default the Standard VC wait."""
+    state = make_state(3)
+    play(state, {"standard": 3, "elite": 2, "reserve": "ELITE"}, steady())
+    start = of(state.log, "combat_start")[0]
+    assert (start["vc"], start["reserve"]) == (["S1", "S2", "S3"], ["E1", "E2"])
+    state = make_state(3)
+    play(state, {"standard": 3, "elite": 2}, steady())
+    start = of(state.log, "combat_start")[0]
+    assert (start["vc"], start["reserve"]) == (["E1", "E2", "S1"], ["S2", "S3"])
+    assert "targets" not in start and "initiative_rounds" not in start
+
+
 def test_rat_chooses_which_vc_to_attack() -> None:
     """3. Determine Combatants: "You as the Rat can decide which VC you wish to attack"."""
     state = make_state(4)
@@ -545,6 +613,32 @@ def test_threat_after_from_the_event() -> None:
     assert state.threat == 4 and state.log[-1]["threat_after"] == 4
 
 
+def test_positions_are_reassigned_inside_a_combat() -> None:
+    """Applying Damage: a Rat Taken Out in a Combat; the Position markers are re-assigned
+    at once (a prompt), and the VC set on the Lead Man attack the Rat chosen."""
+    for seed in range(200):
+        state = make_state(seed, damage={"ghost": 9})
+        asked: list[Prompt] = []
+
+        def answer(prompt: Prompt, asked: list[Prompt] = asked) -> str:
+            if prompt.kind == "positions":
+                asked.append(prompt)
+                return "mole,light"
+            return steady()(prompt)
+
+        play(state, {"standard": 3, "target": "LEAD"}, answer)
+        if asked:
+            break
+    else:
+        pytest.fail("no Combat took the Lead Man out")
+    assert asked[0].info["taken_out"] == "ghost" and asked[0].default == "keep"
+    assert state.team.formation[:1] == ["mole"] or state.failure is not None
+    after = [e for e in of(state.log, "combat_interaction")
+             if e["seq"] > of(state.log, "taken_out")[0]["seq"] and e["attacker"] == e["vc"]]
+    assert all(e["defender"] == "mole" for e in after if not of(
+        state.log[:e["seq"]], "taken_out")[1:])
+
+
 def test_two_rats_taken_out_fail_the_mission() -> None:
     """Combat: "until ... there is only 1 Rat left not Taken Out (in which case the Mission
     is failed)"; Applying Damage: 10 Damage Takes Out; the Position markers move up."""
@@ -607,16 +701,23 @@ def test_prompts_are_json_and_illegal_answers_refused() -> None:
        standard=st.integers(0, 5), elite=st.integers(0, 2),
        side=st.sampled_from(["RATS", "VC", "RANDOM"]),
        target=st.sampled_from([None, "LEAD", "BACKUP", "SUPPORT"]),
-       threat=st.integers(1, 9), high=st.booleans(), tb=st.integers(3, 40))
+       threat=st.integers(1, 9), high=st.booleans(), tb=st.integers(3, 40),
+       aims=st.dictionaries(st.sampled_from(["elite_target", "standard_target",
+                                             "e1_target", "s1_target", "s3_target"]),
+                            st.sampled_from(["LEAD", "BACKUP", "SUPPORT"]), max_size=3),
+       rounds=st.sampled_from(["FIRST", "ALL"]), reserve=st.sampled_from(["STANDARD",
+                                                                           "ELITE"]))
 def test_property_random_combats(seed: int, answers: int, standard: int, elite: int,
                                  side: str, target: str | None, threat: int, high: bool,
-                                 tb: int) -> None:
+                                 tb: int, aims: dict[str, str], rounds: str,
+                                 reserve: str) -> None:
     """With random answers every Combat ends; the deck holds 54 after every reshuffle;
     Damage is never negative; a Taken Out Rat never acts again; every interaction
-    follows the rules (the audit)."""
+    follows the rules (the audit), per-VC targets and Initiative every round included."""
     if standard + elite == 0:
         standard = 1
-    setup = {"standard": standard, "elite": elite, "initiative": side, "target": target}
+    setup = {"standard": standard, "elite": elite, "initiative": side, "target": target,
+             "initiative_rounds": rounds, "reserve": reserve, **aims}
     state = run_audited(seed, setup, random_policy(answers), threat=threat, high=high, tb=tb)
     assert all(r.damage >= 0 for r in state.team.rats)
     if state.failure is None:

@@ -74,5 +74,8 @@ def test_tunnel_rats_answers_its_quantities():
     assert holds(state, {"cmp": ["TB CARD LEFT", ">=", 9]}, EFFECTS)
     with pytest.raises(ConditionError, match="unknown quantity"):
         holds(state, {"cmp": ["WOUNDS", "<", 3]}, EFFECTS)
+    assert not holds(state, {"pred": ["fired", "PISTOL"]}, EFFECTS)
     with pytest.raises(ConditionError, match="unknown predicate"):
-        holds(state, {"pred": ["fired", "PISTOL"]}, EFFECTS)
+        holds(state, {"pred": ["fired", "BOW"]}, EFFECTS)
+    with pytest.raises(ConditionError, match="unknown predicate"):
+        holds(state, {"pred": ["heard", "PISTOL"]}, EFFECTS)

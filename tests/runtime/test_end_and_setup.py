@@ -80,7 +80,7 @@ def test_success_points_quantities():
 
 def test_success_ends_with_points_and_end_text():
     game = new(sample_program())
-    for a in ("continue", "0", "keep", "end"):
+    for a in ("continue", "end"):
         game.answer(a)
     assert game.over and game.result.outcome == "success" and game.result.cause is None
     # 3 Rats standing + 0 objectives + 10 TB cards left / 2
@@ -92,7 +92,7 @@ def test_success_ends_with_points_and_end_text():
 def test_failure_scores_zero_and_reads_no_end_text():
     """"If you fail the Mission you do not read the End text"."""
     game = new(sample_program())
-    for a in ("continue", "0", "keep", "abandon"):
+    for a in ("continue", "abandon"):
         game.answer(a)
     assert game.result.score == 0
     assert not [e for e in game.log if e["type"] == "end_text"]

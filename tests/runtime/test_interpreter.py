@@ -22,7 +22,7 @@ def enter_event(prog: dict, *rigged: int, team=("knuckles", "light", "ghost")):
     game = new(prog, team=team)
     game.answer("continue")
     rig(game, GRAY, *rigged)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     return game
 
 
@@ -39,7 +39,7 @@ def test_reading_stops_at_every_line():
     game.answer("continue")
     assert game.prompt.info["text"] == ["Third."]
     game.answer("continue")
-    assert game.prompt.kind == "rest"  # CONTINUE THE MISSION: back to the Crawl
+    assert game.prompt.kind == "exit"  # CONTINUE THE MISSION: back to the Crawl
     assert events(game, "event_end")
 
 
@@ -142,7 +142,28 @@ def test_support_falls_to_last_rat_when_taken_out():
                                 goto(CONTINUE))])
     game = enter_event(prog)
     assert game.state.team.rat("ghost").taken_out
+    assert game.prompt.kind == "positions"
+    game.answer("keep")  # the markers move up
     assert game.state.team.rat("light").damage == 1
+
+
+def test_position_markers_are_reassigned_at_once():
+    """Rulebook "Applying Damage": "Re-assign the Position markers if a Rat is Taken Out.
+    You must always have a Lead Man, and a Backup Man if possible": the player chooses
+    at once, so a LEAD test later in the same Event goes to the Rat chosen."""
+    prog = event_program([entry("1.1", [effect("DAMAGE", who="LEAD", amount=10),
+                                        effect("DAMAGE", who="LEAD", amount=1)],
+                                goto(CONTINUE))])
+    game = enter_event(prog)
+    assert game.prompt.kind == "positions"
+    assert game.prompt.ids() == ["keep", "ghost,light"]
+    assert game.prompt.default == "keep" and game.prompt.info["taken_out"] == "knuckles"
+    game.answer("ghost,light")
+    assert game.state.team.at("LEAD").id == "ghost"
+    assert game.state.team.rat("ghost").damage == 1 and game.state.team.rat("light").damage == 0
+    assert events(game, "formation")[-1] == {**events(game, "formation")[-1],
+                                             "formation": ["ghost", "light"],
+                                             "cause": "taken_out"}
 
 
 def test_two_rats_taken_out_fail_the_mission():
@@ -151,6 +172,7 @@ def test_two_rats_taken_out_fail_the_mission():
                                         effect("DAMAGE", who="LEAD", amount=10),
                                         effect("NOTE", name="NEVER")], goto(CONTINUE))])
     game = enter_event(prog)
+    game.answer("keep")  # the Position markers after the first Rat
     assert game.over and game.result.cause == "rats_taken_out"
     assert "NEVER" not in game.state.log_entries
     assert [e["rat"] for e in events(game, "taken_out")] == ["knuckles", "light"]
@@ -170,7 +192,7 @@ def test_tb_encounter_runs_the_card_entries():
     game.answer("continue")
     game.state.tb.draw = ["TR1", "TR18", "TR2"]  # TR2 is discarded, TR18 comes up
     rig(game, YELLOW)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     assert game.prompt.kind == "decision" and game.prompt.info["owner_kind"] == "card"
     assert events(game, "tb_encounter")[-1]["card"] == "TR18"
     game.answer("2")

@@ -8,6 +8,7 @@ import pytest
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy
+from crawlbook.runtime.prompts import IllegalAnswer
 from crawlbook.runtime.saves import SaveError, read_save, write_save
 
 from .programs import CONTINUE, goto, sample_program
@@ -78,7 +79,7 @@ def test_illegal_answer_names_prompt():
     game, _ = partial(sample_program(), 3, 3)
     data = game.to_json()
     data["answers"][1] = "99"
-    with pytest.raises(SaveError, match=r"answer 2 .* rest prompt"):
+    with pytest.raises(SaveError, match=r"answer 2 .* exit prompt"):
         Game.from_json(sample_program(), data)
 
 
@@ -200,13 +201,51 @@ def test_version_1_saves_still_load_and_replay(name):
     assert data["version"] == 1 and "ruleset" not in data
     digest, options = V1_SAVES[name]
     game = read_save(path, sample_program())  # replays, then compares the snapshot
-    assert game.answers == data["answers"] and game.ruleset == "tunnel-rats"
+    # Replayed as this engine asks: the old Crawl's "0" (no rest) and "keep" (the
+    # Formation kept) answered prompts it no longer asks (TunnelRatsEngine.legacy_answers).
+    assert game.answers == [a for a in data["answers"] if a not in ("0", "keep")]
+    assert game.ruleset == "tunnel-rats"
     assert game.engine.options_to_json(game.options) == options
     canonical = golden_logs().canonical_log(game.log)
     assert hashlib.sha256(canonical).hexdigest()[:16] == digest
     again = game.to_json()
     assert again["version"] == 2 and again["ruleset"] == "tunnel-rats"
     assert again["snapshot"] == data["snapshot"] and again["options"] == data["options"]
+
+
+def test_a_save_of_the_three_prompt_crawl_replays():
+    """A save made when Rest & Recover and the Formation were prompts of their own loads:
+    a rest becomes `rest` then the number, a new order `formation` then the order."""
+    prog = sample_program()
+    game = Game.new(prog, 3)
+    game.state.team.rats[0].damage = 3
+    game.answer("continue")
+    first = game.state.team.formation
+    order = ",".join(reversed(first))
+    data = game.to_json()
+    data["answers"] = ["continue", "3", order]
+    # the replay starts from the seed: hurt the Rat the same way before loading
+    loaded = Game.new(prog, 3)
+    loaded.state.team.rats[0].damage = 3
+    from crawlbook.runtime.saves import _replay
+
+    for answer in data["answers"]:
+        _replay(loaded, loaded.engine, loaded.prompt, answer)
+    assert loaded.answers == ["continue", "rest", "3", "formation", order]
+    assert loaded.state.team.formation == list(reversed(first))
+    with pytest.raises(IllegalAnswer):
+        _replay(loaded, loaded.engine, loaded.prompt, "keep-going")
+
+
+def test_a_save_from_before_the_positions_prompt_moves_the_markers_up():
+    """A save made when the Position markers simply moved up: at the `positions` prompt
+    its next answer follows `keep`."""
+    from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
+    from crawlbook.runtime.prompts import Choice, Prompt
+
+    prompt = Prompt("positions", "", (Choice("keep", ""), Choice("a,b", "")), "keep")
+    assert TUNNEL_RATS.legacy_answers(prompt, "stick") == ["keep", "stick"]
+    assert TUNNEL_RATS.legacy_answers(Prompt("rat", "", ()), "x") is None
 
 
 def test_a_save_of_another_ruleset_is_refused():

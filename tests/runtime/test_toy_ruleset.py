@@ -192,6 +192,7 @@ def test_the_toy_booklet_through_every_command(toy, tmp_path, monkeypatch):
     drawn = run(main, ["graph", str(mission), "-o", "map.dot"])
     assert drawn.exit_code == 0, drawn.output
     dot = (tmp_path / "map.dot").read_text()
+    # a booklet of cards only (no Event) is drawn with its cards
     assert "R2.1" in dot and "Rooms" in dot and "pass · AT 4" in dot
     printed = run(main, ["booklet", str(mission), "-o", "booklet.html"])
     assert printed.exit_code == 0, printed.output

@@ -67,15 +67,15 @@ def test_dead_end_leaves_only_the_way_back():
         {"level": 1, "standard": 1, "placements": []}]}))
     game.answer("continue")
     rig(game, GRAY)
-    answer_all(game, "0", "keep", "right-top", "0", "keep")
-    assert game.prompt.ids() == ["left-top", "abandon"]
+    answer_all(game, "right-top")
+    assert game.prompt.ids() == ["left-top", "formation", "abandon"]
 
 
 def test_forbidden_exit_rule():
     """Mission rules: FORBID_EXIT SIDE LEVEL n."""
     game = new(program(mission={"rules": [
         {"verb": "FORBID_EXIT", "params": {"side": "BOTTOM", "level": 1}}]}))
-    answer_all(game, "continue", "0", "keep")
+    answer_all(game, "continue")
     assert not {"bottom-left", "bottom-right"} & set(game.prompt.ids())
 
 
@@ -97,7 +97,7 @@ def test_stuck_complex_replaces_the_new_card_keeping_its_event():
     game = new(prog)
     game.answer("continue")
     rig(game)
-    answer_all(game, "0", "keep", "right-top")
+    answer_all(game, "right-top")
     replaced = events(game, "reveal_replaced")
     assert replaced and replaced[0]["discarded"] == "E1" and replaced[0]["event"] == 1
     placed = game.state.complex.cards[(1, 2)]

@@ -96,7 +96,7 @@ def fails(seed: int) -> bool:
 
 
 class RaisingPolicy(RandomPolicy):
-    """Random, but raises on its third prompt in some runs (a crashing hook)."""
+    """Random, but raises on its second prompt in some runs (a crashing hook)."""
 
     name = "raising"
     __slots__ = ("_bad", "_count")
@@ -108,7 +108,7 @@ class RaisingPolicy(RandomPolicy):
 
     def choose(self, prompt: Prompt) -> str:
         self._count += 1
-        if self._bad and self._count == 3:
+        if self._bad and self._count == 2:  # the first Exit prompt
             raise RuntimeError("the fixture hook raised")
         return super().choose(prompt)
 
@@ -125,7 +125,7 @@ class CorruptingPolicy(RandomPolicy):
 
     def start(self, game: Any) -> None:
         if self._bad:
-            game.state.team.rats[0].damage = -1
+            game.state.team.rats[0].damage = -20  # stays negative whatever it takes
 
 
 class AlwaysRaisingPolicy(RandomPolicy):

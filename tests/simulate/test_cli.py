@@ -85,9 +85,9 @@ def test_usage_errors_exit_2(fixture_mission, args, message):
     assert message in result.output
 
 
-def test_missing_mission_exits_1(tmp_path):
+def test_missing_mission_is_a_usage_error(tmp_path):
     result = run(str(tmp_path / "nothing.mission"), "-n", "5")
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "nothing.mission" in result.output
 
 

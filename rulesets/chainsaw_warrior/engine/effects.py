@@ -42,7 +42,15 @@ from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check, stuck
 from crawlbook.runtime.dice import roll
-from crawlbook.runtime.interpreter import Effects, Handler, Resolver, run_card
+from crawlbook.runtime.interpreter import (
+    Effects,
+    Handler,
+    Resolver,
+    gain_marker,
+    lose_marker,
+    note_log_entry,
+    run_card,
+)
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]
@@ -66,30 +74,6 @@ def _count(state: GameState, params: dict[str, Any], purpose: str) -> int:
 
 
 # ---------------------------------------------------------------- bookkeeping
-
-
-def note(state: GameState, params: dict, cause: str) -> Proc:
-    state.note(str(params["name"]).upper())
-    return
-    yield
-
-
-def gain_marker(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name not in state.markers:
-        state.markers.append(name)
-    state.emit("marker", name=name, held=True, cause=cause)
-    return
-    yield
-
-
-def lose_marker(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name in state.markers:
-        state.markers.remove(name)
-    state.emit("marker", name=name, held=False, cause=cause)
-    return
-    yield
 
 
 # ---------------------------------------------------------------- time and harm
@@ -366,7 +350,7 @@ def smash_door(state: GameState, params: dict, cause: str) -> Generator[Prompt, 
 
 
 HANDLERS: dict[str, Handler] = {
-    "NOTE": note,
+    "NOTE": note_log_entry,
     "GAIN": gain_marker,
     "LOSE": lose_marker,
     "TIME": time,

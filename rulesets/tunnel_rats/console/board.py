@@ -205,8 +205,24 @@ def threat_line(state: GameState, sym: Symbols) -> str:
             f"{ZONE_NAMES[now]}[/]")
 
 
+WEAPON_NAMES = {"pistol": "the Pistol", "silencer": "the Pistol with Silencer"}
+
+
+def fired_line(state: GameState) -> str | None:
+    """The Pistol's memory (``if fired PISTOL``): the guns fought with this Mission."""
+    if not state.fired:
+        return None
+    return "[heading]Fired[/] " + ", ".join(WEAPON_NAMES.get(w, w) for w in state.fired)
+
+
+def memory_line(state: GameState) -> str:
+    """The Log Entries and markers, and the guns fired (the booklet may ask of them)."""
+    fired = fired_line(state)
+    return log_entries_line(state) + (f"   {fired}" if fired else "")
+
+
 def status_lines(state: GameState, sym: Symbols) -> list[str]:
     where = state.complex.position
     return [*team_lines(state, sym), tb_line(state), threat_line(state, sym),
-            log_entries_line(state),
+            memory_line(state),
             f"[hint]Crawl {state.crawls}, the team is on Level {where[0]}, column {where[1]}.[/]"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.console import board
 from crawlbook.rulesets.tunnel_rats.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole
+from crawlbook.runtime.console.plain import PlainConsole, objectives_lines
 from rich.markup import escape
 
 if TYPE_CHECKING:
@@ -55,37 +55,85 @@ COMMAND_HELP = {
     "map": "the Tunnel Complex",
 }
 
-# The rule behind each prompt kind (rulebook sections; docs/engine.md lists the prompts).
+# The rule behind each prompt, for `help`: the rulebook section in quotes, then the rule in
+# a sentence (docs/engine.md lists the prompts). A `rat` prompt is looked up by its
+# purpose (`rat:test`), an `ability` prompt by the ability (`ability:second_chance`), the
+# briefing as `read:briefing`; then by its kind.
 RULES: dict[str, str] = {
-    "rest": "Crawl step 1, Rest and Recover: Discard up to 6 TB cards; as many Damage "
-            "points are removed, split evenly among the standing Rats, and you place the "
-            "odd points (docs/rules.md).",
-    "heal_point": "Rest and Recover: each odd healing point goes to a different Rat "
-                  "(docs/rules.md).",
-    "formation": "Crawl step 2, Team Formation: put the standing Rats in any order, the "
-                 "Lead Man first.",
-    "exit": "Crawl step 3, Choose Exit: a new card costs the TB cards of its flashlights, "
-            "a revealed one 1; on the Entrance or a discovered exit you may end the "
-            "Mission; abandoning fails it.",
-    "scurry": "Crawl step 4, Decide to Scurry (only into a revealed card): on a yellow or "
-              "red Threat die +1 more Threat, else the +1 TB card marker.",
-    "tb_exchange": "Resolve TB Encounter: an encounter already resolved this Mission may "
-                   "be exchanged for a random Discarded or Removed card.",
-    "rat": "The booklet lets you choose the Rat (CHOSEN): any standing Rat.",
-    "ability": "A Unique Ability (docs/content.md): once per Mission where it says so.",
-    "combat.weapon": "Combat, 1. Rats Choose Weapon: the Knife costs nothing, the Pistol "
-                     "2 TB cards and the Silencer 1 for each of the Rat's interactions "
-                     "(docs/combat.md).",
-    "combat.reposition": "Combat, Reposition: from round 2 one Rat may take the highest "
-                         "Initiative marker (docs/combat.md).",
-    "combat.target": "Combat, 3. Determine Combatants: the attacking Rat chooses his VC "
-                     "(docs/combat.md).",
-    "combat.draw": "Combat, 4. Resolve Combat: draw until 13 at least, then draw or "
-                   "stick; the hand closer to 21 without going bust wins, ties to the "
-                   "Initiative (docs/combat.md).",
-    "combat.pistol_discard": "Combat, the Pistol: draw two cards, keep one "
-                             "(docs/combat.md).",
-    "combat.pistol_keep": "Combat, the Pistol: draw two cards, keep one (docs/combat.md).",
+    "read": "“Using the Mission Booklets”: read the entry up to its horizontal line and no "
+            "further until you go on; the dotted line means a choice or a test follows, the "
+            "double line that the entry ends.",
+    "read:briefing": "“Using the Mission Booklets”: the briefing, the objectives (each is met "
+                     "when you note its Log Entry) and the Mission rules; the team starts on "
+                     "the Entrance card.",
+    "decision": "“Using the Mission Booklets”: choose one of the options the entry offers; "
+                "an option whose condition does not hold (a Log Entry not noted) is not "
+                "offered.",
+    "rest": "“Rest and Recover” (Crawl step 1): Discard up to 6 TB cards to remove as many "
+            "Damage points, split evenly among the standing Rats, you placing the odd ones; "
+            "0 takes the rest back.",
+    "heal_point": "“Rest and Recover”: you place the odd healing points, each on a different "
+                  "Rat.",
+    "formation": "“Team Formation” (Crawl step 2): the first Rat is the Lead Man (he takes "
+                 "more Trait tests and Elite VC may single him out), then the Backup Man and "
+                 "the Support Man; rotate a hurt Lead Man out.",
+    "positions": "“Applying Damage”: a Rat is Taken Out, so re-assign the Position markers "
+                 "(always a Lead Man, and a Backup Man if possible); keep moves them up. "
+                 "Chosen at once, so a LEAD test later in the same Event goes to your new "
+                 "Lead Man.",
+    "exit": "“Crawl”, steps 1 to 3: “Rest and Recover” first (offered while a Rat has "
+            "Damage), then change the “Team Formation”, then “Choose Exit”: a new Tunnel "
+            "card costs the TB cards of its red flashlights, a revealed one 1 TB card "
+            "(“Discard TB Cards”), and the Threat die is rolled after every move. On the "
+            "Entrance or a discovered way out you may end the Mission (“Mission "
+            "Objectives”), at the beginning of the Crawl only; abandoning it fails it.",
+    "scurry": "“Decide to Scurry” (Crawl step 4, only into a revealed card): after the move, "
+              "a yellow or red Threat die adds +1 more Threat; a green or gray one puts the "
+              "+1 TB card marker on the Draw deck, so the next Discard costs nothing.",
+    "tb_exchange": "“Resolve TB Encounter”, play note: an Encounter already resolved this "
+                   "Mission may be exchanged for a random card of the Discard or Removed "
+                   "piles, which is resolved instead.",
+    "rat": "“Using the Mission Booklets”: the booklet lets you choose the Rat (CHOSEN): any "
+           "standing Rat.",
+    "rat:test": "“Trait Tests”: the Rat rolls 3D6, the Trait dice; each die at or under his "
+                "rating in the Trait is a success, and he passes with at least DIFF "
+                "successes. The booklet lets you choose who tests (CHOSEN).",
+    "rat:damage": "“Applying Damage”: the booklet lets you choose which standing Rat takes "
+                  "the Damage; a Rat with 10 Damage is Taken Out, and with 2 Taken Out the "
+                  "Mission fails.",
+    "rat:heal": "“Profile Cards”: the booklet lets you choose which Rat recovers the Damage "
+                "(Health is 10; Damage never goes below 0).",
+    "ability": "“Profile Cards”: a Rat's Unique Ability; the once-per-Mission ones can be "
+               "used one time only (docs/content.md lists them).",
+    "ability:second_chance": "“Profile Cards”, Unique Ability, once per Mission: after "
+                             "failing a Trait test the Rat may reroll all three Trait dice.",
+    "ability:tunnel_sense": "“Profile Cards”, Unique Ability, once per Mission: moving onto "
+                            "a newly revealed Tunnel card, Discard 1 TB card fewer.",
+    "ability:steady_nerves": "“Profile Cards”, Unique Ability, once per Mission: when the "
+                             "Threat die shows red in a Crawl, treat it as yellow (+1 Threat, "
+                             "not +2; on a revealed card, no TB Encounter).",
+    "combat.weapon": "“Combat”, 1. Rats Choose Weapon, for the whole Combat: the Knife costs "
+                     "nothing; the Pistol costs 2 TB cards in each of the Rat's interactions "
+                     "and once per interaction lets him discard a drawn card, draw 2 and keep "
+                     "1; the Pistol with Silencer costs 1 TB card and once per interaction "
+                     "redraws his last card.",
+    "combat.reposition": "“Combat”, 2. Determine Initiative, Reposition: from round 2 one "
+                         "Rat may take the highest Initiative marker this round (he acts "
+                         "last and loses ties), and the '1' marker next round (he acts first "
+                         "and wins ties).",
+    "combat.target": "“Combat”, 3. Determine Combatants: the lowest green Initiative marker "
+                     "attacks first, and you choose which VC your Rat attacks; against a VC "
+                     "with a lower marker the VC has the Initiative (it draws second and wins "
+                     "ties).",
+    "combat.draw": "“Combat”, 4. Resolve Combat: draw until 13 at least, then draw or stick; "
+                   "the hand closer to 21 without going bust wins (“Applying Damage”), ties "
+                   "to the Initiative, whose holder draws second knowing the total to beat. "
+                   "Enter never sticks on a certain loss.",
+    "combat.pistol_discard": "“Combat”, 1. Rats Choose Weapon, the Pistol: once per "
+                             "interaction discard any card you drew (even when bust), then "
+                             "draw 2 new cards and keep 1.",
+    "combat.pistol_keep": "“Combat”, 1. Rats Choose Weapon, the Pistol: keep one of the two "
+                          "cards drawn, the other is discarded; you may draw on after.",
 }
 _HAND_PROMPTS = frozenset({"combat.draw", "combat.pistol_discard", "combat.pistol_keep"})
 
@@ -104,6 +152,15 @@ class TunnelRatsConsole(PlainConsole):
 
     def map_lines(self, state: GameState, symbols: Symbols) -> list[str]:
         return board.map_lines(state, symbols)
+
+    def log_lines(self, state: GameState, symbols: Symbols) -> list[str]:
+        """The core's Log Entries view, with the guns fired this Mission (the booklet's
+        ``if fired PISTOL`` asks of them)."""
+        lines = [board.memory_line(state)]
+        objectives = objectives_lines(state, symbols)
+        if objectives:
+            lines += ["[heading]Objectives[/]", *objectives]
+        return lines
 
     def question(self, prompt: Prompt, state: GameState) -> str | None:
         info = prompt.info
@@ -159,7 +216,15 @@ class TunnelRatsConsole(PlainConsole):
         return [f"{rat}: {mine} = {total}{bust}   vs {vc}: {them}{initiative}"]
 
     def help(self, prompt: Prompt) -> str | None:
-        return RULES.get(prompt.kind) or super().help(prompt)
+        kind = prompt.kind
+        detail = {"rat": "purpose", "ability": "ability"}.get(kind)
+        if detail is not None:
+            key = f"{kind}:{prompt.info.get(detail)}"
+        elif kind == "read" and prompt.info.get("stage") == "briefing":
+            key = "read:briefing"
+        else:
+            key = kind
+        return RULES.get(key) or RULES.get(kind) or super().help(prompt)
 
     def recap(self, state: GameState) -> str:
         return f"Crawl {state.crawls}"

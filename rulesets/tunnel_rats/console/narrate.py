@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone
+from crawlbook.rulesets.tunnel_rats.language import REGISTRY
 from crawlbook.runtime.console.narrate import Board, Heading, condition_text, paragraphs
 from crawlbook.runtime.console.narrate import Narrator as CoreNarrator
 from crawlbook.runtime.console.theme import Symbols
@@ -378,8 +379,9 @@ class Narrator(CoreNarrator):
         out.append(f"  [good]{self.who(e['vc'])} is eliminated.[/]")
 
     def _on_combat_end(self, e: dict, out: list, *_: Any) -> None:
+        rounds = e.get("rounds", "?")
         out.append(f"[good]The Combat is over[/]: every VC is eliminated after "
-                   f"{e.get('rounds', '?')} round(s).")
+                   f"{rounds} round{'' if rounds == 1 else 's'}.")
 
     # the end -------------------------------------------------------------------------
     def _on_end_text(self, e: dict, out: list, *_: Any) -> None:
@@ -389,8 +391,11 @@ class Narrator(CoreNarrator):
     def _on_mission_end(self, e: dict, out: list, *_: Any) -> None:
         if e.get("outcome") == "success":
             out.append(Heading("[success]MISSION SUCCESS[/]", "success"))
-            for line in e.get("breakdown") or []:
-                out.append("  " + success_line(line))
+            eom = self.state.program.get("end_of_mission") or {}
+            rules = eom.get("success_points") or []
+            for i, line in enumerate(e.get("breakdown") or []):
+                written = rules[i] if i < len(rules) and isinstance(rules[i], dict) else None
+                out.append("  " + success_line(line, written))
             out.append(f"[success]Success Points: {e.get('success_points')}[/]")
         else:
             out.append(Heading("[failure]MISSION FAILED[/]", "failure"))
@@ -399,17 +404,23 @@ class Narrator(CoreNarrator):
                        "Points.[/]")
 
 
-def success_line(line: dict) -> str:
-    """One Success Points line of the End of Mission breakdown."""
-    points = int(line.get("points", 0))
-    sign = f"{points:+d}"
-    if "per" in line:
-        every = line.get("every", 1)
-        per = f"per {every} " if every and every != 1 else "per "
-        text = f"{per}{line['per']}: {line.get('count')} counted"
-    elif "rule" in line:
-        rule = line["rule"]
-        text = f"if {condition_text(rule.get('if'))}: not met"
+def success_line(line: dict, written: dict | None = None) -> str:
+    """One Success Points line of the End of Mission breakdown: the rule as the booklet
+    wrote it (its rate: ``+1 per RAT STANDING``), what it counted, and the points it gave
+    (``line``, from the event; ``written``, the program's rule, gives the rate)."""
+    rule = written or line.get("rule") or line
+    gained = int(line.get("points", 0))
+    rate = int(rule.get("points", gained))
+    per = line.get("per") or rule.get("per")
+    if per:
+        every = line.get("every") or rule.get("every") or 1
+        counted = f"per {every} {REGISTRY.plural(per)}" if every != 1 else f"per {per}"
+        count = line.get("count")
+        status = f"{count} counted" if count is not None else "not met"
+        if "rule" in line:  # its own condition failed
+            status = "not met"
+        text = f"{rate:+d} {counted}: {status}"
     else:
-        text = f"if {condition_text(line.get('if'))}"
-    return f"{escape(sign):>4}  {escape(text)}"
+        met = "not met" if "rule" in line else "met"
+        text = f"{rate:+d} if {condition_text(rule.get('if'))}: {met}"
+    return f"{escape(text):<44} = {gained:+d}"

@@ -4,6 +4,7 @@ prompt kind and its choice ids). Kept cheap: choices for yes/no are built once."
 from __future__ import annotations
 
 from collections.abc import Generator
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.team import POSITIONS
@@ -63,3 +64,43 @@ def ability_holder(state: GameState, ability: str) -> Rat | None:
         if r.ability == ability and not (r.once_per_mission and r.ability_used):
             return r
     return None
+
+
+def formation_choices(state: GameState, current: tuple[str, ...]) -> tuple[Choice, ...]:
+    """``keep`` and every other order of the standing Rats (ids joined by commas, Lead
+    first). The choices depend only on the current order (and the Rats' nicknames, fixed
+    by the content pack), so they are built once per order for every game of the
+    program."""
+    cache = state.cache.setdefault("formation", {})
+    choices = cache.get(current)
+    if choices is None:
+        names = {r.id: r.nickname for r in state.team.rats}
+        built = [Choice("keep", "Keep the Formation")]
+        for order in permutations(current):
+            if order != current:
+                built.append(Choice(",".join(order), " / ".join(names[i] for i in order)))
+        choices = cache[current] = tuple(built)
+    return choices
+
+
+def reassign_positions(state: GameState) -> Ask:
+    """"Re-assign the Position markers if a Rat is Taken Out. You must always have a Lead
+    Man, and a Backup Man if possible" ("Applying Damage"): asked at once, right after the
+    Damage that took the Rat out, so a LEAD test later in the same Event goes to the Rat
+    the player chose. ``keep`` moves the markers up (the Rats behind step forward).
+    Nothing is asked unless ``GameState.apply_damage`` took a Rat out and two still stand.
+    """
+    out = state.reassign
+    if out is None:
+        return
+    state.reassign = None
+    current = tuple(state.team.formation)
+    if len(current) < 2:
+        return
+    answer = yield Prompt("positions", "A Rat is Taken Out: re-assign the Position markers "
+                          "(Lead first)", formation_choices(state, current), "keep",
+                          {"taken_out": out, "formation": list(current),
+                           "rats": rat_info(state)})
+    if answer != "keep":
+        state.team.formation[:] = answer.split(",")
+        state.emit("formation", formation=list(state.team.formation), cause="taken_out")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from crawlbook.rulesets.tunnel_rats.engine.asks import reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     CombatCard,
     CombatDeck,
@@ -38,6 +39,7 @@ from crawlbook.rulesets.tunnel_rats.engine.initiative import (
     next_attacker,
     vc_target,
 )
+from crawlbook.rulesets.tunnel_rats.engine.memory import record_fired
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone as threat_zone
 from crawlbook.runtime.prompts import Choice, IllegalAnswer, Prompt
 
@@ -136,6 +138,9 @@ class Combat:
     reserve: Reserve
     target: str | None
     zone: str
+    # The Rat position each VC attacks when the Event names one for it (by marker id),
+    # before TARGET, which names the Rat every other VC attacks.
+    targets: dict[str, str] = dataclasses.field(default_factory=dict)
     weapons: dict[str, str] = dataclasses.field(default_factory=dict)
     markers: dict[str, int] = dataclasses.field(default_factory=dict)
     red: set[str] = dataclasses.field(default_factory=set)
@@ -185,28 +190,53 @@ def _rules(state: Any) -> CombatRules:
     return rules
 
 
+def vc_targets(setup: Mapping[str, Any], vcs: list[VC]) -> dict[str, str]:
+    """The Rat position each VC is set on by the Event: its own ``<id>_target`` (``E1``,
+    ``S2``), else its kind's (``elite_target``, ``standard_target``); VC with neither are
+    left out (they follow ``target``, then the rulebook's priority order)."""
+    targets = {}
+    for vc in vcs:
+        named = setup.get(f"{vc.id.lower()}_target") or setup.get(f"{vc.kind}_target")
+        if named:
+            targets[vc.id] = str(named).upper()
+    return targets
+
+
 def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) -> Procedure:
     """Resolve one Combat set up by the COMBAT params ``setup`` (standard, elite,
-    initiative, target, threat_after). Stops as soon as ``state.failure`` is set."""
+    initiative, target, threat_after, and the optional per-VC targets, initiative_rounds
+    and reserve: a program without them plays as before). Stops as soon as
+    ``state.failure`` is set."""
     standard = int(setup.get("standard") or 0)
     elite = int(setup.get("elite") or 0)
     side = str(setup.get("initiative") or "RANDOM").upper()
+    every_round = str(setup.get("initiative_rounds") or "FIRST").upper() == "ALL"
     target = setup.get("target")
     target = str(target).upper() if target else None
     threat_after = setup.get("threat_after")
     threat_after = 1 if threat_after is None else int(threat_after)
+    held_back = str(setup.get("reserve") or "STANDARD").upper()
 
     if state.failure is not None:
         return
     rules = _rules(state)
-    field_vc, reserve = muster_vc(standard, elite)
+    field_vc, reserve = muster_vc(standard, elite, held_back)
     high = bool(getattr(getattr(state, "options", None), "all_combats_high_threat", False))
     zone = "high" if high else threat_zone(state.threat)
-    combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone)
+    targets = vc_targets(setup, [*field_vc, *reserve.vcs])
+    combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
     combat.deck.reshuffle(state.rng)
+    # What an Event adds to the set-up is logged only when it says it, so the log of a
+    # Combat that does not is what it always was.
+    extra: dict[str, Any] = {}
+    if targets:
+        extra["targets"] = dict(targets)
+    if every_round and side in ("RATS", "VC"):
+        extra["initiative_rounds"] = "ALL"
     state.emit("combat_start", standard=standard, elite=elite, initiative=side,
                random_combat=random_combat, reserve=[v.id for v in reserve.vcs],
-               vc=[v.id for v in field_vc], target=target, threat=state.threat, zone=zone)
+               vc=[v.id for v in field_vc], target=target, threat=state.threat, zone=zone,
+               **extra)
 
     # 1. Rats Choose Weapon (before Round 1 only)
     for rat in _standing(state):
@@ -231,10 +261,12 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         if combat.round > 1:
             answer = yield from _ask(_reposition_prompt(state, combat, first))
             repositioned = None if answer == NO_REPOSITION else answer
-        # 2. Determine the Initiative: the Event's side holds it in the first round only
+        # 2. Determine the Initiative: the Event's side holds it in the first round, or
+        # in every round with INITIATIVE_ROUNDS ALL ("unless otherwise stated")
         combat.markers = deal_initiative(
             state.rng, rats, [v.id for v in combat.field],
-            side=side if combat.round == 1 else None, repositioned=repositioned, first=first)
+            side=side if combat.round == 1 or every_round else None,
+            repositioned=repositioned, first=first)
         combat.red = set()
         state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
                    repositioned=repositioned, first=first, reserve=len(combat.reserve))
@@ -246,7 +278,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             if attacker is None:
                 break
             if any(v.id == attacker for v in combat.field):
-                rat_id = _vc_target(state, combat)
+                rat_id = _vc_target(state, combat, attacker)
                 defender = rat_id
                 vc = combat.vc(attacker)
             else:
@@ -269,8 +301,11 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                interactions=combat.interactions)
 
 
-def _vc_target(state: Any, combat: Combat) -> str:
-    named = state.team.at(combat.target) if combat.target else None
+def _vc_target(state: Any, combat: Combat, vc_id: str) -> str:
+    """The Rat the VC ``vc_id`` attacks: the one the Event sets it on (its own or its
+    kind's target, else TARGET), then the rulebook's priority order."""
+    position = combat.targets.get(vc_id) or combat.target
+    named = state.team.at(position) if position else None
     named_id = named.id if named is not None and not named.taken_out else None
     return vc_target(state.rng, [(r.id, r.damage) for r in _standing(state)],
                      combat.markers, combat.red, named_id)
@@ -342,6 +377,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     result = combat.rules.result(winner, is_bust(rat_total), is_bust(vc_total), charlie)
     damage = result.damage[vc.kind]
     combat.interactions += 1
+    record_fired(state, weapon)
     state.emit("combat_interaction", round=combat.round, attacker=attacker, defender=defender,
                rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon, initiative_holder=holder,
                rat_cards=[c.id for c in hands.rat_cards], vc_cards=[c.id for c in hands.vc_cards],
@@ -352,6 +388,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         state.apply_damage(rat_id, damage, "combat")
         if state.failure is not None:
             return
+        yield from reassign_positions(state)
     if winner == "rat":
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
@@ -434,7 +471,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
                 return
             answer = choices[0].id
         else:
-            default = "draw" if not bust and total < 17 else "stick"
+            default = _draw_default(state, combat, hands, total, choices)
             answer = yield from _ask(Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
                 choices, default=default, info=_hand_info(state, combat, hands, total)))
@@ -452,6 +489,30 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
             _discard(state, combat, hands, cards[-1], "silencer")
             total = _draw(state, combat, hands.rat, cards, via="silencer")
             hands.rat_drawn.append(cards[-1])
+
+
+RAT_STICKS_AT = 17  # the default (Enter) sticks from here: the Standard VC's own stop
+
+
+def _draw_default(state: Any, combat: Combat, hands: _Hands, total: int,
+                  choices: tuple[Choice, ...]) -> str:
+    """What Enter answers at a draw-or-stick prompt: draw under 17, stick from 17, accept
+    a bust; but never a certain loss. When the VC has finished drawing and sticking would
+    lose to its total ("Applying Damage": closer to 21, ties to the Initiative), Enter
+    draws (or takes the weapon's redraw) instead."""
+    bust = is_bust(total)
+    usual = "draw" if not bust and total < RAT_STICKS_AT else "stick"
+    if usual != "stick" or hands.vc_total is None:
+        return usual
+    winner, _ = decide_winner(total, len(hands.rat_cards), hands.vc_total,
+                              len(hands.vc_cards), hands.holder == hands.rat,
+                              combat.rules.charlie_cards,
+                              rat_wins_ties=_knife_fighter(state, hands.rat, hands.weapon))
+    if winner == "rat":
+        return "stick"
+    ids = [c.id for c in choices]
+    return next((better for better in ("draw", "pistol", "silencer") if better in ids),
+                "stick")
 
 
 @lru_cache(maxsize=256)

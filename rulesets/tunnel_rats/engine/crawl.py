@@ -2,7 +2,7 @@
 
 1. Rest & Recover (optional)       ``rest_and_recover``
 2. Change Team formation (optional) ``change_formation``
-3. Choose Exit (or declare the end on a way out, or abandon)
+3. Choose Exit (or abandon)         ``choose_exit``
 4. Decide to Scurry (only into revealed cards)
 5. Reveal new Tunnel card (if relevant) ``reveal``
 6. Move to the selected Tunnel card
@@ -11,18 +11,27 @@
 9. TB Encounter on yellow/red (new card) or red (revisited) ``tb_encounter``
 10. Resolve the Event (if unresolved)
 11. Random Combat if Threat is 9 (checked here, after the Event, never during it)
+
+Steps 1 to 3 are one opening prompt (``choose_exit``, kind ``exit``): its choices are the
+Exits, ``rest`` and ``formation`` (which ask their own question, then come back to it),
+``end`` and ``abandon``. The team may declare the Mission over only "at the beginning of
+a Crawl" ("Mission Objectives"), so ``end`` is offered before Rest & Recover and the
+Formation change, never after them: a team cannot heal first and then leave. Rest &
+Recover is offered only while a standing Rat has Damage, and only before the Formation
+changes (step 1 comes before step 2); the Formation change only with two Rats or more
+standing. A player who neither rests nor reorders answers one prompt per Crawl.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
 from functools import lru_cache
-from itertools import permutations
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
     ability_holder,
     ability_offer,
+    formation_choices,
     rat_info,
     yes_no,
 )
@@ -52,9 +61,7 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     cx = state.complex
     state.emit("crawl_start", number=state.crawls, position=list(cx.position),
                threat=state.threat)
-    yield from rest_and_recover(state)                       # 1
-    yield from change_formation(state)                       # 2
-    exit_ = yield from choose_exit(state)                    # 3
+    exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
         return "end"
     scurry = False
@@ -103,11 +110,20 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     return None
 
 
+def can_rest(state: GameState) -> bool:
+    """Rest & Recover only removes Damage: it is offered while a standing Rat has some
+    (our ruling, docs/rules.md)."""
+    by_id = state.team.by_id
+    return any(by_id[i].damage for i in state.team.formation)
+
+
 def rest_and_recover(state: GameState) -> Proc:
     """Step 1: Discard up to 6 TB cards, remove that much Damage split evenly; the
-    player places the odd points, each on a different Rat (our ruling)."""
-    answer = yield Prompt("rest", "Rest & Recover? How many TB cards to Discard",
-                          REST_CHOICES, "0",
+    player places the odd points, each on a different Rat (our ruling). Asked once the
+    player chose ``rest`` at the opening prompt; ``0`` still takes it back."""
+    hurt = sum(r.damage for r in state.team.standing())
+    answer = yield Prompt("rest", "Rest & Recover: how many TB cards to Discard?",
+                          REST_CHOICES, str(max(0, min(REST_MAX, hurt))),
                           {"draw": len(state.tb.draw), "marker": state.tb.marker,
                            "rats": rat_info(state)})
     n = int(answer)
@@ -130,14 +146,14 @@ def rest_and_recover(state: GameState) -> Proc:
         given.append(pick)
         state.heal(pick, 1, "rest")
     if ability_holder(state, "medic") is not None:
-        hurt = max(state.team.standing(), key=lambda r: r.damage)
-        state.heal(hurt.id, 1, "medic")
+        most = max(state.team.standing(), key=lambda r: r.damage)
+        state.heal(most.id, 1, "medic")
 
 
 def change_formation(state: GameState) -> Proc:
     """Step 2: keep the Formation or put the standing Rats in any order."""
     current = state.team.formation
-    choices = _formation_choices(state, tuple(current))
+    choices = formation_choices(state, tuple(current))
     answer = yield Prompt("formation", "Change the Formation? (Lead first)", choices,
                           "keep", {"formation": list(current), "rats": rat_info(state)})
     if answer != "keep":
@@ -145,45 +161,55 @@ def change_formation(state: GameState) -> Proc:
         state.emit("formation", formation=list(state.team.formation))
 
 
-def _formation_choices(state: GameState, current: tuple[str, ...]) -> tuple[Choice, ...]:
-    # The choices depend only on the current order (and the Rats' nicknames, fixed by the
-    # content pack), so they are built once per order for every game of the program.
-    cache = state.cache.setdefault("formation", {})
-    choices = cache.get(current)
-    if choices is None:
-        names = {r.id: r.nickname for r in state.team.rats}
-        built = [Choice("keep", "Keep the Formation")]
-        for order in permutations(current):
-            if order != current:
-                built.append(Choice(",".join(order), " / ".join(names[i] for i in order)))
-        choices = cache[current] = tuple(built)
-    return choices
+REST = Choice("rest", "Rest & Recover first (Discard TB cards, remove Damage)")
+FORMATION = Choice("formation", "Change the Formation first")
+END = Choice("end", "Leave the tunnels: end the Mission")
+ABANDON = Choice("abandon", "Abandon the Mission (failure)")
 
 
 def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
-    """Step 3: an Exit of the card; "end" on a way out; "abandon" fails the Mission."""
+    """Steps 1 to 3 as one opening prompt (see the module docstring): an Exit of the
+    card; ``rest`` (step 1) and ``formation`` (step 2) ask their question and come back;
+    ``end`` on a way out, only before either; ``abandon`` fails the Mission. Returns the
+    Exit, or None when the Mission ends."""
     cx = state.complex
     exits = cx.legal_exits()
-    choices = [_exit_choice(e.slot, e.target, e.new_card) for e in exits]
+    exit_choices = [_exit_choice(e.slot, e.target, e.new_card) for e in exits]
     can_end = cx.on_way_out()
-    if can_end:
-        choices.append(Choice("end", "Leave the tunnels: end the Mission"))
-    choices.append(Choice("abandon", "Abandon the Mission (failure)"))
-    info = {"position": list(cx.position), "card": cx.here().card, "can_end": can_end,
-            "dead_end": cx.dead_end, "crawl": state.crawls, "draw": len(state.tb.draw),
-            "noted": list(state.log_entries),
-            "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
-                      for e in exits]}
-    answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
-    if answer == "end":
-        return None
-    if answer == "abandon":
-        state.emit("abandon", position=list(cx.position))
-        state.fail("abandoned")
-    for e in exits:
-        if e.slot == answer:
-            return e
-    raise AssertionError(answer)  # the Game validated the answer
+    stage = 1  # 1: nothing done yet; 2: rested (step 1 over); 3: Formation changed
+    while True:
+        choices = list(exit_choices)
+        if stage == 1 and can_rest(state):
+            choices.append(REST)
+        if stage < 3 and len(state.team.formation) > 1:
+            choices.append(FORMATION)
+        if stage == 1 and can_end:
+            choices.append(END)
+        choices.append(ABANDON)
+        info = {"position": list(cx.position), "card": cx.here().card,
+                "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
+                "crawl": state.crawls, "draw": len(state.tb.draw),
+                "marker": state.tb.marker, "noted": list(state.log_entries),
+                "formation": list(state.team.formation), "rats": rat_info(state),
+                "exits": [{"slot": e.slot, "target": list(e.target),
+                           "new_card": e.new_card} for e in exits]}
+        answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
+        if answer == "rest":
+            yield from rest_and_recover(state)
+            stage = 2
+        elif answer == "formation":
+            yield from change_formation(state)
+            stage = 3
+        elif answer == "end":
+            return None
+        elif answer == "abandon":
+            state.emit("abandon", position=list(cx.position))
+            state.fail("abandoned")
+        else:
+            for e in exits:
+                if e.slot == answer:
+                    return e
+            raise AssertionError(answer)  # the Game validated the answer
 
 
 @lru_cache(maxsize=1024)

@@ -19,12 +19,19 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat
+from crawlbook.rulesets.tunnel_rats.engine.asks import choose_rat, reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
+from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
-from crawlbook.runtime.interpreter import EffectError, Effects
+from crawlbook.runtime.interpreter import (
+    EffectError,
+    Effects,
+    gain_marker,
+    lose_marker,
+    note_log_entry,
+)
 from crawlbook.runtime.prompts import Prompt
 
 if TYPE_CHECKING:
@@ -70,6 +77,7 @@ def damage(state: GameState, params: dict, cause: str) -> Proc:
     rats = yield from rats_for(state, params["who"], "damage", {"amount": amount})
     for rat in rats:
         state.apply_damage(rat.id, amount, cause)
+    yield from reassign_positions(state)
 
 
 def heal(state: GameState, params: dict, cause: str) -> Proc:
@@ -107,30 +115,6 @@ def discard(state: GameState, params: dict, cause: str) -> Proc:
 
 def recover(state: GameState, params: dict, cause: str) -> Proc:
     state.tb.recover(int(params["count"]), cause)
-    return
-    yield
-
-
-def note(state: GameState, params: dict, cause: str) -> Proc:
-    state.note(str(params["name"]).upper())
-    return
-    yield
-
-
-def gain(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name not in state.markers:
-        state.markers.append(name)
-    state.emit("marker", name=name, held=True, cause=cause)
-    return
-    yield
-
-
-def lose(state: GameState, params: dict, cause: str) -> Proc:
-    name = str(params["name"]).upper()
-    if name in state.markers:
-        state.markers.remove(name)
-    state.emit("marker", name=name, held=False, cause=cause)
     return
     yield
 
@@ -180,9 +164,9 @@ HANDLERS: dict[str, Handler] = {
     "SET": set_value,
     "DISCARD": discard,
     "RECOVER": recover,
-    "NOTE": note,
-    "GAIN": gain,
-    "LOSE": lose,
+    "NOTE": note_log_entry,
+    "GAIN": gain_marker,
+    "LOSE": lose_marker,
     "TEST": test,
     "COMBAT": combat,
     "RETURN": return_to,
@@ -202,4 +186,4 @@ def run_combat(state: GameState, setup: dict, random_combat: bool) -> Proc:
     return resolve_combat(state, setup, random_combat)
 
 
-EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity)
+EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=condition_quantity, predicate=fired)

@@ -46,14 +46,20 @@ class Reserve:
         return entered
 
 
-def muster_vc(standard: int, elite: int) -> tuple[list[VC], Reserve]:
+def muster_vc(standard: int, elite: int, reserve: str = "STANDARD"
+              ) -> tuple[list[VC], Reserve]:
     """The VC of a Combat: those that fight the first round, and the Reserve.
 
-    Ruling (docs/combat.md): the COMBAT set-up does not say which VC start in the Reserve,
-    so the Elite VC fight first, then the Standard VC in order; the rest wait in Reserve.
+    "Determine the Initiative for the 3 VC participating in the first round of Combat, as
+    set out in the Mission text. The other VC are the VC Reserve." ``reserve`` is the kind
+    the Event holds back (COMBAT's ``RESERVE``): ``STANDARD`` (the default, and the ruling
+    when the Event says nothing, docs/combat.md) sends the Elite VC in first, then the
+    Standard VC in order; ``ELITE`` the Standard VC first. The rest wait in the Reserve
+    and come out of it in that order.
     """
-    vcs = [VC(f"E{i}", "elite") for i in range(1, elite + 1)]
-    vcs += [VC(f"S{i}", "standard") for i in range(1, standard + 1)]
+    elites = [VC(f"E{i}", "elite") for i in range(1, elite + 1)]
+    standards = [VC(f"S{i}", "standard") for i in range(1, standard + 1)]
+    vcs = standards + elites if str(reserve).upper() == "ELITE" else elites + standards
     return vcs[:FIELD_SIZE], Reserve(vcs[FIELD_SIZE:])
 
 

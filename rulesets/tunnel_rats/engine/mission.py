@@ -84,5 +84,25 @@ class TunnelRatsEngine:
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
 
+    def legacy_answers(self, prompt: Prompt, answer: str) -> list[str] | None:
+        """An answer of a save made when the Crawl asked Rest & Recover and the Formation
+        as prompts of their own, given now at the opening ``exit`` prompt: ``0`` and
+        ``keep`` changed nothing (nothing to answer), a number rested, an order changed
+        the Formation (docs/engine.md, "Saves"). A save made before the Position markers
+        were re-assigned by a prompt of their own (``positions``) moved them up: ``keep``,
+        then the recorded answer. None for anything else."""
+        if prompt.kind == "positions":
+            return ["keep", answer]
+        if prompt.kind != "exit":
+            return None
+        ids = prompt.ids()
+        if answer in ("0", "keep"):
+            return []
+        if answer.isdigit() and "rest" in ids:
+            return ["rest", answer]
+        if "," in answer and "formation" in ids:
+            return ["formation", answer]
+        return None
+
 
 TUNNEL_RATS = TunnelRatsEngine()

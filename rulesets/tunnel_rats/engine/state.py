@@ -76,6 +76,13 @@ class GameState(State):
     in_event: int = 0  # > 0 while an Event is being resolved
     crawls: int = 0
     tester: str | None = None  # the Rat who took the last Trait test (WHO = TESTER)
+    # The weapons fought with this Mission (engine/memory.py), for `if fired PISTOL`.
+    # Not in the snapshot: the replay of a save's answers rebuilds it, as it did before
+    # conditions could ask.
+    fired: list[str] = field(default_factory=list)
+    # The Rat just Taken Out, while the Position markers wait to be re-assigned
+    # (``asks.reassign_positions``); None otherwise. Never set at a prompt.
+    reassign: str | None = None
     # Derived values procedures may memoise for speed (never part of the game's state):
     # only what the program and content pack determine, as set-up shares it between the
     # games of one program (``setup.Pack.memo``).
@@ -101,6 +108,7 @@ class GameState(State):
             self.emit("taken_out", rat=rat.id, formation=list(self.team.formation))
             if self.team.taken_out_count() >= 2:
                 self.fail("rats_taken_out")
+            self.reassign = rat.id
 
     def heal(self, rat_id: str, amount: int, cause: str) -> int:
         """Remove up to ``amount`` Damage (never below 0); returns what was removed."""

@@ -47,7 +47,7 @@ def test_the_equipment_as_a_card_sheet():
     page = render_booklet(program)
     sheet = page[page.index('id="equipment"'):page.index('id="end-of-mission"')]
     items = program["content"]["equipment"]["items"]
-    assert sheet.count('class="sheet-card"') == len(items)
+    assert sheet.count('sheet-card"') == len(items)
     text = text_of("<main>" + sheet)
     assert "Gun, 2 point(s) Sub-Machine Gun Uses: 10 To hit: Zombie 5" in text
     assert "Special, free Laser-lance Uses: 6" in text
@@ -79,4 +79,4 @@ def test_graph_and_booklet_commands(tmp_path: Path):
     assert result.exit_code == 0, result.output
     assert 'class="card-sheet"' in booklet.read_text(encoding="utf-8")
     tunnel_rats = render_booklet(load_program(find("1") or ""))
-    assert 'class="card-sheet"' not in tunnel_rats  # a ruleset without sheets: none
+    assert 'class="sheet"' not in tunnel_rats  # a ruleset without sheets: none

@@ -30,7 +30,8 @@ def transcript(tmp_path: Path) -> str:
         os.chdir(tmp_path)
         result = CliRunner().invoke(main, ["play", "chainsaw-warrior", "--seed", "3",
                                            "--script", str(ANSWERS)],
-                                    env={"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80"},
+                                    env={"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80",
+                                         "CRAWLBOOK_COMMAND": "crawlbook"},
                                     catch_exceptions=False)
     finally:
         os.chdir(cwd)

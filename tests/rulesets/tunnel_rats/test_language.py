@@ -39,7 +39,20 @@ def test_defaults_of_the_optional_directives() -> None:
 def test_random_combat_is_a_combat_effect() -> None:
     setup = _setup("RANDOM COMBAT [COMBAT STANDARD 2 ELITE 1]\n")
     assert setup["random_combat"] == {"verb": "COMBAT", "params": {
-        "standard": 2, "elite": 1, "initiative": "RANDOM", "target": None, "threat_after": 1}}
+        "standard": 2, "elite": 1, "initiative": "RANDOM", "target": None, "threat_after": 1,
+        "elite_target": None, "standard_target": None, "e1_target": None, "e2_target": None,
+        "s1_target": None, "s2_target": None, "s3_target": None, "s4_target": None,
+        "s5_target": None, "initiative_rounds": "FIRST", "reserve": "STANDARD"}}
+
+
+def test_combat_says_which_vc_attacks_whom_and_when() -> None:
+    """Rulebook "Combat": "The Event text will say if a particular VC attacks a particular
+    Rat"; Initiative per round "unless otherwise stated"; which VC wait in the Reserve."""
+    setup = _setup("RANDOM COMBAT [COMBAT STANDARD 3 ELITE 2 ELITE_TARGET LEAD S2_TARGET "
+                   "SUPPORT INITIATIVE VC INITIATIVE_ROUNDS ALL RESERVE ELITE]\n")
+    params = setup["random_combat"]["params"]
+    assert (params["elite_target"], params["s2_target"], params["initiative_rounds"],
+            params["reserve"]) == ("LEAD", "SUPPORT", "ALL", "ELITE")
 
 
 def test_a_broken_deck_line_points_at_the_word() -> None:

@@ -1,0 +1,108 @@
+"""What the commands read and where they write, the same way in every command (README,
+docs/index.md "Exit codes").
+
+A MISSION argument is a file as given (``.mission`` or a built ``.json``), or else a
+bundled mission by number or name (``crawlbook.missions.find``: ``1``, ``hamlet``,
+``training``); anything else is a usage error (exit 2) that lists the bundled missions.
+An output of ``-`` is standard output, for the formats that are text.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import click
+
+STDOUT = "-"
+
+
+@dataclass(frozen=True)
+class Source:
+    """The file a MISSION argument names; ``bundled`` when it is a mission shipped with
+    crawlbook (nothing is ever written next to it)."""
+
+    path: Path
+    bundled: bool = False
+
+
+def bundled_names() -> str:
+    """The bundled missions as they are named on a command line, for a message: ``0
+    (00-training), 1 (01-the-hamlet-well), chainsaw-warrior``."""
+    from crawlbook.missions import bundled, name_of
+
+    shown = []
+    for mission in bundled():
+        name = name_of(mission)
+        shown.append(name if name == mission.name else f"{name} ({mission.name})")
+    return ", ".join(shown) or "none"
+
+
+def not_found(name: str) -> click.UsageError:
+    return click.UsageError(f"{name}: no such file, and no bundled mission of that name "
+                            f"(bundled: {bundled_names()})")
+
+
+def mission_source(name: str) -> Source:
+    """The file ``name`` names (see the module docstring); ``click.UsageError`` if none."""
+    path = Path(name)
+    if path.exists():
+        if not path.is_file():
+            raise click.UsageError(f"{name}: not a file")
+        return Source(path)
+    from crawlbook.missions import find
+
+    found = find(name)
+    if found is None:
+        raise not_found(name)
+    return Source(found, bundled=True)
+
+
+def is_stdout(output: str | None) -> bool:
+    return output == STDOUT
+
+
+def check_folder(output: str | None) -> None:
+    """A usage error when ``output`` (not ``-``) is in a folder that does not exist."""
+    if output is None or is_stdout(output):
+        return
+    folder = Path(output).parent
+    if not folder.is_dir():
+        raise click.UsageError(f"{folder}: no such folder")
+
+
+def write_output(output: str, data: str | bytes) -> None:
+    """Write ``data`` to ``output`` atomically (``crawlbook.files``), or to standard output
+    for ``-``; a file that cannot be written is exit 1 with one line saying why."""
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    if is_stdout(output):
+        sys.stdout.flush()
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is not None:
+            buffer.write(payload)
+            buffer.flush()
+        else:
+            sys.stdout.write(payload.decode("utf-8"))
+            sys.stdout.flush()
+        return
+    from crawlbook.files import write_atomic
+
+    try:
+        write_atomic(output, payload)
+    except OSError as exc:
+        click.echo(f"{output}: cannot write it: {exc.strerror or exc}", err=True)
+        sys.exit(1)
+
+
+def problems(diagnostics: list[Any], how: str = "") -> str:
+    """`` with 1 error and 2 warnings`` (then ``how``, and where to read them), or "" when
+    there are neither: the counts of ``crawlbook check``."""
+    errors = sum(1 for d in diagnostics if d.severity == "error")
+    warnings = sum(1 for d in diagnostics if d.severity == "warning")
+    if not errors and not warnings:
+        return ""
+    parts = [f"{errors} error{'s' * (errors != 1)}", f"{warnings} warning{'s' * (warnings != 1)}"]
+    tail = f" {how}" if how else ""
+    return f" with {' and '.join(parts)}{tail} (see `crawlbook check`)"
