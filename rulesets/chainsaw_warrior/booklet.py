@@ -118,8 +118,8 @@ def _hook_text(hook: Mapping[str, Any]) -> str | None:
     words = HOOKS.get(str(hook.get("hook")))
     if words is None:
         return None
-    values = {k: (", ".join(KINDS.get(x, x) for x in v) if isinstance(v, list) else v)
-              for k, v in hook.items()}
+    values = {k: (", ".join(KINDS.get(str(x), str(x)) for x in v) if isinstance(v, list)
+                  else v) for k, v in hook.items()}
     if hook.get("hook") == "card_override":
         effect = hook.get("effect")
         values["how"] = (f": only {hook.get('minutes', 1)} minute(s) lost"
