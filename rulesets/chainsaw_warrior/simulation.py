@@ -55,7 +55,7 @@ class ChainsawWarriorSimulation:
         limit = state.setup.limit_box
         met: Counter = Counter()
         cards = fights = 0
-        darkness = False
+        darkness = leaving = False
         for event in state.log:
             kind = event["type"]
             if kind not in _READ:
@@ -85,7 +85,7 @@ class ChainsawWarriorSimulation:
             elif kind == "escaped":
                 counts["escapes"] += 1
             elif kind == "escape_building":
-                counts["runs_leaving"] += 1
+                leaving = True
         check_state(game, limit, darkness)
         result = game.result
         assert result is not None  # the core checked it
@@ -96,6 +96,7 @@ class ChainsawWarriorSimulation:
         counts[("deck", 2 if state.house.reached_two else 1)] += 1
         counts[("cards", cards)] += 1
         counts["fights"] += fights
+        counts["runs_leaving"] += leaving
         for code, n in met.items():
             counts[("met", code)] += n
             counts[("met_runs", code)] += 1
