@@ -4,13 +4,12 @@ tests/rulesets/chainsaw_warrior/data/transcript-answers.txt (a whole game). This
 it real.
 
 If the engine, the console or the standard game changes on purpose, regenerate the block
-with `python -m tests.rulesets.chainsaw_warrior.test_docs_transcript` (it rewrites the
-block in place)."""
+with `CRAWLBOOK_REGENERATE=1 pytest tests/rulesets/chainsaw_warrior/test_docs_transcript.py`
+(it rewrites the block in place)."""
 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -30,8 +29,7 @@ def transcript(tmp_path: Path) -> str:
         os.chdir(tmp_path)
         result = CliRunner().invoke(main, ["play", "chainsaw-warrior", "--seed", "3",
                                            "--script", str(ANSWERS)],
-                                    env={"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80",
-                                         "CRAWLBOOK_COMMAND": "crawlbook"},
+                                    env={"NO_COLOR": "", "FORCE_COLOR": "", "COLUMNS": "80"},
                                     catch_exceptions=False)
     finally:
         os.chdir(cwd)
@@ -39,23 +37,14 @@ def transcript(tmp_path: Path) -> str:
     return f"```text\n$ {COMMAND}\n{result.output}```\n"
 
 
-def documented() -> str:
-    text = DOC.read_text(encoding="utf-8")
-    return text[text.index(START) + len(START):text.index(END)].strip("\n") + "\n"
-
-
 def test_the_transcript_in_the_docs_is_real(tmp_path: Path) -> None:
-    assert documented() == transcript(tmp_path), (
-        "docs/chainsaw-warrior/playing.md's transcript is out of date: python -m "
-        "tests.rulesets.chainsaw_warrior.test_docs_transcript")
-
-
-if __name__ == "__main__":  # regenerate the block
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as folder:
-        block = transcript(Path(folder))
-    text = DOC.read_text(encoding="utf-8")
-    head, tail = text[:text.index(START) + len(START)], text[text.index(END):]
-    DOC.write_text(f"{head}\n{block}{tail}", encoding="utf-8")
-    sys.exit(0)
+    head, rest = DOC.read_text(encoding="utf-8").split(START, 1)
+    shown, tail = rest.split(END, 1)
+    real = transcript(tmp_path)
+    if os.environ.get("CRAWLBOOK_REGENERATE"):  # rewrite the block in place
+        DOC.write_text(f"{head}{START}\n{real}{END}{tail}", encoding="utf-8")
+    else:
+        assert shown.strip("\n") + "\n" == real, (
+            "docs/chainsaw-warrior/playing.md's transcript is out of date: "
+            "CRAWLBOOK_REGENERATE=1 pytest tests/rulesets/chainsaw_warrior/"
+            "test_docs_transcript.py")
