@@ -15,7 +15,7 @@ alternatives; turning on more than one is refused (``ConflictingOptions``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from crawlbook.runtime.plugin import OptionSpec, UnknownOption
@@ -75,33 +75,22 @@ def option_name(word: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """The optional rules a player turned on (one flag per option)."""
+    """The optional rules a player turned on, by option name."""
 
-    advanced_equipment: bool = False
-    advanced_training: bool = False
-    extra_training_1: bool = False
-    extra_training_2: bool = False
-    determination: bool = False
-    frenzy: bool = False
-    escaping: bool = False
-    kitting_out_1: bool = False
-    kitting_out_2: bool = False
-    kitting_out_3: bool = False
-    rapid_fire: bool = False
-    sprinting: bool = False
-    wandering_delays: bool = False
+    on: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, enabled: Iterable[str]) -> Options:
         names = set(enabled)
         check_creation(names)
-        return cls(**{field_name(n): True for n in NAMES if n in names})
+        return cls(frozenset(n for n in NAMES if n in names))
 
     def enabled(self) -> list[str]:
-        return [name for name in NAMES if getattr(self, field_name(name))]
+        return [name for name in NAMES if name in self.on]
 
     def to_json(self) -> dict[str, Any]:
-        return {field_name(name): bool(getattr(self, field_name(name))) for name in NAMES}
+        """Saved as ``{"frenzy": true, "kitting_out_2": false, ...}``, every option."""
+        return {field_name(name): name in self.on for name in NAMES}
 
     @classmethod
     def from_json(cls, data: object) -> Options:
@@ -109,12 +98,12 @@ class Options:
         ``ValueError`` when damaged."""
         if data is None:
             return cls()
-        known = {f.name for f in fields(cls)}
-        if not isinstance(data, dict) or set(data) - known or not all(
+        known = {field_name(n): n for n in NAMES}
+        if not isinstance(data, dict) or set(data) - set(known) or not all(
                 isinstance(v, bool) for v in data.values()):
             raise ValueError("the options must be an object of true or false by name ("
                              + ", ".join(sorted(known)) + ")")
-        return cls(**data)
+        return cls(frozenset(known[k] for k, v in data.items() if v))
 
 
 def check_creation(names: Iterable[str]) -> None:

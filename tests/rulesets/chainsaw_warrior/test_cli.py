@@ -143,7 +143,7 @@ def test_the_sprinting_option_is_played_and_saved(tmp_path: Path) -> None:
     assert [k for k, on in saved["options"].items() if on] == ["sprinting"]
     program = load_program(find("chainsaw-warrior") or "")
     game = Game.from_json(program, saved)
-    assert game.options.sprinting and game.state.rule("sprinting")
+    assert "sprinting" in game.options.on and game.state.rule("sprinting")
     assert game.state.log[0]["optional_rules"] == ["sprinting"]
     with pytest.raises(ValueError, match="sprinting"):
         CHAINSAW_WARRIOR.options_from_json({"sprinting": "yes"})
