@@ -432,9 +432,10 @@ class ChainsawNarrator(Narrator):
         out.append(Heading(f"[title]MISSION {escape(str(e.get('mission')))}: "
                            f"{escape(str(e.get('title') or ''))}[/]"))
         rules = e.get("optional_rules") or []
+        night = (f"night falls at {e['night_at']}:00" if e["night_at"]
+                 else "night from the start")
         out.append(f"The House: {e['deck_one']} cards in Deck One, {e['deck_two']} in Deck "
-                   f"Two; night falls at {e['night_at']}:00, the time is out at "
-                   f"{e['time_limit']}:00."
+                   f"Two; {night}, the time is out at {e['time_limit']}:00."
                    + (f" Optional rules: {escape(', '.join(rules))}." if rules else ""))
 
     def _on_enter_house(self, e: dict, out: list, *_: Any) -> None:
