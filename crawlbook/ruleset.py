@@ -11,7 +11,8 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
-  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``, ``hover``)
+  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
+  ``booklet_sheets``, ``hover``)
   is what the compiler, maps and booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -46,6 +48,27 @@ if TYPE_CHECKING:
     )
 
     Check = Callable[[CheckContext], Iterable[Diagnostic]]
+
+
+@dataclass(frozen=True)
+class SheetCard:
+    """One card of a booklet's card sheet: its title, a line above it (``kicker``: what
+    it is) and its lines, all plain text (the booklet escapes them)."""
+
+    title: str
+    kicker: str = ""
+    lines: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BookletSheet:
+    """A page of cards a ruleset adds to a printed booklet (``Ruleset.booklet_sheets``):
+    its HTML id, heading, a paragraph before the cards, and the cards."""
+
+    anchor: str
+    title: str
+    cards: tuple[SheetCard, ...]
+    text: str = ""
 
 
 class Ruleset:
@@ -138,6 +161,11 @@ class Ruleset:
         the registry's usage and summary (`crawlbook lsp`, docs/editors.md): ``params`` are
         the effect's checked parameters. None: nothing more."""
         return None
+
+    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
+        """Card sheets printed after the booklet's cards (Chainsaw Warrior: its Equipment
+        cards), plain text; none by default."""
+        return []
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:
