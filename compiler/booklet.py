@@ -152,6 +152,18 @@ def card_groups(program: Mapping[str, Any], cards: list[dict[str, Any]]) -> list
         groups[key]["cards"].append(card)
     return sorted(groups.values(), key=lambda g: g["order"])
 
+def sheets(program: Mapping[str, Any]) -> list[Any]:
+    """The ruleset's card sheets (``Ruleset.booklet_sheets``), printed after the cards."""
+    from crawlbook import plugins
+
+    name = str(program.get("ruleset") or "")
+    try:
+        ruleset = plugins.get(name) if name else None
+    except plugins.PluginError:
+        ruleset = None
+    return list(ruleset.booklet_sheets(program)) if ruleset else []
+
+
 def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
     """What the templates draw, in booklet order."""
     from crawlbook.compiler.build import upgrade
@@ -175,6 +187,7 @@ def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
         "setup": setup_rows(program),
         "events": section(events),
         "card_groups": card_groups(program, section(cards)),
+        "sheets": sheets(program),
         "end": program.get("end_of_mission") or {},
         "known": set(MissionGraph.from_program(program).entries()),
     }

@@ -29,6 +29,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
     "rulesets": ("rulesets", "List the installed rulesets (the games crawlbook plays)."),
     "campaign": ("campaign", "Play a ruleset's Missions in order with one team."),
+    "lsp": ("lsp", "Run the language server for editors (stdio)."),
+    "fmt": ("fmt", "Format mission booklets in the canonical layout."),
+    "test": ("test", "Run transcript tests: play missions and check what must be seen."),
 }
 
 

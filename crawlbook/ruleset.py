@@ -11,9 +11,9 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
-  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``, ``odds``,
-  ``measures``) is what the compiler, maps and booklets read; it must import nothing
-  heavy;
+  ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
+  ``booklet_sheets``, ``hover``, ``odds``, ``measures``) is what the compiler, maps and
+  booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
   by the protocols in ``crawlbook.runtime.plugin`` (docs/rulesets.md, "The runtime
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
+    from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
         Engine,
@@ -47,6 +49,27 @@ if TYPE_CHECKING:
     )
 
     Check = Callable[[CheckContext], Iterable[Diagnostic]]
+
+
+@dataclass(frozen=True)
+class SheetCard:
+    """One card of a booklet's card sheet: its title, a line above it (``kicker``: what
+    it is) and its lines, all plain text (the booklet escapes them)."""
+
+    title: str
+    kicker: str = ""
+    lines: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BookletSheet:
+    """A page of cards a ruleset adds to a printed booklet (``Ruleset.booklet_sheets``):
+    its HTML id, heading, a paragraph before the cards, and the cards."""
+
+    anchor: str
+    title: str
+    cards: tuple[SheetCard, ...]
+    text: str = ""
 
 
 class Ruleset:
@@ -133,6 +156,17 @@ class Ruleset:
         setup = program.get("setup") or {}
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
+
+    def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
+        """More for an editor to show on an effect of this ruleset (Markdown), added after
+        the registry's usage and summary (`crawlbook lsp`, docs/editors.md): ``params`` are
+        the effect's checked parameters. None: nothing more."""
+        return None
+
+    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
+        """Card sheets printed after the booklet's cards (Chainsaw Warrior: its Equipment
+        cards), plain text; none by default."""
+        return []
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.nodes import Document, Include, Span
-from crawlbook.dsl.parser import parse
+from crawlbook.dsl.parser import ParseResult, parse
 
 MAX_BAD_BYTES = 20
 MAX_INCLUDE_DEPTH = 64
@@ -81,14 +82,31 @@ def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
 BUNDLED = "crawlbook:"
 
 
-def load(path: str | os.PathLike[str]) -> LoadResult:
-    """Parse ``path`` and, depth first, every file it includes."""
+Reader = Callable[[str | os.PathLike[str]], tuple[str | None, list[Diagnostic]]]
+Parser = Callable[[str, str], ParseResult]
+
+
+@dataclass(frozen=True)
+class _Source:
+    read: Reader
+    parse: Parser
+
+
+def load(path: str | os.PathLike[str], *, read_file: Reader | None = None,
+         parse_text: Parser | None = None) -> LoadResult:
+    """Parse ``path`` and, depth first, every file it includes.
+
+    ``read_file`` (default ``read``) gives a file's text, so that an editor can check the
+    text it holds rather than the file on disk; ``parse_text`` (default ``parse``) parses
+    one file's text, so that a caller may reuse the parse of a file that has not changed.
+    """
+    source = _Source(read_file or read, parse_text or parse)
     result = LoadResult([], [], {})
-    text, problems = read(path)
+    text, problems = source.read(path)
     result.diagnostics.extend(problems)
     if text is None:
         return result
-    _load_text(Path(path), str(path), text, result, (), set())
+    _load_text(Path(path), str(path), text, result, (), set(), source)
     return result
 
 
@@ -100,17 +118,17 @@ def _key(path: Path) -> str:
 
 
 def _load_text(path: Path, name: str, text: str, result: LoadResult,
-               chain: tuple[str, ...], seen: set[str]) -> None:
+               chain: tuple[str, ...], seen: set[str], source: _Source) -> None:
     key = _key(path)
     seen.add(key)
     chain = (*chain, key)
-    parsed = parse(text, name)
+    parsed = source.parse(text, name)
     result.documents.append(parsed.document)
     result.diagnostics.extend(parsed.diagnostics)
     result.sources[name] = text
     for section in parsed.document.sections:
         if isinstance(section, Include):
-            _include(path, section, result, chain, seen)
+            _include(path, section, result, chain, seen, source)
 
 
 def bundled_root() -> Path:
@@ -138,7 +156,7 @@ def bundled_path(name: str) -> Path:
 
 
 def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
-             seen: set[str]) -> None:
+             seen: set[str], source: _Source) -> None:
     if include.path.startswith(BUNDLED):
         # `INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"`: a file shipped with
         # crawlbook, wherever it is installed. Its name stays as written, so spans and
@@ -159,14 +177,14 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
                                          reason=f"more than {MAX_INCLUDE_DEPTH} nested includes"))
         return
-    text, problems = read(target)
+    text, problems = source.read(target)
     if text is None:
         reason = problems[0].message.split(": ", 1)[-1] if problems else "cannot read it"
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
                                          reason=reason, hint=_include_hint(include, target)))
         return
     result.diagnostics.extend(problems)
-    _load_text(target, name, text, result, chain, seen)
+    _load_text(target, name, text, result, chain, seen, source)
 
 
 def _include_hint(include: Include, target: Path) -> str:

@@ -14,13 +14,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.ruleset import Ruleset
+from crawlbook.ruleset import BookletSheet, Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.registry import Registry
-    from crawlbook.runtime.plugin import ConsoleHooks, Engine, OptionSpec
+    from crawlbook.runtime.plugin import (
+        ConsoleHooks,
+        Engine,
+        OptionSpec,
+        PolicyFactory,
+        SimulationHooks,
+    )
 
     from crawlbook.ruleset import Check
 
@@ -66,6 +72,16 @@ class ChainsawWarrior(Ruleset):
                 cards = house.setdefault(str(line["back"]), {})
                 for code, count in line["cards"].items():
                     cards[code] = cards.get(code, 0) + count
+        from crawlbook.rulesets.chainsaw_warrior.options import option_name
+
+        encounters: dict[str, dict[str, Any]] = {}
+        lines = values.get("encounters")
+        for line in lines if isinstance(lines, list) else []:
+            if isinstance(line, dict):
+                found: dict[str, Any] = {"category": str(line["category"]).lower()}
+                if line.get("radioactive"):
+                    found["radioactive"] = True
+                encounters[str(line["code"]).upper()] = found
         rules = values.get("optional_rules")
         return {"time_limit": values.get("time_limit", 60),
                 "night_at": values.get("night_at", 30),
@@ -73,10 +89,21 @@ class ChainsawWarrior(Ruleset):
                 "allowance": values.get("allowance") or "1D6+2",
                 "advanced_equipment": values.get("equipment") == "ADVANCED",
                 "house": house or None,
+                "encounters": encounters or None,
                 "wandering": values.get("wandering"),
                 "goal": str(values.get("goal") or "DARKNESS").lower(),
-                "optional_rules": sorted({str(r).lower()
+                "optional_rules": sorted({option_name(str(r))
                                           for r in (rules if isinstance(rules, list) else [])})}
+
+    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
+        from crawlbook.rulesets.chainsaw_warrior.booklet import setup_rows
+
+        return setup_rows(program)
+
+    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
+        from crawlbook.rulesets.chainsaw_warrior.booklet import equipment_sheet
+
+        return equipment_sheet(program)
 
     def content_pack(self) -> dict[str, Any]:
         from crawlbook.rulesets.chainsaw_warrior.engine.content import load_pack
@@ -99,3 +126,13 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.console import CONSOLE
 
         return CONSOLE
+
+    def policies(self) -> Mapping[str, PolicyFactory]:
+        from crawlbook.rulesets.chainsaw_warrior.policies import POLICIES
+
+        return POLICIES
+
+    def simulation(self) -> SimulationHooks:
+        from crawlbook.rulesets.chainsaw_warrior.simulation import SIMULATION
+
+        return SIMULATION

@@ -1,15 +1,19 @@
 """Checks of a Chainsaw Warrior booklet, run after the core's (docs/diagnostics.md;
-docs/chainsaw-warrior/language.md, "House cards").
+docs/chainsaw-warrior/language.md, "House cards" and "Scenario set-up").
 
 "The Playing Cards": every card of the House deck is met by turning it over, and its
 text is the booklet's ``CARD`` of its encounter. So every encounter the deck holds (the
 standard deck's, or the scenario's ``HOUSE`` lines') must be written as a CARD, usually by
 INCLUDEing the bundled House cards; a booklet without them would fail on the first card
-turned (E230).
+turned (E230). An encounter a ``HOUSE`` line names is the content pack's or one the
+scenario declares with ``ENCOUNTER`` (E222). The House deck holds exactly one card of the
+goal (Darkness, or the scenario's ``GOAL``: E231), and a goal other than Darkness is won
+by a ``WIN`` in its CARD (E232).
 """
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 
 from crawlbook.compiler.checks import top_of
@@ -17,7 +21,13 @@ from crawlbook.compiler.context import CheckContext
 from crawlbook.compiler.diagnostics import make
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.nodes import Span
-from crawlbook.rulesets.chainsaw_warrior.language import DECK_ENCOUNTERS
+from crawlbook.rulesets.chainsaw_warrior.language import (
+    DECK_COUNTS,
+    DECK_ENCOUNTERS,
+    ENCOUNTERS,
+)
+
+DARKNESS = "DARKNESS"
 
 INCLUDE = 'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"'
 SHOWN = 6  # missing encounters named in the message; the rest are counted
@@ -38,10 +48,76 @@ def deck_encounters(ctx: CheckContext) -> tuple[tuple[str, ...], Span | None]:
     return (tuple(found), span) if span is not None else (DECK_ENCOUNTERS, None)
 
 
+def declared(ctx: CheckContext) -> dict[str, None]:
+    """The scenario's own encounters (ENCOUNTER lines)."""
+    found: dict[str, None] = {}
+    for bound in ctx.directives():
+        if bound.spec is not None and bound.spec.key == "encounters" and isinstance(
+                bound.value, dict):
+            found[str(bound.value["code"]).upper()] = None
+    return found
+
+
+def deck_counts(ctx: CheckContext) -> dict[str, int]:
+    """How many cards of each encounter the House deck holds."""
+    counts: dict[str, int] = {}
+    lines = False
+    for bound in ctx.directives():
+        if bound.spec is None or bound.spec.key != "house" or not isinstance(bound.value, dict):
+            continue
+        lines = True
+        cards = bound.value.get("cards")
+        for code, n in (cards if isinstance(cards, dict) else {}).items():
+            counts[str(code)] = counts.get(str(code), 0) + int(n)
+    return counts if lines else dict(DECK_COUNTS)
+
+
+def goal_of(ctx: CheckContext) -> tuple[str, Span | None]:
+    """The goal encounter and the GOAL line's span (None: the default, Darkness)."""
+    for bound in ctx.directives():
+        if bound.spec is not None and bound.spec.key == "goal" and bound.value:
+            return str(bound.value).upper(), bound.line.span
+    return DARKNESS, None
+
+
+def check_house_encounters(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """E222: a HOUSE line names an encounter that is neither the content pack's nor
+    declared with ENCOUNTER."""
+    known = {*ENCOUNTERS, *declared(ctx)}
+    for bound in ctx.directives():
+        if bound.spec is None or bound.spec.key != "house" or not isinstance(bound.value, dict):
+            continue
+        for code in bound.value.get("cards") or {}:
+            if code in known:
+                continue
+            near = difflib.get_close_matches(str(code), sorted(known), n=1)
+            hint = (f"did you mean `{near[0]}`?" if near else
+                    f"declare it in the header: `ENCOUNTER {code} CREATURE` (its category)")
+            yield make("E222", bound.line.span, hint,
+                       detail=f"`HOUSE`: unknown encounter `{code}`")
+
+
+def check_goal(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """E231: the House deck needs exactly one card of the goal; E232: a goal other than
+    Darkness needs a WIN in its CARD."""
+    goal, span = goal_of(ctx)
+    n = deck_counts(ctx).get(goal, 0)
+    if n != 1:
+        yield make("E231", span or top_of(ctx), f"write `HOUSE ROOM: ..., 1 {goal}`",
+                   goal=goal, count=n)
+    if goal == DARKNESS or goal not in ctx.cards:
+        return
+    if not any(effect.verb.upper() == "WIN" and entry is not None
+               and str(entry.id).startswith(f"{goal}.") for effect, entry, _ in ctx.effects()):
+        yield make("E232", span or top_of(ctx), f"write `[WIN {goal}]` in an entry of "
+                   f"CARD {goal}", goal=goal)
+
+
 def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     """E230: an encounter of the House deck without its CARD."""
     encounters, span = deck_encounters(ctx)
-    missing = [code for code in encounters if code not in ctx.cards]
+    known = {*ENCOUNTERS, *declared(ctx)}
+    missing = [code for code in encounters if code not in ctx.cards and code in known]
     if not missing:
         return
     named = ", ".join(missing[:SHOWN]) + (f" and {len(missing) - SHOWN} more"
@@ -52,4 +128,4 @@ def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     yield make("E230", span or top_of(ctx), hint, deck=where, codes=named)
 
 
-CHECKS = (check_house_cards,)
+CHECKS = (check_house_encounters, check_house_cards, check_goal)

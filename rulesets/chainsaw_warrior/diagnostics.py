@@ -5,8 +5,9 @@ The core's codes need a ruleset to write their examples in; these are written in
 Warrior's language, as a scenario author would meet them (fragments go in
 ``EXAMPLE_FRAME`` in place of ``{body}``: a small scenario whose House deck, set by its
 ``HOUSE`` line, holds Empty areas and Darkness, both written as CARDs, so that it checks
-without the bundled House cards). E230 is Chainsaw Warrior's own: the House deck holds an
-encounter whose CARD the booklet does not write.
+without the bundled House cards). E230 to E232 are Chainsaw Warrior's own: the House deck
+holds an encounter whose CARD the booklet does not write; it does not hold exactly one card
+of the goal; a goal of the scenario's own is never won.
 """
 
 from __future__ import annotations
@@ -56,6 +57,11 @@ Candles burn before a face you would rather not see.
 ====="""
 
 _WHOLE_OK = EXAMPLE_FRAME.replace("{body}", _CARD_OK)
+
+# A scenario whose goal is a card of its own (GOAL SHRINE), won by a WIN in its CARD.
+_GOAL_FRAME = EXAMPLE_FRAME.replace(HOUSE, "GOAL SHRINE\nENCOUNTER SHRINE DARKNESS\n"
+                                    "HOUSE ROOM: 11 EMPTY, 1 SHRINE").replace(
+    "{body}", _CARD_OK.replace("[TIME BOXES 1]", "[WIN SHRINE_BROKEN]"))
 
 
 def _card(*lines: str) -> str:
@@ -148,4 +154,22 @@ CODES: tuple[Code, ...] = (
          bad=(_WHOLE_OK.replace(HOUSE + "\n", ""),  # the standard deck: 35 encounters
               _WHOLE_OK.replace(_EMPTY, "")),  # the HOUSE line's deck: EMPTY has no CARD
          good=_WHOLE_OK, whole=True, fatal=True),
+    Code("E231", "goal-card-count", "error",
+         "the House deck needs exactly one {goal} card (the goal), not {count}",
+         "\"Add the Darkness card to the second pile\": the goal is one card, shuffled into "
+         "Deck Two (Darkness, or the scenario's `GOAL`). With none the game cannot be won; "
+         "with several, which one ends it is unclear.",
+         "Give the goal one card on a `HOUSE` line, or name as `GOAL` an encounter the deck "
+         "holds once.",
+         bad=(_WHOLE_OK.replace(", 1 DARKNESS", ""),
+              _WHOLE_OK.replace("1 DARKNESS", "2 DARKNESS")),
+         good=_WHOLE_OK, whole=True, fatal=True),
+    Code("E232", "goal-without-win", "error",
+         "the goal {goal} never wins the game: its CARD has no `[WIN ...]`",
+         "A scenario's own goal is won by its card's text: a `WIN` effect in one of the "
+         "goal CARD's entries ends the game with a win. Without one only the clock ends "
+         "the game.",
+         "Write `[WIN CAUSE]` in the entry of the goal's CARD where it is met.",
+         bad=_GOAL_FRAME.replace("[WIN SHRINE_BROKEN]", "[TIME BOXES 1]"),
+         good=_GOAL_FRAME, whole=True, fatal=True),
 )

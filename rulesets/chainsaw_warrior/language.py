@@ -58,8 +58,27 @@ ENCOUNTERS = tuple(_HOUSE_TOML.get("encounters", {}))
 DECK_ENCOUNTERS = tuple(dict.fromkeys(
     code for counts in _HOUSE_TOML.get("backs", {}).values() if isinstance(counts, dict)
     for code in counts))
+
+
+def _deck_counts() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for by_code in _HOUSE_TOML.get("backs", {}).values():
+        for code, n in (by_code.items() if isinstance(by_code, dict) else ()):
+            counts[code] = counts.get(code, 0) + int(n)
+    return counts
+
+
+DECK_COUNTS = _deck_counts()  # the standard House deck: cards of each encounter
+# The Overkill Options a scenario may put in play (``RULE KITTING_OUT_2``): the option
+# names of ``options.NAMES`` in capitals, ``_`` for ``-``.
+RULES = ("ADVANCED_EQUIPMENT", "ADVANCED_TRAINING", "EXTRA_TRAINING_1", "EXTRA_TRAINING_2",
+         "DETERMINATION", "FRENZY", "ESCAPING", "KITTING_OUT_1", "KITTING_OUT_2",
+         "KITTING_OUT_3", "RAPID_FIRE", "SPRINTING", "WANDERING_DELAYS")
 SKILLS = ("MARKSMANSHIP", "ENDURANCE", "AGILITY", "STRENGTH", "CLIMBING", "HIDING")
 YES_NO = ("YES", "NO")
+# What an encounter is, for the Flare Gun, Sprinting and Determination (house.toml).
+CATEGORIES = ("CREATURE", "TRAP", "CLEAR", "EMPTY", "ITEM", "DUMP", "PASSAGE", "DARKNESS",
+              "HAZARD")
 
 
 def dice(name: str = "count", high: int = 9, required: bool = True) -> tuple[Param, ...]:
@@ -88,6 +107,15 @@ FIGHT_KEYWORDS = (
 
 HURT, HEAL, TEST, FIGHT = (frozenset({r}) for r in ("hurt", "heal", "test", "fight"))
 _AMOUNT = "{{ p.count }}"
+# The booklet's words for what a fight's keywords change (the Reference Section's).
+_MODS = ('{{ ", no Aimed Shot" if p.aimed == "NO" }}'
+         '{{ ", an Aimed Shot without Testing Reflexes" if p.reflex == "NO" }}'
+         '{{ ", %+d to the Aimed Shot" % p.aim if p.aim }}'
+         '{{ ", %+d to your HtH" % p.hth if p.hth }}'
+         '{{ ", %+d to their attack" % p.attack if p.attack }}'
+         '{{ ", no escape" if p.escape == "NO" }}'
+         '{{ ", only a Gun may shoot" if p.shoot == "GUN" }}'
+         '{{ ", the Aimed Shot at a Wandering Zombie only" if p.target == "WANDERING" }}')
 
 _VERBS = [
     Verb("NOTE", (Param("name", "name"),), "note a Log Entry", roles=frozenset({"note"}),
@@ -122,14 +150,18 @@ _VERBS = [
     # end - a loss with its cause
     Verb("GAME_OVER", (Param("cause", "name"),), "the game is lost: for you the mission is over",
          style="end", wording="<strong>The game is lost</strong> ({{ p.cause }})."),
+    # end - a win with its cause: a scenario's own goal (GOAL CODE)
+    Verb("WIN", (Param("cause", "name"),), "the game is won: the scenario's goal is met",
+         style="end", wording="<strong>The game is won</strong> ({{ p.cause }})."),
     Verb("FIGHT", (Param("creature", "word", (*CREATURES, "WANDERING")),
                    *dice(required=False),
                    _kw("zombies", "int", low=1, high=6), *FIGHT_KEYWORDS),
          "fight creatures (WANDERING: drawn from the Wandering Zombie deck; ZOMBIES n: n "
          "Wandering Zombies more), steps 1 to 9 of Fighting Creatures", roles=FIGHT,
          style="combat", after="after the fight",
-         wording="<strong>FIGHT:</strong> " + _AMOUNT + " {{ p.creature }}"
-                 '{{ " and %d Wandering Zombies" % p.zombies if p.zombies }}.'),
+         wording="<strong>FIGHT:</strong> {{ p.count ~ ' × ' if p.count and p.count != 1 }}"
+                 "{{ phrase(p.creature) }}"
+                 '{{ " and %d Wandering Zombies" % p.zombies if p.zombies }}' + _MODS + "."),
     # the 1-in-6 check of a Clear or Empty area
     Verb("WANDERING", (_kw("on", "int", low=2, high=6),),
          "roll for a Wandering Zombie (one comes on a 6, or ON n or more)", roles=FIGHT,
@@ -142,13 +174,14 @@ _VERBS = [
          "(MINUTES) or every 30 seconds (BOXES)", roles=FIGHT, style="time",
          wording="<strong>STUCK</strong> for " + _AMOUNT + " {{ p.unit|lower }}, rolling for "
                  "a Wandering Zombie each {{ \"minute\" if p.unit == \"MINUTES\" else "
-                 "\"30 seconds\" }}."),
+                 "\"30 seconds\" }}" + _MODS + "."),
     # item (gain)
     Verb("TAKE", (Param("item", "word", ITEMS),), "take an item (13 at most)", style="item",
-         wording="Take the <strong>{{ p.item }}</strong>."),
+         wording="Take the <strong>{{ phrase(p.item) }}</strong>."),
     Verb("DUMP", (Param("pile", "word", PILES),),
          "a Dump: a random card of that pile, a refill or a Spare Clip", style="item",
-         wording="<strong>DUMP:</strong> a random {{ p.pile }} card, a refill or a Spare Clip."),
+         wording="<strong>DUMP:</strong> a random {{ phrase(p.pile) }} card, a refill or a Spare "
+                 "Clip."),
     # item (lose)
     Verb("BREAKAGE", (Param("on", "int", low=2, high=6),),
          "roll a die for every item: on this or more it is destroyed", style="damage",
@@ -186,23 +219,24 @@ _VERBS = [
          wording="Roll one die: {{ p.on }} or more?"),
     Verb("SKILL", (Param("skill", "word", SKILLS),), "does the Warrior have this skill?",
          outcomes=("yes", "no"), roles=TEST, style="test", label="{skill}",
-         wording="Have you the <strong>{{ p.skill }}</strong> skill?"),
+         wording="Have you the <strong>{{ p.skill|lower|capfirst }}</strong> skill?"),
     Verb("HIDE", (Param("creature", "word", CREATURES),),
          "the Hiding skill: try to hide from the creature", outcomes=("hidden", "seen"),
          roles=TEST, style="test", label="hide",
-         wording="You may try to <strong>hide</strong> from the {{ p.creature }}."),
+         wording="You may try to <strong>hide</strong> from the {{ phrase(p.creature) }}."),
     Verb("SHOOT", (Param("creature", "word", CREATURES), _kw("aim", "signed", low=1, high=6),
                    _kw("reflex", "word", YES_NO), _kw("must", "word", YES_NO)),
          "one Aimed Shot before the creature acts (MUST YES: with a weapon that can, he "
          "must)", outcomes=("hit", "miss"), roles=TEST, style="test", label="shoot",
-         wording="<strong>SHOOT</strong> the {{ p.creature }}"
+         wording="<strong>SHOOT</strong> the {{ phrase(p.creature) }}"
                  '{{ " (%+d)" % p.aim if p.aim }}.'),
     Verb("USE", (Param("item", "word", ITEMS),
                  *(Param(f"item{i}", "word", ITEMS, required=False) for i in range(2, 7))),
          "the Warrior may use one of these items (one use is ticked off)",
          outcomes=("used", "none"), roles=TEST, style="test", label="use",
-         wording="You may use the {{ p.item }}{% for k in ['item2', 'item3', 'item4', "
-                 "'item5', 'item6'] %}{% if p[k] %}, the {{ p[k] }}{% endif %}{% endfor %}."),
+         wording="You may use the {{ phrase(p.item) }}{% for k in ['item2', 'item3', "
+                 "'item4', 'item5', 'item6'] %}{% if p[k] %}, the {{ phrase(p[k]) }}"
+                 "{% endif %}{% endfor %}."),
     Verb("SMASH_DOOR", (), "shoot or smash a Locked Door open (Acid burns through)",
          outcomes=("open", "burnt", "shut", "unable"), roles=TEST, style="test",
          label="door", wording="<strong>Shoot or smash</strong> the door open."),
@@ -215,6 +249,17 @@ _VERBS = [
          rule=True, roles=frozenset({"marker"}),
          wording="the Warrior starts carrying the {{ p.name }} marker"),
 ]
+
+# How the booklet names a creature, an item or a pile (the content pack's names).
+PHRASES: dict[str, str] = {
+    **{code: str(c.get("name", code)) for code, c in _CREATURES_TOML.get("creatures", {}).items()
+       if isinstance(c, dict)},
+    **{code: str(i.get("name", code)) for code, i in _EQUIPMENT_TOML.get("items", {}).items()
+       if isinstance(i, dict)},
+    **{code.upper(): str(p.get("name", code)) for code, p in _EQUIPMENT_TOML.get("piles", {})
+       .items() if isinstance(p, dict)},
+    "WANDERING": "Wandering Zombie",
+}
 
 # ---------------------------------------------------------------- header directives
 
@@ -243,7 +288,7 @@ def read_house(args: Sequence[Arg], span: Span) -> tuple[object, list[Problem]]:
     while True:
         if i >= len(items) or items[i].kind != "int":
             return bad(i, "a number of cards")
-        if i + 1 >= len(items) or str(items[i + 1].value).upper() not in ENCOUNTERS:
+        if i + 1 >= len(items) or items[i + 1].kind != "word":
             return bad(i + 1, "an encounter (" + ", ".join(ENCOUNTERS[:4]) + ", ...)")
         code = str(items[i + 1].value).upper()
         cards[code] = cards.get(code, 0) + int(items[i].value)
@@ -274,11 +319,16 @@ _DIRECTIVES = [
               repeatable=True, read=read_house, default=[], example=HOUSE_USAGE),
     Directive("WANDERING DECK", "wandering", "the Wandering Zombie deck's size",
               (Param("cards", "int", low=6, high=99),), example="WANDERING DECK 12"),
-    Directive("GOAL", "goal", "what wins the game (default DARKNESS)",
-              (Param("goal", "word", ("DARKNESS",)),), default="DARKNESS",
-              example="GOAL DARKNESS"),
+    Directive("GOAL", "goal", "the goal card: DARKNESS (the standard game), or a card whose "
+              "text says WIN (default DARKNESS)",
+              (Param("goal", "name"),), default="DARKNESS", example="GOAL DARKNESS"),
+    Directive("ENCOUNTER", "encounters", "a House card of the scenario's own, with its "
+              "category (one line each)",
+              (Param("code", "name"), Param("category", "word", CATEGORIES),
+               Param("radioactive", "word", ("RADIOACTIVE",), required=False)),
+              repeatable=True, default=[], example="ENCOUNTER WARD CREATURE"),
     Directive("RULE", "optional_rules", "an optional rule in play (one line each)",
-              (Param("rule", "word", ("SPRINTING",)),), repeatable=True, default=[],
+              (Param("rule", "word", RULES),), repeatable=True, default=[],
               example="RULE SPRINTING"),
 ]
 
@@ -304,7 +354,11 @@ REGISTRY = Registry(
     verbs={v.name: v for v in _VERBS},
     directives={d.name: d for d in _DIRECTIVES},
     sections=("END OF MISSION",),
-    card_kinds=(CardKind("", "House card", "House cards", "House cards", "house-cards"),),
+    # The Reference Section's order: the Chaos Agents together first, then the others.
+    card_kinds=(CardKind("AGENT", "Chaos Agent card", "Chaos Agent cards", "Chaos Agents",
+                         "chaos-agents"),
+                CardKind("", "House card", "House cards", "House cards", "house-cards")),
+    phrases=PHRASES,
     numbers=NUMBERS,
     predicates=PREDICATES,
     required_cards=DECK_ENCOUNTERS,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
+    from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
         Engine,
@@ -59,6 +60,12 @@ class TunnelRats(Ruleset):
         from crawlbook.rulesets.tunnel_rats.booklet import setup_rows
 
         return setup_rows(program)
+
+    def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
+        """A Trait test's chance of passing for each Rat (docs/editors.md)."""
+        from crawlbook.rulesets.tunnel_rats.hover import hover
+
+        return hover(effect.verb, params)
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """The level deck that holds each Event's card ("Board Set Up" 7)."""

@@ -244,9 +244,9 @@ def render_text(report: dict[str, Any], console: Console, *, footer: str = "",
         share = percent(count / done if done else None)
         summary.add_row(label, str(count) if key == "win" else f"{count} ({share})")
     score = report["score"]
-    summary.add_row(score["name"], f"mean {score['mean']} over all runs, "
-                                   f"{score['mean_win']} over wins "
-                                   f"(min {score['min']}, max {score['max']})")
+    wins = (f"{score['mean_win']} over wins (min {score['min']}, max {score['max']})"
+            if score["mean_win"] is not None else "no wins")
+    summary.add_row(score["name"], f"mean {score['mean']} over all runs, {wins}")
     for label, value in view.summary:
         summary.add_row(label, value)
     cov = report["coverage"]

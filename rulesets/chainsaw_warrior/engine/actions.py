@@ -2,12 +2,18 @@
 ("Pausing and Reloading"; the First Aid Kit, Medi-Kit, Smash, Remote Camera, Dynamite,
 Flare Gun and Rope and Launcher cards).
 
-Each turn, after the Time Phase, an ``action`` prompt offers what is possible now, and
+Each turn, after the Time Phase, an ``action`` prompt may offer what is possible now, and
 ``explore`` (turn the next card). In a free area (one that was empty, or whose
-inhabitants are dead): wait 30 seconds, heal with a kit, reload from a Spare Clip, each
-with its Wandering Zombie check. Anywhere but in a fight or a trap: take Smash, set up the
-Remote Camera, blow a short cut with Dynamite, fire the Flare Gun (at night), and after a
-Balcony bypass areas with the Rope and Launcher.
+inhabitants are dead): wait 30 seconds, heal with a kit (when wounded), reload an empty
+weapon from its Spare Clip, each with its Wandering Zombie check. Anywhere but in a fight
+or a trap: take Smash, set up the Remote Camera, blow a short cut with Dynamite, fire the
+Flare Gun (at night), and after a Balcony bypass areas with the Rope and Launcher.
+
+The player is not asked the same question every card (docs/chainsaw-warrior/rules.md,
+"The action prompt"): the prompt comes when something is on offer that was not when he
+last turned a card without acting (an item newly held, a weapon emptied, night, a
+Balcony behind him), when he has been wounded since, or when a new deck begins. Waiting
+alone never brings it.
 """
 
 from __future__ import annotations
@@ -33,8 +39,10 @@ def available(state: GameState) -> list[tuple[str, str]]:
     options: list[tuple[str, str]] = []
     if state.area_free:
         options.append(("wait", "Wait 30 seconds"))
-        for item, _ in hooked(state, "heal"):
-            options.append((f"heal:{item.key}", f"Heal with the {item_label(state, item)}"))
+        if state.me.wounds < state.me.wounds_max:
+            for item, _ in hooked(state, "heal"):
+                options.append((f"heal:{item.key}",
+                                f"Heal with the {item_label(state, item)}"))
         for item in state.items:
             if item.uses == 0 and item.clip:
                 options.append((f"reload:{item.key}",
@@ -55,16 +63,31 @@ def available(state: GameState) -> list[tuple[str, str]]:
     return options
 
 
+def worth_asking(state: GameState, options: list[tuple[str, str]]) -> bool:
+    """Whether the offer is new since the player last turned a card without acting."""
+    ids = {i for i, _ in options if i != "wait"}
+    if not ids:
+        return False
+    last = state.declined
+    if last is None:
+        return True
+    declined, deck, wounds = last
+    return bool(ids - declined) or deck != state.house.current or state.me.wounds < wounds
+
+
 def actions(state: GameState) -> Proc:
-    """Offer the actions until the player turns the next card."""
+    """Offer the actions (when the offer is worth asking) until the player turns the next
+    card."""
     while True:
         options = available(state)
-        if not options:
+        if not worth_asking(state, options):
             return
         answer = yield from choose("action", "Before you turn the next card",
                                    [("explore", "Turn the next card"), *options],
                                    status(state), "explore")
         if answer == "explore":
+            state.declined = (frozenset(i for i, _ in options), state.house.current,
+                              state.me.wounds)
             return
         kind, _, key = answer.partition(":")
         item = next((i for i in state.items if i.key == key), None) if key else None

@@ -268,9 +268,10 @@ def _equipment(data: dict[str, Any], where: str) -> tuple[dict[str, tuple[str, i
     return piles, items
 
 
-def house_by_back(data: dict[str, Any], where: str) -> tuple[tuple[HouseCard, ...],
-                                                            dict[str, dict[str, Any]]]:
-    """The House deck from ``[backs.BACK]`` counts and the ``[encounters]`` table."""
+def house_by_back(data: dict[str, Any], where: str, goal: str = DARKNESS) -> tuple[
+        tuple[HouseCard, ...], dict[str, dict[str, Any]]]:
+    """The House deck from ``[backs.BACK]`` counts and the ``[encounters]`` table; it
+    holds exactly one card of the ``goal`` encounter (Darkness in the standard game)."""
     encounters = data.get("encounters")
     if not isinstance(encounters, dict) or not encounters:
         _fail(where, "needs an [encounters] table")
@@ -293,9 +294,10 @@ def house_by_back(data: dict[str, Any], where: str) -> tuple[tuple[HouseCard, ..
             for _ in range(count):
                 n += 1
                 cards.append(HouseCard(f"{back}-{n:02d}", back, code))
-    darkness = [c for c in cards if c.encounter == DARKNESS]
-    if len(darkness) != 1:
-        _fail(where, f"the House deck needs exactly one DARKNESS card, not {len(darkness)}")
+    found = [c for c in cards if c.encounter == goal]
+    if len(found) != 1:
+        _fail(where, f"the House deck needs exactly one {goal} card (the goal), not "
+                     f"{len(found)}")
     if len(cards) < 12:
         _fail(where, "the House deck needs at least 12 cards")
     return tuple(cards), {k: dict(v) for k, v in encounters.items()}

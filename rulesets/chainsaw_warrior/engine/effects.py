@@ -31,7 +31,12 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.fight import hide_from, meet
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
-from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, shot_weapons, targeting
+from crawlbook.rulesets.chainsaw_warrior.engine.shots import (
+    aimed_shot,
+    marksmanship,
+    shot_weapons,
+    targeting,
+)
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
@@ -114,6 +119,12 @@ def heal(state: GameState, params: dict, cause: str) -> Proc:
 
 def game_over(state: GameState, params: dict, cause: str) -> Proc:
     state.end("loss", str(params["cause"]).lower())
+    yield
+
+
+def win(state: GameState, params: dict, cause: str) -> Proc:
+    """WIN NAME: the scenario's goal is met (its own goal card says so)."""
+    state.end("win", str(params["cause"]).lower())
     yield
 
 
@@ -325,10 +336,10 @@ def smash_door(state: GameState, params: dict, cause: str) -> Generator[Prompt, 
         state.emit("door", item=item.card, opened=True, silent=d.silent)
         return "burnt" if d.silent else "open"
     shot = bool(d.targets)
-    modifier = 0
+    modifier = state.determination  # smashed: a roll of his own (Determination, optional)
     if shot:
         cats = targeting(state, item)
-        modifier = state.me.marksmanship + d.aim + (int(cats["marksmanship"]) if cats else 0)
+        modifier = marksmanship(state) + d.aim + (int(cats["marksmanship"]) if cats else 0)
     dice = roll(state, "2D6", "locked door")
     opened = dice + modifier >= int(d.door or 13)
     state.emit("door", item=item.card, needed=d.door, roll=dice, modifier=modifier,
@@ -349,6 +360,7 @@ HANDLERS: dict[str, Handler] = {
     "INFECT": infect,
     "HEAL": heal,
     "GAME_OVER": game_over,
+    "WIN": win,
     "FIGHT": fight,
     "WANDERING": wandering,
     "STUCK": stuck_in,

@@ -100,6 +100,8 @@ class Fight:
     no_escape_next: bool = False
     lucky_block: bool = False  # "no lucky shot this round"
     lucky_bonus: int = 0  # "add 1 to the die roll" this round
+    berserk: bool = False  # Frenzy (optional): this round is fought berserk
+    berserk_next: bool = False  # ... and so is the next one
     thrown: dict[str, Opponent] = field(default_factory=dict)  # Knife key -> its target
 
     def alive(self) -> list[Opponent]:

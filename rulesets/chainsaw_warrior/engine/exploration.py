@@ -16,6 +16,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine import escape
 from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import HouseCard
+from crawlbook.rulesets.chainsaw_warrior.engine.determination import after_card
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import lance_ok
 from crawlbook.rulesets.chainsaw_warrior.engine.house import peek, take_top
 from crawlbook.rulesets.chainsaw_warrior.engine.precedence import resolve
@@ -70,12 +71,14 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
         return
     card, deck = taken
     state.current_card, state.current_deck = card.id, deck
+    start = len(state.log)
     state.emit("card_turned", card=card.id, back=card.back, encounter=card.encounter,
                deck=deck, time=state.time, climbing=climbing, sprint=sprint)
     if sprint:
         yield from sprint_into(state, card)
     else:
         yield from resolve(state, card, climbing)
+    after_card(state, card, start)
     state.last_back = card.back
     state.current_card = None
     state.entry = None

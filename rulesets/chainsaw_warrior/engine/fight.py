@@ -21,6 +21,7 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
+from crawlbook.rulesets.chainsaw_warrior.engine.determination import own_roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     DEFEATED,
     ZOMBIE_VENOM,
@@ -52,6 +53,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.hth import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, thrown
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
 from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
@@ -87,6 +89,11 @@ def meet(state: GameState, creature: str, count: int, zombies: int, mods: FightM
     if not opponents:
         state.emit("fight_none", cause=cause)
         return "none"
+    if state.rule("wandering-delays") and any(o.wandering for o in opponents):
+        # Wandering Zombie Delays: "add 30 seconds to the time for each Wandering Zombie
+        # or group of Wandering Zombies encountered ... before considering any other
+        # action" (a group: the Zombies one card or check brings, our ruling)
+        advance(state, 1, "wandering zombie delay")
     return (yield from fight(state, Fight(opponents, mods, cause)))
 
 
@@ -158,7 +165,7 @@ def hide_from(state: GameState, c: Creature, index: int) -> Generator[Prompt, st
                               {"opponent": index, "creature": c.id, "needs": 6 - bonus})):
         return False
     r = roll(state, "1D6", "hiding")
-    hidden = r + bonus >= 6
+    hidden = own_roll(state, r) + bonus >= 6
     state.emit("hide", creature=c.id, index=index, roll=r, bonus=bonus, hidden=hidden)
     return hidden
 

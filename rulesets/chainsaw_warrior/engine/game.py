@@ -18,12 +18,11 @@ from typing import Any
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, Pack
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import gain
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
-from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_out
+from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_at_start
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_content
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver, GameState
-from crawlbook.rulesets.chainsaw_warrior.engine.warrior import create_warrior
+from crawlbook.rulesets.chainsaw_warrior.engine.warrior import creation
 from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS, Options
-from crawlbook.runtime.dice import roll
 from crawlbook.runtime.interpreter import READ_ON
 from crawlbook.runtime.plugin import OptionSpec, Result, ResultKind
 from crawlbook.runtime.prompts import Prompt
@@ -36,14 +35,14 @@ def run_game(state: GameState) -> Generator[Prompt, str, Result]:
     mission = state.program.get("mission") or {}
     try:
         state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                   text=list(mission.get("briefing") or []))
+                   text=list(mission.get("briefing") or []),
+                   rules_text=list(mission.get("rules_text") or []))
         yield Prompt("read", "Read the briefing", READ_ON, "continue",
                      {"entry": None, "stage": "briefing", "title": mission.get("title"),
                       "text": list(mission.get("briefing") or [])})
-        create_warrior(state)
-        points = roll(state, state.setup.allowance, "equipment allowance")
+        points = yield from creation(state)
         yield from gain(state, LASER_LANCE, "kitting out (free)", attach_now=False)
-        yield from kit_out(state, points)
+        yield from kit_at_start(state, points)
         state.emit("enter_house", time=state.time)
         while True:  # the clock ends every game that Darkness does not
             yield from turn(state)

@@ -43,6 +43,19 @@ def take_wounds(state: GameState, n: int, cause: str) -> int:
     return lost
 
 
+def lose_endurance(state: GameState, n: int, cause: str) -> None:
+    """The Endurance marker moves ``n`` boxes down for good (Frenzy); when it comes down
+    onto the Radiation or the Venom marker, that kills him."""
+    w = state.me
+    before = w.endurance
+    w.endurance = max(0, w.endurance - n)
+    state.emit("endurance", before=before, after=w.endurance, amount=-n, cause=cause)
+    if w.radiation >= w.endurance:
+        state.end("loss", "radiation")
+    if w.infected and w.venom >= w.endurance:
+        state.end("loss", "venom")
+
+
 def heal(state: GameState, n: int, cause: str) -> int:
     """Recover up to ``n`` wounds, never above the initial allowance; returns how many."""
     w = state.me

@@ -10,7 +10,7 @@ Wandering Zombies drawn for an encounter go back to their deck, which is reshuff
 
 from __future__ import annotations
 
-from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, HouseCard
+from crawlbook.rulesets.chainsaw_warrior.engine.content import HouseCard
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import split_house
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 
@@ -57,7 +57,8 @@ def refill_deck_two(state: GameState, cause: str) -> None:
 def missing_darkness(state: GameState, card_id: str) -> None:
     """"If one such discard turns out to be Darkness, stop what you are doing, reshuffle
     the second deck and start it again": Darkness, Deck Two and its discards (our ruling:
-    the whole of Deck Two) are shuffled together."""
+    the whole of Deck Two) are shuffled together. A scenario's goal card is missed as
+    Darkness is."""
     state.emit("missing_darkness", card=card_id)
     refill_deck_two(state, "missing darkness")
 
@@ -144,7 +145,7 @@ def rebuild(state: GameState) -> None:
     cards = [c for pile in (*house.decks, *house.discards) for c in pile]
     for pile in (*house.decks, *house.discards):
         pile.clear()
-    one, two = split_house(state.rng, cards, state.pack)
+    one, two = split_house(state.rng, cards, state.pack, state.setup.goal_code)
     house.decks[0].extend(one)
     house.decks[1].extend(two)
     if house.reached_two:
@@ -172,5 +173,6 @@ def return_wandering(state: GameState, cards: list[str]) -> None:
         state.emit("wandering_returned", cards=len(cards), deck=len(state.wandering))
 
 
-def is_darkness(state: GameState, card_id: str) -> bool:
-    return state.pack.cards[card_id].encounter == DARKNESS
+def is_goal(state: GameState, card: HouseCard) -> bool:
+    """The goal card (Darkness in the standard game), missed when skipped."""
+    return card.encounter == state.setup.goal_code

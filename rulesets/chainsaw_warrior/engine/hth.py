@@ -18,6 +18,7 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
+from crawlbook.rulesets.chainsaw_warrior.engine.determination import own_roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     Fight,
     Opponent,
@@ -37,6 +38,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import (
     infect,
+    lose_endurance,
     radiate,
     take_wounds,
 )
@@ -51,6 +53,8 @@ from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]
+BERSERK_HTH = 3  # Frenzy: "A berserk warrior adds a +3 bonus to his HtH rating"
+FRENZY_ON = 11  # Frenzy: "if you roll an 11 or 12 on the Extra Wound Chart"
 NIGHT_PENALTY = -1  # "When the timer reaches 30 minutes night falls ... reduce your HtH by 1"
 
 # The Extra Wound table (2D6 after a creature wounds you): what each roll does. ``hth``:
@@ -130,9 +134,11 @@ def hth_rating(state: GameState, f: Fight, o: Opponent) -> int:
     if state.smashed():
         value += state.smash_bonus
     value += f.flash_hth
-    value += f.pending_hth + f.mods.hth
+    value += f.pending_hth + f.mods.hth + state.determination
     if f.mods.sprint and f.round == 1:
         value -= 1
+    if f.berserk:
+        value += BERSERK_HTH
     return value
 
 
@@ -235,6 +241,9 @@ def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, s
 def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, str | None]:
     """Step 6: "Roll 2 dice and add the score to the creature's HtH number ... Then roll
     2 dice and add the result to your current HtH score"; 7 a draw, 8 a win, 9 a loss."""
+    f.berserk, f.berserk_next = f.berserk_next, False
+    if f.berserk:  # Frenzy: "For each round of berserk combat you must permanently
+        lose_endurance(state, 1, "berserk")  # reduce your Endurance rating by one"
     attack = o.creature.attack + f.mods.attack
     them = roll(state, "2D6", "hand-to-hand (creature)")
     rating = hth_rating(state, f, o)
@@ -245,21 +254,39 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
                                                       else "lose")
     state.emit("hth_round", round=f.round, opponent=o.index, creature=o.creature.id,
                creature_roll=them, attack=attack, creature_total=them_total,
-               you_roll=you, rating=rating, you_total=you_total, result=result)
+               you_roll=you, rating=rating, you_total=you_total, result=result,
+               berserk=f.berserk)
     if result == "win":
         if "invulnerable" in o.creature.hooks:
             state.emit("held_off", creature=o.creature.id)
         else:
             kill(state, f, o, "hand_to_hand")
     elif result == "lose":
-        return (yield from creature_hits(state, f, o, max_wounds=False))
+        wounds_before = state.me.wounds
+        out = yield from creature_hits(state, f, o, max_wounds=False, double=f.berserk)
+        if out is None and state.me.wounds < wounds_before:
+            yield from frenzy(state, f)
+        return out
     return None
 
 
-def creature_hits(state: GameState, f: Fight, o: Opponent,
-                  max_wounds: bool) -> Generator[Prompt, str, str | None]:
+def frenzy(state: GameState, f: Fight) -> Proc:
+    """Frenzy (optional): "If you lose a round of combat and are wounded, you may choose
+    to go berserk" (+3 HtH for the next round only); an Extra Wound roll of 11 or 12 has
+    already sent him berserk."""
+    if not state.rule("frenzy") or f.berserk_next or not f.alive():
+        return
+    if (yield from yes_no("frenzy", "Go berserk next round (+3 HtH; double damage if you "
+                          "lose it; -1 Endurance for good)?", {"round": f.round})):
+        f.berserk_next = True
+        state.emit("berserk", auto=False)
+
+
+def creature_hits(state: GameState, f: Fight, o: Opponent, max_wounds: bool,
+                  double: bool = False) -> Generator[Prompt, str, str | None]:
     """Step 9 (and a failed escape, ``max_wounds``): what the creature's hit does; returns
-    "knocked_out" when Chaos Agent 4's blow ends the fight."""
+    "knocked_out" when Chaos Agent 4's blow ends the fight. ``double``: a berserk
+    Warrior's lost round, "double the normal amount of damage" (the wounds)."""
     c = o.creature
     if "steal_item" in c.hooks:  # Agent 3: "lose an item of equipment instead"
         items = removable(state)
@@ -285,6 +312,8 @@ def creature_hits(state: GameState, f: Fight, o: Opponent,
     for _, hook in hooked(state, "one_wound_from"):
         if c.kind in hook.get("kinds", ()):
             n = min(n, 1)
+    if double:
+        n *= 2
     lost = take_wounds(state, n, c.name)
     if lost == 0:
         return None  # the armour took every wound: "you are unharmed"
@@ -324,6 +353,9 @@ def extra_wound(state: GameState, f: Fight, lost: int) -> bool:
         state.emit("marksmanship", before=before, after=w.marksmanship, cause="arm damaged")
     if row.get("wound"):
         take_wounds(state, int(row["wound"]), "savage cut")
+    if r >= FRENZY_ON and state.rule("frenzy") and not f.berserk_next:
+        f.berserk_next = True  # Frenzy: "if you roll an 11 or 12 on the Extra Wound
+        state.emit("berserk", auto=True)  # Chart, you go berserk automatically"
     return False
 
 
@@ -368,20 +400,36 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
     imagizer = first_hooked(state, "imagizer")
     if imagizer is not None:
         options.append(("imagizer", "Escape with the Holographic Imagizer"))
-    answer = yield from choose("escape", "Try to escape?", options,
-                               {"rating": rating, "round": f.round}, "fight")
-    if answer == "fight":
-        return None
-    if answer == "imagizer" and imagizer is not None:
-        use(state, imagizer[0], "escape")
-        return escaped(state, f, "holographic imagizer")
-    r = roll(state, "1D6", "escape")
-    success = r >= rating
-    state.emit("escape", roll=r, needed=rating, success=success)
-    if success:
-        return escaped(state, f, "escape roll")
-    target = max(alive, key=lambda o: o.creature.escape)
-    return (yield from creature_hits(state, f, target, max_wounds=True))
+    while True:
+        answer = yield from choose("escape", "Try to escape?", options,
+                                   {"rating": rating, "round": f.round}, "fight")
+        if answer == "fight":
+            return None
+        if answer == "imagizer" and imagizer is not None:
+            use(state, imagizer[0], "escape")
+            return escaped(state, f, "holographic imagizer")
+        r = roll(state, "1D6", "escape")
+        success = own_roll(state, r) >= rating
+        state.emit("escape", roll=r, needed=rating, success=success,
+                   bonus=state.determination if r > 1 else 0)
+        if success:
+            return escaped(state, f, "escape roll")
+        target = max(alive, key=lambda o: o.creature.escape)
+        out = yield from creature_hits(state, f, target, max_wounds=True)
+        if out is not None or not state.rule("escaping"):
+            return out
+        # Escaping (optional alternative): "instead of going to Step 6, merely add 30
+        # seconds and begin another round of combat either by going to Step 6 or by
+        # attempting to Escape once more" (the failure's wounds are still taken)
+        f.round += 1
+        advance(state, 1, "combat round")
+        presence(state, f)
+        if f.no_escape_next:  # the Extra Wound table: no escape this round
+            f.no_escape_next = False
+            return None
+        imagizer = first_hooked(state, "imagizer")
+        if imagizer is None:
+            options = [o for o in options if o[0] != "imagizer"]
 
 
 def escaped(state: GameState, f: Fight, how: str) -> str:

@@ -42,7 +42,7 @@ def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prom
     """Resolve the House card just turned, in the order of precedence."""
     state.area_free = True
     # 1. the decision made before the card was turned
-    if climbing and card.encounter != DARKNESS:
+    if climbing and card.encounter not in (DARKNESS, state.setup.goal_code):
         state.emit("treated_as_clear", card=card.id, by="climbing")
         return
     # 2. Equipment cards

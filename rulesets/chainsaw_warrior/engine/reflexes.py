@@ -14,9 +14,10 @@ from crawlbook.runtime.dice import roll
 
 
 def rating(state: GameState) -> int:
-    """The Reflexes rating with the equipment's modifiers, never beneath 6."""
+    """The Reflexes rating with the equipment's modifiers, never beneath 6, and the
+    Determination counters (optional)."""
     value = state.me.reflexes + sum(int(h.get("amount", 0)) for _, h in hooked(state, "reflexes"))
-    return max(REFLEXES_MIN, value)
+    return max(REFLEXES_MIN, value) + state.determination
 
 
 def reflex_test(state: GameState, purpose: str, modifier: int = 0,

@@ -12,12 +12,13 @@ in the event log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
 from crawlbook.rulesets.chainsaw_warrior.engine.content import (
-    DARKNESS,
+    CATEGORIES,
     ContentError,
     HouseCard,
     Pack,
@@ -26,13 +27,18 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import (
     load_data,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, House
-from crawlbook.rulesets.chainsaw_warrior.options import NAMES, Options
+from crawlbook.rulesets.chainsaw_warrior.options import (
+    NAMES,
+    ConflictingOptions,
+    Options,
+    check_creation,
+)
 from crawlbook.runtime.dice import DiceError
 from crawlbook.runtime.rng import Rng
 
 BOXES_PER_MINUTE = 2  # the Time Track is in 30-second boxes
 OPTIONAL_RULES = NAMES  # the optional rules a scenario may put in play (RULE ...)
-GOALS = ("darkness",)
+GOAL = re.compile(r"^[a-z][a-z0-9_]*$")  # the goal: an encounter's code, in lower case
 
 
 class SetupError(ValueError):
@@ -49,10 +55,16 @@ class Setup:
     start_time: int = 0  # minutes: the Time marker starts in the 0 box
     allowance: str = "1D6+2"  # "rolling one die and adding 2"
     advanced_equipment: bool = False  # the White Dwarf 88 cards in the piles
-    goal: str = "darkness"  # destroy Darkness
+    goal: str = "darkness"  # the goal card's encounter (destroy Darkness)
     house: dict[str, dict[str, int]] | None = None  # by back: encounter -> count
+    encounters: dict[str, dict[str, Any]] | None = None  # the scenario's own encounters
     wandering: int | None = None  # size of the Wandering Zombie deck
     optional_rules: tuple[str, ...] = ()
+
+    @property
+    def goal_code(self) -> str:
+        """The goal's encounter code (``DARKNESS``), as the House deck names it."""
+        return self.goal.upper()
 
     @property
     def limit_box(self) -> int:
@@ -91,9 +103,11 @@ def read_setup(program: dict[str, Any]) -> Setup:
             raise SetupError("setup.advanced_equipment must be true or false")
         values["advanced_equipment"] = data["advanced_equipment"]
     if "goal" in data:
-        if data["goal"] not in GOALS:
-            raise SetupError(f"setup.goal must be one of {', '.join(GOALS)}")
+        if not isinstance(data["goal"], str) or not GOAL.match(data["goal"]):
+            raise SetupError("setup.goal must be an encounter's code in lower case")
         values["goal"] = data["goal"]
+    if data.get("encounters") is not None:
+        values["encounters"] = _encounters(data["encounters"])
     if data.get("house") is not None:
         if not isinstance(data["house"], dict):
             raise SetupError("setup.house must be an object of backs")
@@ -113,6 +127,16 @@ def read_setup(program: dict[str, Any]) -> Setup:
     return setup
 
 
+def _encounters(data: object) -> dict[str, dict[str, Any]]:
+    if not isinstance(data, dict):
+        raise SetupError("setup.encounters must be an object of encounters")
+    for code, enc in data.items():
+        if not isinstance(enc, dict) or enc.get("category") not in CATEGORIES:
+            raise SetupError(f"setup.encounters.{code}: `category` must be one of "
+                             + ", ".join(CATEGORIES))
+    return {str(k): dict(v) for k, v in data.items()}
+
+
 def program_content(program: dict[str, Any]) -> Pack:
     """The program's embedded content pack, else the bundled one, checked."""
     data = program.get("content")
@@ -125,12 +149,18 @@ def program_content(program: dict[str, Any]) -> Pack:
 
 
 def house_cards(setup: Setup, pack: Pack) -> tuple[HouseCard, ...]:
-    """The House deck: the content pack's, or the scenario's own counts by back."""
+    """The House deck: the content pack's, or the scenario's own counts by back (its
+    encounters: the pack's and the scenario's own)."""
     if setup.house is None:
+        if setup.goal_code not in {c.encounter for c in pack.house}:
+            raise SetupError(f"the House deck has no {setup.goal_code} card (the goal): "
+                             "give the scenario HOUSE lines with one")
         return pack.house
     try:
-        cards, _ = house_by_back({"backs": setup.house, "encounters": pack.encounters},
-                                 "setup.house")
+        cards, _ = house_by_back({"backs": setup.house,
+                                  "encounters": {**pack.encounters,
+                                                 **(setup.encounters or {})}},
+                                 "setup.house", setup.goal_code)
     except ContentError as exc:
         raise SetupError(str(exc)) from None
     return cards
@@ -147,20 +177,30 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
         raise SetupError("the program has no House card "
                          + ", ".join(f"`{m}`" for m in missing)
                          + ": INCLUDE \"crawlbook:content/chainsaw-warrior/house-cards.mission\"")
+    options = options or Options()
+    in_play = [r for r in OPTIONAL_RULES if r in options.enabled() or setup.rule(r)]
+    try:
+        check_creation(in_play)
+    except ConflictingOptions as exc:
+        raise SetupError(f"{exc} (the scenario puts "
+                         + ", ".join(r for r in OPTIONAL_RULES if setup.rule(r))
+                         + " in play)") from None
+    advanced = setup.advanced_equipment or "advanced-equipment" in in_play
     rng = Rng(seed)
     if cards is not pack.house:
-        pack = _with_house(pack, cards)
-    house = House(decks=split_house(rng, [c.id for c in cards], pack))
+        pack = replace(pack, house=cards, cards={c.id: c for c in cards},
+                       encounters={**pack.encounters, **(setup.encounters or {})})
+    house = House(decks=split_house(rng, [c.id for c in cards], pack, setup.goal_code))
     wz = [f"wz-{i:02d}" for i in range(1, (setup.wandering or pack.wandering) + 1)]
     rng.shuffle(wz)
     piles: dict[str, list[str]] = {}
     for pile in pack.piles:
         cards_ = sorted(i.id for i in pack.items.values()
-                        if i.back == pile and (setup.advanced_equipment or not i.wd88))
+                        if i.back == pile and (advanced or not i.wd88))
         rng.shuffle(cards_)
         piles[pile] = cards_
     state = GameState(program=program, pack=pack, setup=setup, rng=rng, house=house,
-                      options=options or Options(), wandering=wz, piles=piles,
+                      options=options, in_play=frozenset(in_play), wandering=wz, piles=piles,
                       time=setup.start_time * BOXES_PER_MINUTE)
     mission = program.get("mission") or {}
     for name in mission.get("markers") or []:
@@ -170,23 +210,18 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
                seed=seed, deck_one=len(house.decks[0]), deck_two=len(house.decks[1]),
                wandering=len(wz), piles={k: len(v) for k, v in piles.items()},
                time=state.time, time_limit=setup.time_limit, night_at=setup.night_at,
-               advanced_equipment=setup.advanced_equipment,
-               optional_rules=[r for r in OPTIONAL_RULES if state.rule(r)],
+               advanced_equipment=advanced, optional_rules=in_play,
                markers=list(state.markers))
     return state
 
 
-def _with_house(pack: Pack, cards: tuple[HouseCard, ...]) -> Pack:
-    from dataclasses import replace
-
-    return replace(pack, house=cards, cards={c.id: c for c in cards})
-
-
-def split_house(rng: Rng, ids: list[str], pack: Pack) -> tuple[list[str], list[str]]:
+def split_house(rng: Rng, ids: list[str], pack: Pack,
+                goal: str) -> tuple[list[str], list[str]]:
     """"Remove the Darkness card. Shuffle the whole deck and split it into two equal
     piles" (Deck One gets the smaller half when the count is odd: our ruling), "add the
-    Darkness card to the second pile, and shuffle it thoroughly"."""
-    darkness = [i for i in ids if pack.cards[i].encounter == DARKNESS]
+    Darkness card to the second pile, and shuffle it thoroughly". A scenario's goal card
+    (``goal``: Darkness in the standard game) is placed as Darkness is."""
+    darkness = [i for i in ids if pack.cards[i].encounter == goal]
     rest = sorted(i for i in ids if i not in darkness)
     rng.shuffle(rest)
     half = len(rest) // 2

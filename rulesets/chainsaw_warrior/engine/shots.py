@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
+from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, ItemDef
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, ready, use
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
+
+RAPID_FIRE_MAX = 6  # "You may fire a maximum of six shots"
 
 # The Lucky Shot table (one die, modifiers added; our reading of the garbled source,
 # docs/chainsaw-warrior/rules.md): result, whether one use is ticked off.
@@ -101,17 +103,60 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
         state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                    jumped=True, cause=cause)
         return None
-    w = state.me
     cats = targeting(state, item)
-    modifier = w.marksmanship + d.aim + aim + (int(cats["marksmanship"]) if cats else 0)
+    modifier = (marksmanship(state) + d.aim + aim
+                + (int(cats["marksmanship"]) if cats else 0))
     if use_bullets and bullets is not None:
         modifier += int(bullets_bonus(state, bullets))
+    else:
+        shots = yield from burst_size(state, item)
+        if shots > 1:
+            return rapid_fire(state, item, creature, number, modifier, shots, spared, cause)
     dice = roll(state, "2D6", "aimed shot")
     hit = dice + modifier >= number
     state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                roll=dice, modifier=modifier, total=dice + modifier, hit=hit,
                reflex_spared_by=spared, dum_dum=use_bullets, cause=cause)
     use(state, bullets if use_bullets and bullets is not None else item, cause)
+    return hit
+
+
+def marksmanship(state: GameState) -> int:
+    """The Marksmanship rating with the Determination counters' +1 each."""
+    return state.me.marksmanship + state.determination
+
+
+def burst_size(state: GameState, item: Item) -> Generator[Prompt, str, int]:
+    """Rapid Fire (optional): with a Gun, "after passing your Reflex test you decide
+    whether you want to fire the usual single shot or a burst ... a maximum of six
+    shots". Dum-Dum Bullets are loaded for a single shot (our ruling)."""
+    if not state.rule("rapid-fire") or state.pack.items[item.card].type != "gun":
+        return 1
+    most = min(RAPID_FIRE_MAX, item.uses if item.uses is not None else RAPID_FIRE_MAX)
+    if most < 2:
+        return 1
+    answer = yield from choose(
+        "burst", "Fire a single shot or a burst (every shot of it is used)?",
+        [("1", "A single shot"), *((str(n), f"A burst of {n} shots")
+                                   for n in range(2, most + 1))],
+        {"weapon": item.key, "uses": item.uses}, "1")
+    return int(answer)
+
+
+def rapid_fire(state: GameState, item: Item, creature: Creature, number: int,
+               modifier: int, shots: int, spared: str | None, cause: str) -> bool:
+    """"You immediately deduct the amount from your weapon's supply of uses, then make a
+    number of rolls equal to the number of shots used. No matter how many shots actually
+    hit the creature ... all the shots are used"; one hit kills."""
+    assert item.uses is not None
+    item.uses -= shots
+    state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses,
+               cause=f"a burst of {shots}")
+    rolls = [roll(state, "2D6", f"rapid fire, shot {k}") for k in range(1, shots + 1)]
+    hit = any(r + modifier >= number for r in rolls)
+    state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
+               rolls=rolls, modifier=modifier, burst=shots, hit=hit,
+               reflex_spared_by=spared, dum_dum=False, cause=cause)
     return hit
 
 

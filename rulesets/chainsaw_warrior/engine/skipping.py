@@ -14,6 +14,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose
 from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, HouseCard
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.house import (
+    is_goal,
     look_ahead,
     missing_darkness,
     skip_one,
@@ -47,8 +48,9 @@ def skip(state: GameState, n: int, cause: str, ask: bool = False,
         if card is None:
             break
         done += 1
-        if card.encounter == DARKNESS:
-            if passage and first_hooked(state, "tdd_passage") is not None:
+        if is_goal(state, card):
+            if card.encounter == DARKNESS and passage and first_hooked(
+                    state, "tdd_passage") is not None:
                 answer = yield from choose("tdd", "The TDD warns of Darkness: stop and "
                                            "fight it?", [("fight", "Stop and fight"),
                                                          ("pass", "Let it pass")],

@@ -120,6 +120,7 @@ class GameState(State):
     pack: Pack = field(repr=False)
     setup: Setup
     options: Options = field(default_factory=Options)
+    in_play: frozenset[str] = frozenset()  # the optional rules in play (player or scenario)
     house: House
     wandering: list[str]  # the Wandering Zombie deck, face down (top: last)
     piles: dict[str, list[str]]  # the Equipment piles by back, face down (top: last)
@@ -140,6 +141,10 @@ class GameState(State):
     # The Sprinting optional rule, while the card sprinted into is resolved: "creature"
     # (an occupied area) or "trap" (the Reflex test fails, the worst results).
     sprinting: str | None = None
+    determination: int = 0  # Determination counters (the optional rule)
+    # The action prompt last answered by turning the next card: what it offered, the deck
+    # and the wounds then (``engine.actions``: it is asked again only when something new)
+    declined: tuple[frozenset[str], int, int] | None = None
     turns: int = 0
     serial: int = 0  # numbers the Items the Warrior is given
     outcome: str | None = None
@@ -154,7 +159,7 @@ class GameState(State):
     def rule(self, name: str) -> bool:
         """Whether the optional rule ``name`` is in play: turned on by the player
         (``--option``) or by the scenario (``RULE``)."""
-        return name in self.options.enabled() or self.setup.rule(name)
+        return name in self.in_play or self.setup.rule(name)
 
     # -------------------------------------------------------------- reading
 

@@ -1,8 +1,9 @@
 """The Time Track ("Sequence of Play": Time Phase; "Night Time"; "The End of the Game").
 
-Time is counted in the Track's 30-second boxes. ``advance`` moves the marker (never back)
-and does what the clock brings: night at 30 minutes, the end of a Magnetic Field and of
-Smash (whose wearing off costs one die of wounds), and at 60 minutes the end of the game.
+Time is counted in the Track's 30-second boxes. ``advance`` moves the marker (never back,
+and never past the limit's box, where the track ends) and does what the clock brings:
+night at 30 minutes, the end of a Magnetic Field and of Smash (whose wearing off costs
+one die of wounds), and at 60 minutes the end of the game.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ def advance(state: GameState, boxes: int, cause: str) -> None:
     """Move the Time marker ``boxes`` boxes on."""
     if boxes <= 0:
         return
-    before = state.time
-    after = before + boxes
-    state.time = after
-    state.emit("time", before=before, after=after, boxes=boxes, cause=cause)
     setup = state.setup
+    before = state.time
+    after = min(before + boxes, setup.limit_box)  # the track ends at the limit's box
+    state.time = after
+    state.emit("time", before=before, after=after, boxes=after - before, cause=cause)
     if before < setup.night_box <= after:
         state.emit("night", time=setup.night_box)
     if after >= setup.limit_box:

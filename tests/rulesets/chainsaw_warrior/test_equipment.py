@@ -6,7 +6,7 @@ docs/chainsaw-warrior/content.md with their tests."""
 from __future__ import annotations
 
 import pytest
-from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions
+from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions, available
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import Fight, FightMods, Opponent
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import breakage, usable
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import radiate, take_wounds
@@ -168,12 +168,12 @@ def test_the_flare_gun_lights_cards_at_night():
     state = bench([3], "FLARE_GUN")
     stack_deck_one(state, [("room", "ZOMBIE"), ("room", "EMPTY"), ("room", "RAD_CANISTER")])
     state.area_free = True
-    assert "flare:flare_gun" not in run(actions(state), "explore")[1][0].ids()
+    assert "flare:flare_gun" not in dict(available(state))
     advance(state, 60, "test")
-    run(turn(state), "flare:flare_gun", "explore")
-    run(turn(state), "explore")
+    run(turn(state), "flare:flare_gun")
+    run(turn(state))
     state.rng.faces = [2]
-    run(turn(state), "explore")
+    run(turn(state))
     assert len(events(state, "treated_as_clear")) == 2 and not events(state, "fight_start")
     assert events(state, "flare_out") and state.me.radiation == 5
 

@@ -150,7 +150,7 @@ def test_the_first_aid_kit_is_taken_and_heals_in_a_free_area():
     kit = state.items[-1]
     assert kit.card == "FIRST_AID_KIT" and kit.house is not None
     assert kit.house not in state.house.discards[state.current_deck - 1]
-    run(actions(state), f"heal:{kit.key}", "explore")
+    run(actions(state), f"heal:{kit.key}")
     assert state.me.wounds == 10 and kit not in state.items
     assert state.house.discards[state.current_deck - 1][-1] == kit.house
 
@@ -166,7 +166,7 @@ def test_healing_is_postponed_by_a_wandering_zombie():
     state.me.wounds = 3
     state.area_free = True
     before = state.time
-    run(actions(state), "heal:medi_kit", "no", "explore")
+    run(actions(state), "heal:medi_kit", "no")
     assert state.time == before + 2 and state.me.wounds == 8
     assert [c["arrived"] for c in events(state, "wandering_check")] == [True, False]
 

@@ -131,8 +131,9 @@ def test_the_setup_object_and_its_defaults():
                                allowance="1D6+4", optional_rules=["sprinting"]))
     assert (setup.limit_box, setup.night_box, setup.allowance) == (90, 40, "1D6+4")
     assert setup.rule("sprinting")
-    for bad in ({"time_limit": -1}, {"allowance": "two"}, {"optional_rules": ["frenzy"]},
-                {"start_time": 60}, {"goal": "survive"}):
+    for bad in ({"time_limit": -1}, {"allowance": "two"}, {"optional_rules": ["flying"]},
+                {"start_time": 60}, {"goal": "Survive!"},
+                {"encounters": {"WARD": {"category": "ghost"}}}):
         with pytest.raises(SetupError):
             read_setup(program(**bad))
     with pytest.raises(BadProgram, match=r"setup\.time_limit"):
@@ -199,7 +200,8 @@ def test_the_scenario_header_directives_become_the_setup(tmp_path):
                      "advanced_equipment": True,
                      "house": {"room": {"EMPTY": 30, "ZOMBIE": 10, "DARKNESS": 1},
                                "stairs": {"CLEAR": 4}},
-                     "wandering": 12, "goal": "darkness", "optional_rules": ["sprinting"]}
+                     "encounters": None, "wandering": 12, "goal": "darkness",
+                     "optional_rules": ["sprinting"]}
     game = Game.new(result.program, 3)
     state = game.state
     assert state.setup.limit_box == 80 and state.night()
@@ -227,14 +229,15 @@ def _scenario_codes(tmp_path, text: str) -> list[str]:
 @pytest.mark.parametrize(("line", "code"), [
     ("TIME LIMIT 700", "E305"), ("NIGHT AT 601", "E305"), ("START TIME 600", "E305"),
     ("ALLOWANCE 1D8+2", "E304"), ("ALLOWANCE 4D6", "E304"), ("EQUIPMENT SPECIAL", "E304"),
-    ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS", "E222"),
-    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E304"), ("RULE FRENZY", "E304"),
+    ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS, 1 DARKNESS", "E222"),
+    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E231"), ("RULE FLYING", "E304"),
+    ("ENCOUNTER WARD GHOST", "E304"),
     ("TIME LIMT 45", "E221"),
 ])
 def test_a_bad_scenario_directive_is_reported(tmp_path, line, code):
     """docs/chainsaw-warrior/language.md, "Scenario set-up": each directive's argument is
-    checked (a range E305, a value E304, the HOUSE line's form E222, a misspelt name
-    E221)."""
+    checked (a range E305, a value E304, the HOUSE line's form or an unknown encounter
+    E222, a misspelt name E221, a goal the deck does not hold once E231)."""
     base = SCENARIO.split("TIME LIMIT")[0] + "{line}\n\nEND OF MISSION\nDone.\n"
     assert _scenario_codes(tmp_path, base.format(line="TIME LIMIT 45")) == []
     assert _scenario_codes(tmp_path, base.format(line=line)) == [code]
@@ -252,7 +255,8 @@ def test_start_time_and_the_defaults_of_the_standard_game(tmp_path):
     standard = program()["setup"]
     assert standard == {"time_limit": 60, "night_at": 30, "start_time": 0,
                         "allowance": "1D6+2", "advanced_equipment": False, "house": None,
-                        "wandering": None, "goal": "darkness", "optional_rules": []}
+                        "encounters": None, "wandering": None, "goal": "darkness",
+                        "optional_rules": []}
 
 
 def test_a_booklet_without_the_house_cards_is_a_check_time_error(tmp_path):

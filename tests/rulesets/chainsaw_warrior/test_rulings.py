@@ -179,3 +179,24 @@ def test_a_first_aid_kit_left_behind_at_once_stays_one_card():
     state = bench((), *["HELMET"] * 12)
     encounter(state, "FIRST_AID_KIT", "first_aid_kit")
     assert not any(i.house for i in state.items) and state.house.cards() == 108
+
+
+def test_the_time_marker_stops_at_the_limit():
+    """"When the timer reaches 60 minutes you are out of time": a move of several boxes
+    stops on the last box of the track, and the game is lost by time."""
+    state = bench(())
+    advance(state, 115, "test")
+    with pytest.raises(GameOver):
+        advance(state, 6, "escape")
+    assert state.time == 120 and events(state, "time")[-1]["boxes"] == 5
+    assert state.cause == "time"
+
+
+def test_healing_is_offered_only_when_wounded():
+    from crawlbook.rulesets.chainsaw_warrior.engine.actions import available
+
+    state = bench((), "MEDI_KIT", wounds=12)
+    state.area_free = True
+    assert "heal:medi_kit" not in dict(available(state))
+    state.me.wounds = 11
+    assert "heal:medi_kit" in dict(available(state))

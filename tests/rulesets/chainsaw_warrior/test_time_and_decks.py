@@ -174,10 +174,10 @@ def test_escaping_the_building_after_the_chasm():
     assert state.escaping == 2 and events(state, "card_removed")
     chasm = events(state, "card_removed")[0]["card"]
     assert chasm in state.house.removed
-    run(turn(state), "explore")
+    run(turn(state))  # waiting alone brings no action prompt
     assert state.escaping == 1
     before = state.time
-    run(turn(state), "explore", "done")
+    run(turn(state), "done")
     assert state.escaping is None and events(state, "outside")
     assert state.time == before + 1 + 2 * 3  # the turn, then 3 minutes
     assert state.me.wounds == 5 + 4

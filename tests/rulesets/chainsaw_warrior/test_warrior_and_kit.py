@@ -187,7 +187,7 @@ def test_a_spare_clip_reloads_a_spent_weapon_in_a_free_area():
     assert run(actions(state))[1] == []  # nothing to do outside a free area
     state.area_free = True
     before = state.time
-    run(actions(state), "reload:sub_machine_gun", "explore")
+    run(actions(state), "reload:sub_machine_gun")
     assert (smg.uses, smg.clip, state.time) == (10, False, before + 1)
     assert events(state, "reload") and events(state, "wandering_check")
 

@@ -1,0 +1,236 @@
+"""`crawlbook test [PATH...]`: run transcript tests; `--record` writes one
+(docs/transcripts.md).
+
+Every ``*.transcript.toml`` under PATHS (default: the current folder) is played with the
+core's ``Game`` and checked (``crawlbook.runtime.transcript``), one line per file, then
+the failures, then a summary, as pytest prints them. ``--record OUT`` writes a transcript
+from a played game: ``--from`` a save (``play --save``) or an event log (``play --log``),
+or ``--policy`` playing the mission from ``--seed``.
+
+Exit codes: 0 every transcript passed (or one was recorded), 1 a transcript failed or
+cannot be played (a bad file, a mission with errors, an answer no longer legal), or a
+recording failed, 2 usage errors (no transcript found, a missing path, a bad option).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+@click.command(name="test")
+@click.argument("paths", nargs=-1)
+@click.option("-k", "keyword", metavar="TEXT", help="Only the transcripts whose path holds TEXT.")
+@click.option("-x", "--exitfirst", is_flag=True, help="Stop at the first failure.")
+@click.option("-q", "--quiet", is_flag=True, help="Print failures and the summary only.")
+@click.option("--record", "record_to", type=click.Path(dir_okay=False), metavar="OUT",
+              help="Write a transcript to OUT (from --from, or from --policy).")
+@click.option("--from", "source", type=click.Path(exists=True, dir_okay=False),
+              help="With --record: a save (play --save) or an event log (play --log).")
+@click.option("--mission", help="With --record: the mission (a file, or a bundled mission's "
+              "number or name; a save of a bundled mission names it).")
+@click.option("--seed", type=int, help="With --record: the seed (--policy; a log whose "
+              "events carry none).")
+@click.option("--policy", metavar="NAME", help="With --record: a policy plays the game.")
+@click.option("--option", "option_names", multiple=True, metavar="NAME",
+              help="With --record from a log or a policy: an optional rule of the ruleset.")
+def command(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool,
+            record_to: str | None, source: str | None, mission: str | None,
+            seed: int | None, policy: str | None, option_names: tuple[str, ...]) -> None:
+    """Run transcript tests (*.transcript.toml), or record one with --record."""
+    if record_to is not None:
+        if paths:
+            raise click.UsageError("--record takes no PATHS (name the game with --from or "
+                                   "--policy)")
+        _record(Path(record_to), source, mission, seed, policy, option_names)
+        return
+    if source or policy or mission or seed is not None or option_names:
+        raise click.UsageError("--from, --mission, --seed, --policy and --option go with "
+                               "--record")
+    _run(paths or (".",), keyword, exitfirst, quiet)
+
+
+def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool) -> None:
+    from crawlbook.commands.paths import expand
+    from crawlbook.runtime import transcript
+
+    files = expand(paths, transcript.SUFFIX)
+    if keyword:
+        files = [f for f in files if keyword in str(f)]
+    if not files:
+        raise click.UsageError("no transcript tests (*.transcript.toml) found in "
+                               + ", ".join(paths))
+    started = time.perf_counter()
+    if not quiet:
+        click.echo(f"crawlbook test: {len(files)} transcript{'s' if len(files) != 1 else ''}")
+    outcomes = []
+    for path in files:
+        outcome = transcript.run(path)
+        outcomes.append(outcome)
+        if not quiet:
+            word = "PASSED" if outcome.passed else ("ERROR" if outcome.error else "FAILED")
+            colour = {"PASSED": "green", "FAILED": "red", "ERROR": "red"}[word]
+            click.echo(f"{path} " + click.style(word, fg=colour))
+        if exitfirst and not outcome.passed:
+            break
+    bad = [o for o in outcomes if not o.passed]
+    if bad:
+        click.echo(click.style(" FAILURES ".center(72, "="), fg="red"))
+        for o in bad:
+            click.echo(click.style(f" {o.path} ".center(72, "_"), fg="red"))
+            for line in ([o.error] if o.error else o.failures):
+                click.echo(str(line))
+    passed = sum(o.passed for o in outcomes)
+    failed = sum(1 for o in bad if o.error is None)
+    errors = sum(1 for o in bad if o.error is not None)
+    parts = [f"{passed} passed"] + ([f"{failed} failed"] if failed else []) + (
+        [f"{errors} error{'s' if errors != 1 else ''}"] if errors else [])
+    summary = f" {', '.join(parts)} in {time.perf_counter() - started:.2f}s "
+    click.echo(click.style(summary.center(72, "="), fg="red" if bad else "green"))
+    if bad:
+        sys.exit(1)
+
+
+def _fail(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(1)
+
+
+def _record(out: Path, source: str | None, mission: str | None, seed: int | None,
+            policy: str | None, option_names: tuple[str, ...]) -> None:
+    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.runtime import transcript
+
+    if (source is None) == (policy is None):
+        raise click.UsageError("--record needs --from SAVE_OR_LOG or --policy NAME")
+    data: Any = None
+    if source is not None:
+        data = _read_source(Path(source))
+        if isinstance(data, dict) and mission is None:
+            mission = _bundled_of(data)
+    if mission is None:
+        raise click.UsageError("name the mission with --mission")
+    try:
+        program = load_program(mission)
+    except ProgramError as exc:
+        _fail(str(exc).rstrip("\n"))
+        return
+    try:
+        if isinstance(data, dict):  # a save
+            from crawlbook.runtime.saves import SaveError, game_from_json
+
+            try:
+                game = game_from_json(program, data)
+            except SaveError as exc:
+                _fail(f"{source}: {exc}")
+                return
+            options = game.engine.enabled_options(game.options)
+            answers, seed_used, what = list(game.answers), game.seed, f"the save {source}"
+        elif data is not None:  # an event log
+            log_seed = seed if seed is not None else _log_seed(data)
+            if log_seed is None:
+                raise click.UsageError("the log names no seed: give it with --seed")
+            seed_used = log_seed
+            options = list(option_names)
+            answers = transcript.answers_from_log(program, seed_used, data, options)
+            what = f"the event log {source}"
+        else:
+            if seed is None:
+                raise click.UsageError("--policy needs --seed")
+            seed_used, options = seed, list(option_names)
+            answers = _policy_answers(program, seed, policy or "", options)
+            what = f"the policy {policy}, seed {seed}"
+        game = transcript.play(program, seed_used, answers, options)
+    except transcript.TranscriptError as exc:
+        _fail(str(exc))
+        return
+    where = _relative(mission, out)
+    text = transcript.dumps(where, seed_used, answers, options,
+                            transcript.expectations(game), what)
+    from crawlbook.files import write_atomic
+
+    try:
+        write_atomic(out, text)
+    except OSError as exc:
+        _fail(f"{out}: cannot write it: {exc.strerror or exc}")
+    click.echo(f"recorded {out}: {len(answers)} answers, "
+               f"{game.result.kind if game.result else 'not over'}")
+
+
+def _read_source(path: Path) -> Any:
+    """A save (a JSON object) or an event log (JSON lines: a list of events)."""
+    try:
+        text = path.read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"{path}: cannot read it: {exc}")
+    try:
+        data = json.loads(text)
+        if isinstance(data, dict) and data.get("format") == "crawlbook-save":
+            return data
+    except json.JSONDecodeError:
+        pass
+    events = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except json.JSONDecodeError as exc:
+            _fail(f"{path}:{number}: neither a save nor an event log ({exc.msg})")
+        if not isinstance(event, dict) or "type" not in event:
+            _fail(f"{path}:{number}: not an event of an event log")
+        events.append(event)
+    if not events:
+        _fail(f"{path}: the file is empty")
+    return events
+
+
+def _log_seed(log: list[dict[str, Any]]) -> int | None:
+    """The seed of the first event that carries one (a ruleset's set-up event)."""
+    for event in log:
+        value = event.get("seed")
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _bundled_of(save: dict[str, Any]) -> str | None:
+    from crawlbook.missions import find
+
+    number = (save.get("program") or {}).get("number")
+    if isinstance(number, int) and find(str(number)) is not None:
+        return str(find(str(number)))
+    return None
+
+
+def _policy_answers(program: dict[str, Any], seed: int, name: str,
+                    options: list[str]) -> list[str]:
+    from crawlbook import plugins
+    from crawlbook.runtime.policies import PolicyLoadError, load_policy, policy_seed, start_policy
+    from crawlbook.runtime.transcript import play
+
+    game = play(program, seed, [], options)
+    try:
+        chooser = load_policy(name, plugins.get(game.engine.name))(policy_seed(seed))
+    except PolicyLoadError as exc:
+        raise click.BadParameter(str(exc), param_hint="--policy") from None
+    start_policy(chooser, game)
+    limit = 100_000
+    while game.prompt is not None and len(game.answers) < limit:
+        game.answer(chooser.choose(game.prompt))
+    return list(game.answers)
+
+
+def _relative(mission: str, out: Path) -> str:
+    """The mission as the transcript names it: relative to the transcript's folder."""
+    import os
+
+    path = Path(mission)
+    if not path.exists():
+        return mission
+    return Path(os.path.relpath(path.resolve(), out.resolve().parent)).as_posix()

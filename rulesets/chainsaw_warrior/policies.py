@@ -1,0 +1,376 @@
+"""The Chainsaw Warrior policy ``careful`` (docs/simulate.md, "Policies";
+docs/chainsaw-warrior/balance.md shows how it fares): what ``ChainsawWarrior.policies()``
+gives ``--policy``.
+
+``careful`` plays as a careful person would, answering every prompt kind of the engine
+(docs/chainsaw-warrior/rules.md, "Prompts") from the prompt and the game it is bound to
+(``start(game)``; read-only, as every driver):
+
+- it kits out a Gun first, then Clothing and Devices, a spare clip for the Laser-lance
+  when it can, and chooses the best card of a pile when Kitting Out II lets it;
+- it shoots when it has a weapon for the creature, the one most likely to hit, keeping
+  the Laser-lance's charges for Darkness (it shoots Darkness with nothing else, and
+  tries Lucky Shots at it, since Hand-to-Hand only holds it off);
+- it hides when it can, fights with its best HtH weapon, uses Nets and Time Grenades on
+  strong creatures, and escapes when the round's odds are against it or it is badly hurt;
+- it heals in free areas when hurt, reloads, skips ahead with Dynamite, the Rope and a
+  Secret Passage in Deck One (where Darkness cannot be missed), stops in one in Deck Two,
+  fires the Flare Gun at night, never waits, and sprints when time runs short.
+
+Without ``start`` it still answers every prompt (the defaults, or the first choice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from crawlbook.runtime.plugin import PolicyFactory
+from crawlbook.runtime.prompts import Prompt
+
+__all__ = ["POLICIES", "CarefulPolicy"]
+
+# Which card of a pile is best (Kitting Out II), and which pile to buy from next.
+CARD_PREFERENCE = (
+    "SUB_MACHINE_GUN", "BLASTER", "COMBAT_SHOTGUN", "AUTOMATIC_RIFLE",
+    "MAN_TO_MAN_ROCKETS", "FLAMETHROWER", "REAPER", "DYNAMITE",
+    "BODY_ARMOUR", "HELMET", "RAD_FIBRE_JUMPSUIT", "STEEL_GLOVES", "INFRA_RED_GOGGLES",
+    "ULTRA_VIOLET_EMITTER", "SONIC_AMPLIFIER", "MEDI_KIT", "HEAT_DETECTOR",
+    "METAL_DETECTOR", "GEIGER_COUNTER", "ANTI_RAD_CAPSULES", "TDD", "ACID", "TORCH",
+    "LOCK_PICK_SET", "WIRE_CUTTERS", "CATS", "FLASH_BOMBS", "TELEPORT_IMPLANT",
+    "CHAINSAW", "STUN_NUX", "THROW_NETS", "KNIFE", "TIME_GRENADES")
+PILE_ORDER = ("clothing", "device", "hth_weapon", "device", "clothing", "device")
+LANCE = "laser_lance"
+LANCE_RESERVE = 3  # Laser-lance charges kept for Darkness
+STRONG = 10  # a creature's attack from which Nets, Time Grenades and bursts are used
+HEAL_AT = 3  # heal once this many wounds down
+SPRINT_MINUTES = 12  # sprint when fewer minutes than this are left
+
+
+def p_at_least(needed: int) -> float:
+    """The chance that 2D6 is ``needed`` or more."""
+    ways = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= needed)
+    return ways / 36
+
+
+def p_round(rating: int, attack: int) -> float:
+    """The chance to win a round of HtH: 2D6 + rating above 2D6 + attack."""
+    wins = 0
+    for a in range(2, 13):
+        for b in range(2, 13):
+            if a + rating > b + attack:
+                wins += _WAYS[a] * _WAYS[b]
+    return wins / 1296
+
+
+_WAYS = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t)
+         for t in range(2, 13)}
+
+
+class CarefulPolicy:
+    """A careful player (see the module docstring)."""
+
+    name = "careful"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._game: Any = None  # careful play needs no dice: the seed is not used
+        self._pile_step = 0
+
+    def start(self, game: Any) -> None:
+        self._game = game
+
+    # -- reading the bound game (None without ``start``) ---------------------------------
+    def _state(self) -> Any:
+        return self._game.state if self._game is not None else None
+
+    def choose(self, prompt: Prompt) -> str:
+        ids = prompt.ids()
+        if len(ids) == 1:
+            return ids[0]
+        state = self._state()
+        handler = _HANDLERS.get(prompt.kind)
+        if handler is not None and state is not None:
+            answer = handler(self, prompt, state)
+            if answer in ids:
+                return answer
+        return prompt.default if prompt.default is not None else ids[0]
+
+    # -- helpers ---------------------------------------------------------------------------
+    @staticmethod
+    def item(state: Any, key: str) -> Any:
+        return next((i for i in state.items if i.key == key), None)
+
+    @staticmethod
+    def shot_chance(state: Any, key: str, creature: Any) -> float:
+        """How likely an Aimed Shot with the item ``key`` kills ``creature``."""
+        item = CarefulPolicy.item(state, key)
+        if item is None or creature is None:
+            return 0.0
+        d = state.pack.items[item.card]
+        needed = d.targets.get(creature.kind)
+        if needed is None:
+            return 0.0
+        if creature.target is not None:
+            needed = creature.target
+        return p_at_least(needed - state.me.marksmanship - d.aim)
+
+    def kit(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        points = int(_info(prompt).get("points", 0))
+        types = {state.pack.items[i.card].type for i in state.items}
+        for want in (f"clip:{LANCE}", f"refill:{LANCE}"):
+            if want in ids and points >= 2:
+                return want
+        if "gun" in ids and "gun" not in types:
+            return "gun"
+        if "heavy_weapon" in ids and "gun" in types and points >= 4:
+            return "heavy_weapon"
+        for _ in range(len(PILE_ORDER)):
+            pile = PILE_ORDER[self._pile_step % len(PILE_ORDER)]
+            self._pile_step += 1
+            if pile in ids:
+                return pile
+        piles = [i for i in ids if i in state.pack.piles]
+        return piles[0] if piles else "done"
+
+    def kit_card(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        ranked = [c for c in CARD_PREFERENCE if c in ids]
+        return ranked[0] if ranked else ids[0]
+
+    def action(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        w = state.me
+        for i in ids:
+            if i.startswith("reload:"):
+                return i
+        if w.wounds_max - w.wounds >= HEAL_AT or w.wounds <= 4:
+            heals = [i for i in ids if i.startswith("heal:")]
+            if heals:
+                return heals[0]
+        deck_one = state.house.current == 1
+        for kind in ("flare", "dynamite", "rope") if deck_one else ("flare",):
+            found = [i for i in ids if i.startswith(kind + ":")]
+            if found:
+                return found[0]
+        return "explore"
+
+    def shoot(self, prompt: Prompt, state: Any) -> str:
+        """The Aimed Shot (or a card's SHOOT): the best chance, the Laser-lance only at
+        Darkness (or when it can spare charges, or nothing else can)."""
+        ids = prompt.ids()
+        creatures = state.pack.creatures
+        best, best_p = "no", 0.0
+        opponents = {o["index"]: creatures.get(o["creature"])
+                     for o in _info(prompt).get("opponents") or []}
+        single = creatures.get(str(_info(prompt).get("creature")))
+        for choice in ids:
+            if choice == "no":
+                continue
+            key, _, index = choice.partition("@")
+            creature = opponents.get(int(index)) if index else single
+            if creature is None:
+                continue
+            p = self.shot_chance(state, key, creature)
+            if key == LANCE and creature.kind != "darkness":
+                lance = self.item(state, LANCE)
+                spare = lance is not None and (lance.uses or 0) > LANCE_RESERVE
+                needed = creature.attack >= STRONG or state.me.wounds <= 5
+                if not (spare and needed) and "no" in ids:
+                    continue
+                p *= 0.5  # any other weapon first
+            if creature.kind == "darkness" and key == LANCE:
+                p += 1.0  # only the Laser-lance destroys Darkness
+            if p > best_p:
+                best, best_p = choice, p
+        if best == "no" and "no" not in ids:
+            return ids[0]
+        return best
+
+    def lucky(self, prompt: Prompt, state: Any) -> str:
+        """A Lucky Shot only at Darkness, with the Laser-lance (nothing else kills it)."""
+        for choice in prompt.ids():
+            key, _, index = choice.partition("@")
+            if key == LANCE and self._opponent_kind(state, index) == "darkness":
+                return choice
+        return "no"
+
+    def _opponent_kind(self, state: Any, index: str) -> str | None:
+        for event in reversed(state.log):
+            if event["type"] == "fight_start":
+                for o in event["opponents"]:
+                    if str(o["index"]) == index:
+                        creature = state.pack.creatures.get(o["creature"])
+                        return creature.kind if creature is not None else None
+                return None
+        return None
+
+    def last_round(self, state: Any) -> dict[str, Any] | None:
+        for event in reversed(state.log):
+            if event["type"] == "hth_round":
+                return event
+            if event["type"] == "fight_start":
+                return None
+        return None
+
+    def escape(self, prompt: Prompt, state: Any) -> str:
+        """Escape when the rounds are going against him or he is badly hurt."""
+        ids = prompt.ids()
+        last = self.last_round(state)
+        needed = int(_info(prompt).get("rating", 6))
+        odds = p_round(int(last["rating"]), int(last["attack"])) if last else 0.5
+        hurt = state.me.wounds <= 4
+        if odds < 0.35 or (hurt and odds < 0.6):
+            if "imagizer" in ids:
+                return "imagizer"
+            if needed <= 4 or hurt:
+                return "escape"
+        return "fight"
+
+    def special(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        index = _info(prompt).get("opponent")
+        creature = None
+        for event in reversed(state.log):
+            if event["type"] == "fight_start":
+                found = next((o for o in event["opponents"] if o["index"] == index), None)
+                creature = state.pack.creatures.get(found["creature"]) if found else None
+                break
+        if creature is None or creature.attack < STRONG:
+            return "none"
+        for choice in ("nets", "time_grenade", "needle"):
+            if choice in ids:
+                return choice
+        if "cnes" in ids and state.me.wounds > 8:
+            return "cnes"
+        return "none"
+
+    def hth_weapon(self, prompt: Prompt, state: Any) -> str:
+        weapons = [i for i in prompt.ids() if i != "none"]
+        if not weapons:
+            return "none"
+        return max(weapons, key=lambda k: state.pack.items[self.item(state, k).card].hth
+                   if self.item(state, k) is not None else 0)
+
+    def passage(self, prompt: Prompt, state: Any) -> str:
+        return "skip" if state.house.current == 1 else "stop"
+
+    def use(self, prompt: Prompt, state: Any) -> str:
+        """A card's USE (the Net, the Wire, the Chasm): anything but the Laser-lance,
+        which only when it can spare a charge (or on a scenario's goal card)."""
+        ids = [i for i in prompt.ids() if i != "no"]
+        others = [i for i in ids if i != LANCE]
+        if others:
+            return others[0]
+        lance = self.item(state, LANCE)
+        goal = str(_info(prompt).get("cause") or "").startswith(state.setup.goal_code + ".")
+        spare = goal or (lance is not None and (lance.uses or 0) > LANCE_RESERVE + 1)
+        return LANCE if LANCE in ids and spare else "no"
+
+    def door(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        others = [i for i in ids if i != LANCE]
+        return others[0] if others else ids[0]
+
+    def decision(self, prompt: Prompt, state: Any) -> str:
+        entry = str(_info(prompt).get("entry") or "")
+        if entry.startswith("LOCKED_DOOR"):
+            tools = [i for i in state.items if state.pack.items[i.card].door is not None
+                     and i.card != "LASER_LANCE" and (i.uses is None or i.uses > 0)]
+            return "1" if tools else "2"
+        return prompt.ids()[0]
+
+    def leave_item(self, prompt: Prompt, state: Any) -> str:
+        """Leave the least useful: a spent item, else the last in the preference list."""
+        ids = prompt.ids()
+        for key in ids:
+            item = self.item(state, key)
+            if item is not None and item.uses == 0 and not item.clip and key != LANCE:
+                return key
+        def rank(key: str) -> int:
+            item = self.item(state, key)
+            card = item.card if item is not None else ""
+            return CARD_PREFERENCE.index(card) if card in CARD_PREFERENCE else 99
+        candidates = [k for k in ids if k != LANCE]
+        return max(candidates, key=rank) if candidates else ids[0]
+
+    def dump(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        for want in (f"clip:{LANCE}", f"refill:{LANCE}"):
+            if want in ids:
+                return want
+        return "take" if "take" in ids else ids[0]
+
+    def frenzy(self, prompt: Prompt, state: Any) -> str:
+        w = state.me
+        margin = w.endurance - max(w.radiation, w.venom)
+        return "yes" if w.wounds > 6 and margin > 4 else "no"
+
+    def waistcoat(self, prompt: Prompt, state: Any) -> str:
+        lance = self.item(state, LANCE)
+        spent = lance is None or (lance.uses == 0 and not lance.clip)
+        return "yes" if spent or state.me.wounds <= 3 else "no"
+
+    def sprint(self, prompt: Prompt, state: Any) -> str:
+        left = (state.setup.limit_box - state.time) // 2
+        return "yes" if left < SPRINT_MINUTES else "no"
+
+    def anti_rad(self, prompt: Prompt, state: Any) -> str:
+        w = state.me
+        n = int(_info(prompt).get("radiation", 0))
+        return "yes" if n >= 3 or w.radiation + n >= w.endurance - 4 else "no"
+
+    def burst(self, prompt: Prompt, state: Any) -> str:
+        ids = prompt.ids()
+        for event in reversed(state.log):
+            if event["type"] == "fight_start":
+                strong = any((c := state.pack.creatures.get(o["creature"])) is not None
+                             and c.attack >= STRONG for o in event["opponents"])
+                return "3" if strong and "3" in ids else "1"
+        return "1"
+
+    def maim(self, prompt: Prompt, state: Any) -> str:
+        return "reflexes" if state.me.reflexes > 7 else "hth"
+
+    def lose_item(self, prompt: Prompt, state: Any) -> str:
+        return self.leave_item(prompt, state)
+
+    def kit_wait(self, prompt: Prompt, state: Any) -> str:
+        return "yes" if int(_info(prompt).get("points", 9)) <= 4 else "no"
+
+    def kit_choose(self, prompt: Prompt, state: Any) -> str:
+        return "yes" if int(_info(prompt).get("points", 0)) >= 5 else "no"
+
+    def cats_weapon(self, prompt: Prompt, state: Any) -> str:
+        return LANCE
+
+
+def _info(prompt: Prompt) -> Any:
+    """The prompt's info, as the engine wrote it (docs/chainsaw-warrior/rules.md)."""
+    return prompt.info
+
+
+def _fixed(answer: str) -> Any:
+    return lambda policy, prompt, state: answer
+
+
+_HANDLERS: Mapping[str, Any] = {
+    "kit": CarefulPolicy.kit, "kit_card": CarefulPolicy.kit_card,
+    "kit_wait": CarefulPolicy.kit_wait, "kit_choose": CarefulPolicy.kit_choose,
+    "cats_weapon": CarefulPolicy.cats_weapon, "leave_item": CarefulPolicy.leave_item,
+    "action": CarefulPolicy.action, "shoot": CarefulPolicy.shoot,
+    "lucky": CarefulPolicy.lucky, "escape": CarefulPolicy.escape,
+    "special": CarefulPolicy.special, "hth_weapon": CarefulPolicy.hth_weapon,
+    "passage": CarefulPolicy.passage, "door": CarefulPolicy.door,
+    "decision": CarefulPolicy.decision, "dump": CarefulPolicy.dump,
+    "frenzy": CarefulPolicy.frenzy, "waistcoat": CarefulPolicy.waistcoat,
+    "sprint": CarefulPolicy.sprint, "anti_rad": CarefulPolicy.anti_rad,
+    "burst": CarefulPolicy.burst, "maim": CarefulPolicy.maim,
+    "lose_item": CarefulPolicy.lose_item,
+    "dum_dum_redraw": _fixed("yes"), "hide": _fixed("yes"), "override": _fixed("yes"),
+    "dum_dum": _fixed("yes"), "imagizer": _fixed("yes"), "teleport": _fixed("yes"),
+    "tdd": _fixed("fight"), "flash_bomb": _fixed("hth"), "climb": _fixed("yes"),
+    "use": CarefulPolicy.use,
+}
+
+POLICIES: dict[str, PolicyFactory] = {"careful": CarefulPolicy}
