@@ -19,6 +19,7 @@ from crawlbook.ruleset import BookletSheet, Ruleset
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
+    from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
@@ -40,6 +41,18 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
 
         return REGISTRY
+
+    def odds(self, verb: str, params: Mapping[str, Any],
+             program: Mapping[str, Any]) -> Odds | None:
+        """Reflex tests, Aimed Shots and Hand-to-Hand rounds, exactly (docs/odds.md)."""
+        from crawlbook.rulesets.chainsaw_warrior.odds import odds
+
+        return odds(verb, params, program)
+
+    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
+        from crawlbook.rulesets.chainsaw_warrior.odds import measures
+
+        return measures(verb, params)
 
     def checks(self) -> Sequence[Check]:
         from crawlbook.rulesets.chainsaw_warrior.checks import CHECKS

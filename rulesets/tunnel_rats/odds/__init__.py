@@ -69,15 +69,25 @@ def trait_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
                 {"pass": passed, "fail": 1 - passed}, BASIS, summary)
 
 
-def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
-    """``[COMBAT ...]``: one interaction's chance for every weapon and Threat zone."""
+def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any],
+                count: bool = True) -> Odds | None:
+    """``[COMBAT ...]``: one interaction's chance for every weapon and Threat zone (with
+    ``count`` False, None when the content's table is not counted yet)."""
     from crawlbook.compiler.odds import Odds, OddsRow
     from crawlbook.rulesets.tunnel_rats.engine.combat import combat_rules
-    from crawlbook.rulesets.tunnel_rats.odds.combat import WEAPONS, ZONES, interaction_odds
+    from crawlbook.rulesets.tunnel_rats.odds.combat import (
+        WEAPONS,
+        ZONES,
+        counted_odds,
+        interaction_odds,
+    )
 
     kinds = [k for k, key in (("standard", "standard"), ("elite", "elite"))
              if int(params.get(key) or 0) > 0] or ["standard"]
-    table = interaction_odds(combat_rules(program.get("content")))
+    rules = combat_rules(program.get("content"))
+    table = interaction_odds(rules) if count else counted_odds(rules)
+    if table is None:
+        return None
     columns = tuple(f"{KIND_NAMES[k]} VC, {ZONE_NAMES[z]}" for k in kinds for z in ZONES)
     rows: list[OddsRow] = []
     sides = ((False, "without the Initiative"), (True, "holding the Initiative"))

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 from typing import Any
 
 WEAPONS = ("knife", "pistol", "silencer")
@@ -304,10 +305,12 @@ def shared(deck: _Deck, plays: Plays, keep: set[Counts] | None = None) -> Shared
 
 
 def _together(deck: _Deck, first: Shared, second: Shared,
-              outcome: Mapping[tuple[Feature, Feature], int], bits: int) -> list[Fraction]:
-    """For each bit of ``outcome[(feature of the first play, feature of the second)]``:
+              outcome: Mapping[Feature, Mapping[Feature, int]], bits: int) -> list[Fraction]:
+    """For each bit of ``outcome[feature of the first play][feature of the second]``:
     the chance that both plays happen on one deck with that bit set."""
-    sums: list[dict[int, int]] = [defaultdict(int) for _ in range(bits)]
+    # Summed by (mask, cards used by both) first, spread over the bits at the end: the
+    # inner loop is the whole cost of the count.
+    sums: dict[tuple[int, int], int] = defaultdict(int)
     for x, theirs in second.items():
         mine = first.get(x)
         if not mine:
@@ -316,18 +319,23 @@ def _together(deck: _Deck, first: Shared, second: Shared,
         for c, k in enumerate(x):
             if k:
                 sign *= comb(deck.counts[c], k)
+        pairs = list(theirs.items())
         for (f, n), a in mine.items():
+            row = outcome.get(f)
+            if not row:
+                continue
             weight = sign * a
-            for (g, m), b in theirs.items():
-                mask = outcome[(f, g)]
-                if not mask:
-                    continue
-                value = weight * b
-                for bit in range(bits):
-                    if mask >> bit & 1:
-                        sums[bit][n + m] += value
-    return [sum((Fraction(v, _ff(deck.size, s)) for s, v in found.items()), Fraction(0))
-            for found in sums]
+            for (g, m), b in pairs:
+                mask = row.get(g, 0)
+                if mask:
+                    sums[(mask, n + m)] += weight * b
+    found = [Fraction(0)] * bits
+    for (mask, size), value in sums.items():
+        chance = Fraction(value, _ff(deck.size, size))
+        for bit in range(bits):
+            if mask >> bit & 1:
+                found[bit] += chance
+    return found
 
 
 def _features(plays: Plays) -> set[Feature]:
@@ -369,19 +377,21 @@ def part(parts: _Parts, weapon: str, initiative: bool) -> Part:
 
     deck = parts.deck
     found: Part = {}
+    keep = parts.keep["standard"] | parts.keep["elite"]
     if not initiative:
         # The Rat draws first, knowing nothing of the VC's hand.
         plays = rat_plays(deck, weapon, None)
+        mine = shared(deck, plays, keep)
         for kind in VC_KINDS:
-            mine = shared(deck, plays, parts.keep[kind])
-            outcome: dict[tuple[Feature, Feature], int] = {}
+            outcome: dict[Feature, dict[Feature, int]] = defaultdict(dict)
             for rat in _features(plays):
                 for vc in _features(parts.vcs[kind]):
                     mask = 0
                     for z, zone in enumerate(ZONES):
                         mask |= parts.rat_wins(rat, vc, kind, zone, False) << z
                         mask |= parts.rat_wins(rat, vc, kind, zone, False, True) << (3 + z)
-                    outcome[(rat, vc)] = mask
+                    if mask:
+                        outcome[rat][vc] = mask
             chances = _together(deck, mine, parts.vc_shared[kind], outcome, 6)
             for z, zone in enumerate(ZONES):
                 found[(kind, zone, False)] = chances[z]
@@ -394,15 +404,17 @@ def part(parts: _Parts, weapon: str, initiative: bool) -> Part:
     for final in sorted({t for by in finals.values() for ts in by.values() for t in ts}):
         plays = rat_plays(deck, weapon, final)
         rats = _features(plays)
+        mine = shared(deck, plays, keep)
         for kind in VC_KINDS:
-            outcome: dict[tuple[Feature, Feature], int] = {}
-            for vc, totals in finals[kind].items():
-                for rat in rats:
-                    outcome[(rat, vc)] = sum(
-                        1 << z for z, zone in enumerate(ZONES)
-                        if totals[z] == final and parts.rat_wins(rat, vc, kind, zone, True))
-            chances = _together(deck, shared(deck, plays, parts.keep[kind]),
-                                parts.vc_shared[kind], outcome, 3)
+            outcome = defaultdict(dict)
+            for rat in rats:
+                for vc, totals in finals[kind].items():
+                    mask = sum(1 << z for z, zone in enumerate(ZONES)
+                               if totals[z] == final
+                               and parts.rat_wins(rat, vc, kind, zone, True))
+                    if mask:
+                        outcome[rat][vc] = mask
+            chances = _together(deck, mine, parts.vc_shared[kind], outcome, 3)
             for z, zone in enumerate(ZONES):
                 found[(kind, zone, False)] = found.get((kind, zone, False), 0) + chances[z]
                 found[(kind, zone, True)] = found[(kind, zone, False)]
@@ -499,12 +511,47 @@ def shipped() -> dict[str, Any] | None:
 
 
 _MEMO: dict[str, InteractionOdds] = {}
+CACHE_ENV = "CRAWLBOOK_CACHE"  # a folder for counted tables (default: the user's cache)
 
 
-def interaction_odds(rules: Any) -> InteractionOdds:
-    """The exact chances of one Combat interaction with the deck and tables of ``rules``
-    (``CombatRules``): the shipped table when the rules are the bundled ones (same
-    ``fingerprint``), else counted here (once per process; minutes, docs/odds.md)."""
+def cache_folder() -> Path:
+    """Where tables counted for other content packs are kept: ``$CRAWLBOOK_CACHE``, else
+    ``$XDG_CACHE_HOME/crawlbook/odds``, else ``~/.cache/crawlbook/odds``."""
+    import os
+
+    named = os.environ.get(CACHE_ENV)
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "crawlbook" / "odds"
+
+
+def _cached_file(key: str) -> InteractionOdds | None:
+    import json
+
+    try:
+        data = json.loads((cache_folder() / f"combat-{key}.json").read_text(encoding="utf-8"))
+        return from_json(data) if data.get("fingerprint") == key else None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None  # no cache, or a damaged one: count again
+
+
+def _keep_file(key: str, odds: InteractionOdds) -> None:
+    import json
+
+    from crawlbook.files import write_atomic
+
+    try:
+        folder = cache_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(folder / f"combat-{key}.json", json.dumps(to_json(odds, key)))
+    except OSError:
+        pass  # a cache that cannot be written costs a recount, nothing else
+
+
+def counted_odds(rules: Any) -> InteractionOdds | None:
+    """The exact chances when they are already counted (this process, the shipped table
+    of the bundled content, the cache folder), else None: what an editor can afford."""
     key = fingerprint(rules)
     found = _MEMO.get(key)
     if found is None:
@@ -512,8 +559,21 @@ def interaction_odds(rules: Any) -> InteractionOdds:
         if table is not None and table.get("fingerprint") == key:
             found = from_json(table)
         else:
-            found = compute(rules)
-        _MEMO[key] = found
+            found = _cached_file(key)
+        if found is not None:
+            _MEMO[key] = found
+    return found
+
+
+def interaction_odds(rules: Any) -> InteractionOdds:
+    """The exact chances of one Combat interaction with the deck and tables of ``rules``
+    (``CombatRules``): counted already (``counted_odds``), else counted here, once, and
+    kept in the cache folder (minutes: docs/performance.md)."""
+    found = counted_odds(rules)
+    if found is None:
+        key = fingerprint(rules)
+        found = _MEMO[key] = compute(rules)
+        _keep_file(key, found)
     return found
 
 
@@ -522,7 +582,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     count the bundled content's table and write it next to this module, or compare."""
     import argparse
     import json
-    from pathlib import Path
 
     from crawlbook.rulesets.tunnel_rats.engine.combat_cards import default_rules
 
