@@ -49,18 +49,23 @@ def rat(ability: str | None = None, traits: dict[str, int] | None = None) -> Rat
                once_per_mission=True)
 
 
-def interactions(rules: CombatRules, weapon: str, kind: str, zone: str, initiative: bool,
-                 runs: int, seed: int, ability: str | None = None) -> int:
+ZONES = ("low", "medium", "high")
+
+
+def interactions(rules: CombatRules, weapon: str, kind: str, initiative: bool, zone: str,
+                 runs: int, seed: int) -> dict[tuple[str, bool], int]:
     """How many of ``runs`` interactions the Rat wins (a fresh deck each time, as after
-    every interaction's reshuffle)."""
-    fighter = rat(ability)
-    state = _State(seed, fighter)
+    every interaction's reshuffle), by (zone, whether he wins ties: the knife_fighter
+    ability with a Knife). Without the Initiative the Rat draws first, knowing nothing,
+    so one sample serves every zone (the VC's raw total read with ``vc_final_total``);
+    with it, only ``zone`` is played."""
+    state = _State(seed, rat())
     policy = CautiousPolicy(seed)
     vc = VC("V1", kind)
     combat = engine.Combat(rules, CombatDeck(rules.cards), [vc], Reserve([]), None, zone)
     holder = "R" if initiative else "V1"
-    ties = engine._knife_fighter(state, "R", weapon)
-    wins = 0
+    zones = (zone,) if initiative else ZONES
+    wins = {(z, ties): 0 for z in zones for ties in (False, True)}
     for _ in range(runs):
         combat.deck.reshuffle(state.rng)
         state.log = []
@@ -72,10 +77,13 @@ def interactions(rules: CombatRules, weapon: str, kind: str, zone: str, initiati
         else:
             _drive(engine._rat_draws(state, combat, hands), policy)
             engine._vc_draws(state, combat, hands)
-        winner, _charlie = engine.decide_winner(
-            hand_total(hands.rat_cards), len(hands.rat_cards), hands.vc_total or 0,
-            len(hands.vc_cards), initiative, rules.charlie_cards, rat_wins_ties=ties)
-        wins += winner == "rat"
+        rat_total, raw = hand_total(hands.rat_cards), hand_total(hands.vc_cards)
+        for z in zones:
+            for ties in (False, True):
+                winner, _charlie = engine.decide_winner(
+                    rat_total, len(hands.rat_cards), engine.vc_final_total(raw, kind, z),
+                    len(hands.vc_cards), initiative, rules.charlie_cards, rat_wins_ties=ties)
+                wins[(z, ties)] += winner == "rat"
     return wins
 
 

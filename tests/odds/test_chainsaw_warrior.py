@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from crawlbook.compiler.odds import Odds
 from crawlbook.rulesets.chainsaw_warrior.odds import (
     dice_chances,
@@ -19,6 +16,8 @@ from crawlbook.rulesets.chainsaw_warrior.odds import (
     reflex_pass,
     shot_hits,
 )
+from hypothesis import given
+from hypothesis import strategies as st
 
 
 def test_testing_reflexes_the_rulebook_example() -> None:

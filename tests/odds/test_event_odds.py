@@ -8,13 +8,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from crawlbook.compiler.api import load_program
 from crawlbook.compiler.odds import NOTED, event_odds, owners, program_odds, summary_line
 from crawlbook.rulesets.tunnel_rats.odds import measures, profiles
 from crawlbook.rulesets.tunnel_rats.odds.traits import trait_test_chance
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 

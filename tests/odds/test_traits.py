@@ -9,9 +9,6 @@ import itertools
 import math
 from fractions import Fraction
 
-from hypothesis import given
-from hypothesis import strategies as st
-
 from crawlbook.compiler.odds import Odds
 from crawlbook.rulesets.tunnel_rats.odds import odds, profiles
 from crawlbook.rulesets.tunnel_rats.odds.traits import (
@@ -20,6 +17,9 @@ from crawlbook.rulesets.tunnel_rats.odds.traits import (
     rat_chances,
     trait_test_chance,
 )
+from hypothesis import given
+from hypothesis import strategies as st
+
 from tests.odds.engine_sample import trait_tests
 
 PACK = profiles({})
