@@ -364,11 +364,11 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
     if guessed:
         assumptions.append("outcomes taken with the same chance (no odds known): "
                            + ", ".join(sorted(guessed)))
-    found = [Outcome(ending, tuple(sorted(noted)), totals, chance)
-             for (ending, noted, totals), chance in outcomes.items()]
-    found.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
+    results = [Outcome(ending, tuple(sorted(noted)), totals, chance)
+               for (ending, noted, totals), chance in outcomes.items()]
+    results.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
     title = str(part.get("title") or "")
-    return EventOdds(str(owner), title, found, unresolved, assumptions, tests)
+    return EventOdds(str(owner), title, results, unresolved, assumptions, tests)
 
 
 def _ways(graph: Any, eid: str, entry: Mapping[str, Any], noted: frozenset[str],

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from crawlbook.compiler.diagnostics import Code, Example
     from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
+    from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
         Engine,
@@ -53,6 +54,15 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.odds import measures
 
         return measures(verb, params)
+
+    def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
+        """The exact odds of a Reflex test, a shot, a fight, a die or hiding
+        (docs/editors.md, docs/odds.md), for the bundled content pack."""
+        from crawlbook.compiler.odds import markdown_table
+        from crawlbook.rulesets.chainsaw_warrior.odds import odds
+
+        found = odds(effect.verb, params, {})
+        return markdown_table(found) if found is not None else None
 
     def checks(self) -> Sequence[Check]:
         from crawlbook.rulesets.chainsaw_warrior.checks import CHECKS

@@ -202,9 +202,12 @@ def _shot_rows(pack: Any, creature: Any, aim: int, reflex: bool,
             continue
         modifier = item.aim + aim
         by = [shot_hits(number, m + modifier) for m in MARKSMANSHIP_RANGE]
-        fresh = _fresh(lambda w, n=number, mod=modifier: (
-            (reflex_pass(w.reflexes) if reflex else Fraction(1))
-            * shot_hits(n, w.marksmanship + mod)))
+
+        def kills(w: Warrior, number: int = number, modifier: int = modifier) -> Fraction:
+            first = reflex_pass(w.reflexes) if reflex else Fraction(1)
+            return first * shot_hits(number, w.marksmanship + modifier)
+
+        fresh = _fresh(kills)
         found.append((str(item.name), by, fresh))
     return found
 
@@ -258,7 +261,11 @@ def fight_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
     for rating in HTH_RANGE:
         found = hth_round(rating + bonus, attack)
         rows.append(OddsRow(f"HtH {rating}, one round", tuple(found.values())))
-    fresh = {k: _fresh(lambda w, k=k: hth_round(w.hth + bonus, attack)[k])
+
+    def rounds(w: Warrior) -> dict[str, Fraction]:
+        return hth_round(w.hth + bonus, attack)
+
+    fresh = {k: sum((w.chance * rounds(w)[k] for w in fresh_warriors()), Fraction(0))
              for k in ("win", "draw", "lose")}
     rows.append(OddsRow(f"HtH of {FRESH}, one round", tuple(fresh.values())))
     summary = (f"HtH round vs attack {attack}: win {_pct(fresh['win'])}, "

@@ -108,3 +108,18 @@ def test_help_says_what_it_does() -> None:
     assert result.exit_code == 0 and "exact" in result.output and "ENTRY" in result.output
     result = CliRunner().invoke(main, ["--help"])
     assert "odds" in result.output
+
+
+def test_the_booklet_prints_the_odds_in_the_margin_only_when_asked(tmp_path: Path) -> None:
+    """`crawlbook booklet --odds` (docs/odds.md): each entry with odds gets an aside."""
+    plain, with_odds = tmp_path / "plain.html", tmp_path / "odds.html"
+    runner = CliRunner()
+    result = runner.invoke(main, ["booklet", "--isolated", CLEAN, "-o", str(plain)])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(main, ["booklet", "--isolated", CLEAN, "-o", str(with_odds),
+                                  "--odds"])
+    assert result.exit_code == 0, result.output
+    assert 'class="odds"' not in plain.read_text(encoding="utf-8")
+    page = with_odds.read_text(encoding="utf-8")
+    assert page.count('<aside class="odds"') == 2  # 1.2 and 2.1
+    assert "TEST SUPPORT SURVIVAL DIFF 2: pass" in page
