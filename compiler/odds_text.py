@@ -80,12 +80,13 @@ def mission_view(program: Mapping[str, Any], found: Mapping[str, Sequence[tuple[
     title = str((program.get("mission") or {}).get("title") or "")
     table = Table(title=f"Exact odds: {escape(title)}", title_justify="left")
     table.add_column("entry", style="entry_id", no_wrap=True)
-    table.add_column("effect")
-    table.add_column("outcomes", no_wrap=True)
-    table.add_column("summary")
+    table.add_column("effect", no_wrap=True)
+    table.add_column("odds")
     for eid, effects in found.items():
         for text, odds in effects:
-            table.add_row(escape(eid), escape(text), chances_line(odds), escape(odds.summary))
+            said = "\n".join(part for part in (chances_line(odds), escape(odds.summary))
+                             if part)
+            table.add_row(escape(eid), escape(text), said)
     out: list[RenderableType] = [table] if found else [
         Text("No effect of this mission has odds to show.")]
     if events:
