@@ -21,7 +21,12 @@ inclusion and exclusion over the physical cards both plays would share: summing 
 shared class multiset ``x``, with sign ``(-1)^|x|``, how many physical sets ``X`` have that
 multiset (``prod C(count_c, x_c)``) and how many physical realisations of each play
 contain a given ``X`` (``prod ff(t_c, x_c) ff(count_c - x_c, t_c - x_c)``). That turns a
-sum over millions of pairs of hands into a sum over a few thousand shared multisets.
+sum over millions of pairs of hands into a sum over a few thousand shared multisets; only
+the multisets the VC's plays can share are visited (a walk over their prefixes).
+
+Counting every part takes minutes of CPU (docs/performance.md, "odds"), so the bundled
+content's table is shipped next to this module (``interaction.json``, keyed by
+``fingerprint``) and any other content's is kept in a cache folder once counted.
 """
 
 from __future__ import annotations
