@@ -11,7 +11,8 @@ Every chance is counted exactly on the dice (``Fraction``), nothing is sampled:
   Marksmanship, and for a fresh Warrior;
 - a round of Hand-to-Hand in ``[FIGHT ...]`` (step 6: 2D6 + the creature's attack
   against 2D6 + your HtH): win, draw and lose for each HtH rating and a fresh Warrior;
-- ``[CHANCE n]`` (one die, n or more) and ``[HIDE ...]`` (the Hiding skill: a 6).
+- ``[CHANCE n]`` (one die, n or more), ``[HIDE ...]`` (the Hiding skill: a 6) and
+  ``[SKILL NAME]`` (one face of the Skill die).
 
 A *fresh Warrior* is the rulebook's "Creating Your Warrior" with the standard rolls
 (``engine/warrior.py``'s ``ROLLS["standard"]``, the Marksmanship table, the Skill table
@@ -188,6 +189,18 @@ def hide_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | N
                 f"hidden {_pct(one)} with the skill; {_pct(fresh)} fresh")
 
 
+def skill_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
+    """``[SKILL NAME]``: a fresh Warrior has each skill on one face of the Skill die."""
+    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.rulesets.chainsaw_warrior.engine.warrior import SKILL_TABLE
+
+    name = str(params.get("skill", "")).lower()
+    yes = Fraction(sum(1 for s in SKILL_TABLE.values() if s == name), len(SKILL_TABLE))
+    return Odds(f"Chance that a fresh Warrior has the {name.title()} skill", ("yes",),
+                (OddsRow(FRESH, (yes,)),), {"yes": yes, "no": 1 - yes}, BASIS,
+                f"yes {_pct(yes)} (fresh)")
+
+
 def _shot_rows(pack: Any, creature: Any, aim: int, reflex: bool,
                guns_only: bool = False) -> list[tuple[str, list[Fraction], Fraction]]:
     """(weapon, the hit chance by Marksmanship once the Reflex test is passed, a fresh
@@ -285,7 +298,7 @@ def fight_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
 
 _ODDS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], Odds | None]] = {
     "TEST": test_odds, "CHANCE": chance_odds, "HIDE": hide_odds, "SHOOT": shoot_odds,
-    "FIGHT": fight_odds}
+    "FIGHT": fight_odds, "SKILL": skill_odds}
 
 
 def odds(verb: str, params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
