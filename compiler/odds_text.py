@@ -129,7 +129,7 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     name = f"Event {found.owner}" if kind == "event" else f"Card {found.owner}"
     out: list[RenderableType] = [Text.from_markup(
         f"[title]{escape(name)}: {escape(found.title)}[/]")]
-    out.append(_dist_table("Where it ends (the entry read last)", "ending",
+    out.append(_dist_table("Where it ends", "last entry read",
                            list(found.endings().items())))
     for measure, dist in found.marginals().items():
         out.append(_dist_table(measure, measure, [(str(k), v) for k, v in dist.items()]))

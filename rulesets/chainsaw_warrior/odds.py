@@ -55,12 +55,14 @@ def dice_chances(text: str) -> dict[int, Fraction]:
     return {value: Fraction(n, total) for value, n in sorted(found.items())}
 
 
+@functools.cache
 def reflex_pass(rating: int, modifier: int = 0) -> Fraction:
     """"Roll your Reflexes rating or less on 2 dice" (the card's modifier added)."""
     return sum((p for roll, p in dice_chances("2D6").items() if roll + modifier <= rating),
                Fraction(0))
 
 
+@functools.cache
 def shot_hits(number: int, modifier: int) -> Fraction:
     """Step 5: 2D6 + the modifiers (Marksmanship, the weapon's, the card's) at least the
     weapon's number for the creature."""
@@ -68,7 +70,19 @@ def shot_hits(number: int, modifier: int) -> Fraction:
                Fraction(0))
 
 
+@functools.cache
+def _hth_round(rating: int, attack: int) -> tuple[Fraction, Fraction, Fraction]:
+    found = hth_chances(rating, attack)
+    return found["win"], found["draw"], found["lose"]
+
+
 def hth_round(rating: int, attack: int) -> dict[str, Fraction]:
+    """Step 6: the chance of a win, a draw and a loss in one round of Hand-to-Hand
+    (memoised: a fresh dict each call)."""
+    return dict(zip(("win", "draw", "lose"), _hth_round(rating, attack), strict=True))
+
+
+def hth_chances(rating: int, attack: int) -> dict[str, Fraction]:
     """Step 6: the chance of a win, a draw and a loss in one round of Hand-to-Hand."""
     found = {"win": Fraction(0), "draw": Fraction(0), "lose": Fraction(0)}
     two = dice_chances("2D6")
@@ -127,10 +141,23 @@ def _spread(chances: Sequence[Fraction]) -> str:
     return _pct(low) if low == high else f"{_pct(low)} to {_pct(high)}"
 
 
+# The checked packs of the last programs asked about, by their content (the same object
+# for every effect of one program): checking a pack costs milliseconds, an Event walk
+# asks for it at every effect.
+_PACKS: list[tuple[Any, Any]] = []
+
+
 def _pack(program: Mapping[str, Any]) -> Any:
     from crawlbook.rulesets.chainsaw_warrior.engine.setup import program_content
 
-    return program_content(dict(program))
+    content = program.get("content")
+    for known, pack in _PACKS:
+        if known is content:
+            return pack
+    pack = program_content(dict(program))
+    del _PACKS[:-3]
+    _PACKS.append((content, pack))
+    return pack
 
 
 def _int(value: Any) -> int:
