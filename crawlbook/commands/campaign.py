@@ -17,11 +17,12 @@ from pathlib import Path
 
 import click
 
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 

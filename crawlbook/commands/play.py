@@ -24,11 +24,12 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 
@@ -148,7 +149,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     try:
         if load_path is not None:
             if option_names or any(legacy.values()) or seed is not None:
-                click.echo("note: --seed and --option come from the save", err=True)
+                echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program)
         else:
             if seed is None:

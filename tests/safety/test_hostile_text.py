@@ -78,7 +78,7 @@ def test_the_console_shows_any_text_inert(text: str, colour: bool) -> None:
     class Nothing:  # ConsoleView needs a game only for its hooks and state
         ruleset = "no-such-ruleset"
         state = None
-        log: list = []
+        log: tuple = ()
         prompt = None
 
     from crawlbook.runtime.console.plain import PLAIN

@@ -144,7 +144,8 @@ def hostile_games() -> list[tuple[str, dict]]:
 
 @pytest.mark.parametrize("colour", [False, True], ids=["plain", "colour"])
 @pytest.mark.parametrize("hooks", ["ruleset", "core"])
-@pytest.mark.parametrize("name,program", hostile_games(), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("name,program", hostile_games(),
+                         ids=lambda v: v if isinstance(v, str) else "")
 def test_the_console_shows_hostile_text_inert(tmp_path: Path, name: str, program: dict,
                                               hooks: str, colour: bool) -> None:
     buffer = io.StringIO()
