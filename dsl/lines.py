@@ -29,6 +29,19 @@ def split(source: str) -> list[str]:
     return out
 
 
+def with_ends(source: str) -> list[str]:
+    """The lines of ``source`` with their line ends (the byte-order mark kept): joined,
+    they give ``source`` back. No empty last line after a final line end (nor for an
+    empty ``source``), as ``str.splitlines(keepends=True)``."""
+    if not source:
+        return []
+    line_starts = [0, *(m.end() for m in _END.finditer(source))]
+    if line_starts[-1] == len(source) and len(line_starts) > 1:
+        line_starts.pop()
+    return [source[a:b] for a, b in zip(line_starts, [*line_starts[1:], len(source)],
+                                        strict=True)]
+
+
 def starts(source: str) -> list[int]:
     """Where each line of ``source`` starts (indexes into ``source``; the first line's
     start is after a byte-order mark)."""

@@ -100,13 +100,13 @@ def command(fmt: str) -> None:
     if fmt == "json":
         echo(json.dumps(rows, indent=2))
     else:
-        from rich.console import Console
         from rich.markup import escape
         from rich.table import Table
 
         from crawlbook import plugins
+        from crawlbook.terminal import inert_console
 
-        console = Console(soft_wrap=True)
+        console = inert_console(soft_wrap=True)
         for ruleset in dict.fromkeys(_cell(row["ruleset"]) for row in rows):
             found = plugins.get(ruleset) if ruleset != "?" else None
             title = f"{found.title} ({ruleset})" if found is not None else ruleset

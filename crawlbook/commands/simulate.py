@@ -133,13 +133,12 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     if fmt == "json":
         echo(dumps(report, indent=2), made_inert=True)
     else:
-        from rich.console import Console
-
         from crawlbook.runtime.simulation.report import render_text
+        from crawlbook.terminal import inert_console
 
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
-        render_text(report, Console(), footer=footer, view=view)
+        render_text(report, inert_console(), footer=footer, view=view)
     if interrupted:
         sys.exit(INTERRUPTED)
     if report["outcomes"]["errors"]:

@@ -90,3 +90,28 @@ def test_wide_characters_keep_the_caret_under_the_span(tmp_path: Path) -> None:
     caret = lines[source + 1]
     assert caret.index("^") == len(prefix) + 2  # two characters of two cells each
     assert caret.endswith("^^^")
+
+
+def test_the_language_server_counts_lines_as_editors_do(tmp_path: Path) -> None:
+    """An editor's change after a U+2028 (a character of its line, for the editor as for
+    crawlbook) lands where the editor meant it, and diagnostics come back at the lines
+    the editor shows."""
+    from tests.lsp.client import Editor
+
+    text = bad_target(CLEAN_TEXT).replace("Intelligence reports a well",
+                                          "Intelligence\u2028reports a well")
+    path = tmp_path / "p.mission"
+    path.write_text(CLEAN_TEXT, encoding="utf-8")
+    editor = Editor(tmp_path)
+    try:
+        uri = editor.open(path, text)
+        found = {(d.code, d.range.start.line) for d in editor.diagnostics(uri)}
+        assert ("E204", TARGET_LINE - 1) in found
+        seen = editor.count(uri)
+        line, char = TARGET_LINE - 1, TARGET_COLUMN - 1
+        editor.edit(uri, line, char, line, char + 3, "3.2")  # 3.9 -> 3.2 again
+        found = {(d.code, d.range.start.line) for d in editor.diagnostics(uri, seen)}
+        briefing = CLEAN_TEXT.splitlines().index("BRIEFING") + 1
+        assert found == {("E116", briefing)}
+    finally:
+        editor.close_server()
