@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 from crawlbook.compiler.api import compile_path
+from crawlbook.files import write_atomic
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
-
-from crawlbook.files import write_atomic
 
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
