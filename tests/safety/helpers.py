@@ -112,3 +112,11 @@ def hostile_program(program: dict[str, Any]) -> dict[str, Any]:
 def write_json(path: Path, data: Any) -> Path:
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+def shown(text: str) -> str:
+    """What a reader sees of ``text`` on one line: rich's colour codes and line breaks
+    gone. ``HOSTILE``'s own colour code must show as ``␛[31m`` there: a test that drops
+    every colour code before looking (``dangerous(colour=True)``) must still see that
+    the author's were not obeyed."""
+    return SGR.sub("", text).replace("\n", "")

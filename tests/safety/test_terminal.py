@@ -21,7 +21,16 @@ from crawlbook.runtime.policies import make_policy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.saves import write_save
 
-from .helpers import CLEAN, CLEAN_TEXT, HOSTILE, dangerous, hostile_program, output, run
+from .helpers import (
+    CLEAN,
+    CLEAN_TEXT,
+    HOSTILE,
+    dangerous,
+    hostile_program,
+    output,
+    run,
+    shown,
+)
 
 BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068",
         "\u2069"]
@@ -160,6 +169,7 @@ def test_the_console_shows_hostile_text_inert(tmp_path: Path, name: str, program
     printed = buffer.getvalue()
     assert "pwned" in printed and "evil" in printed  # the text is shown ...
     assert dangerous(printed, colour=colour) == []  # ... and nothing in it is obeyed
+    assert "␛]0;pwned␇␛[2J␛[31mred" in shown(printed)  # not even its colour code
 
 
 def test_a_loaded_games_recap_is_inert(tmp_path: Path) -> None:
@@ -192,6 +202,7 @@ def test_simulates_text_report_is_inert() -> None:
                         footer=HOSTILE)
             assert "pwned" in buffer.getvalue()
             assert dangerous(buffer.getvalue(), colour=colour) == []
+            assert "␛[31mred" in shown(buffer.getvalue())
 
 
 # -- check's report and the command line's messages ----------------------------------------
@@ -210,6 +221,7 @@ def test_checks_text_report_is_inert_with_carets_under_the_span(tmp_path: Path,
     source = next(i for i, line in enumerate(lines) if "An ␛[2J" in line)
     caret = lines[source + 1]
     assert caret.index("^") == lines[source].index("␛")  # under the ESC, as shown
+    assert "a␛[2Jb.mission" in shown(result.output)  # the file name too
 
 
 def test_checks_json_report_escapes_them(tmp_path: Path) -> None:
