@@ -46,7 +46,8 @@ def _inert_errors() -> Iterator[None]:
     try:
         yield
     except click.ClickException as error:
-        error.message = inert(error.message)
+        # click declares `message` final; it is replaced once, before click prints it.
+        error.message = inert(error.message)  # type: ignore[misc]
         raise
 
 

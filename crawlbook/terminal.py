@@ -58,8 +58,7 @@ class InertHook(RenderHook):
 
     def process_renderables(
             self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
-        return [inert_text(r) if isinstance(r, Text) else _Inert(r)  # type: ignore[misc]
-                for r in renderables]
+        return [inert_text(r) if isinstance(r, Text) else _Inert(r) for r in renderables]
 
 
 HOOK = InertHook()

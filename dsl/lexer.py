@@ -266,9 +266,12 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
         paragraph.clear()
         return [("PROSE", text, first[1], first[2] + 1, last[1], last[3])]
 
+    # One search of the whole text is cheaper than one per line, and almost every booklet
+    # holds none of these characters.
+    unsafe = UNSAFE.search(source) is not None
     for lineno, raw in enumerate(split_lines(source), 1):
         line = _Line(raw, lineno, file)
-        bad = UNSAFE.search(raw)  # in comments too: a report shows them
+        bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
         if bad:
             if paragraph:
                 yield flush()
