@@ -28,7 +28,7 @@ from crawlbook.compiler.diagnostics import catalogue, make
 from crawlbook.compiler.suggest import closest
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lexer import BLANKS
-from crawlbook.dsl.lines import split as split_lines
+from crawlbook.dsl.lines import text_lines
 from crawlbook.dsl.nodes import Span
 
 # The codes about suppression comments: turned off by the configuration, not by a comment.
@@ -68,10 +68,7 @@ class Suppression:
 
 def lines(source: str) -> list[str]:
     """``source`` cut into lines as the lexer cuts it (``crawlbook.dsl.lines``)."""
-    out = split_lines(source)
-    if len(out) > 1 and out[-1] == "":
-        out.pop()  # what follows the last line end is not a line
-    return out
+    return text_lines(source)
 
 
 def _is_comment(raw: str) -> bool:

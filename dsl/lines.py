@@ -29,6 +29,16 @@ def split(source: str) -> list[str]:
     return out
 
 
+def text_lines(text: str) -> list[str]:
+    """The lines of a text file read one line at a time (answers, JSON lines): ``split``
+    without the empty last line after a final line end, as ``str.splitlines`` gives
+    them, but ending lines where ``split`` does."""
+    out = split(text)
+    if out[-1] == "":
+        out.pop()
+    return out
+
+
 def with_ends(source: str) -> list[str]:
     """The lines of ``source`` with their line ends (the byte-order mark kept): joined,
     they give ``source`` back. No empty last line after a final line end (nor for an

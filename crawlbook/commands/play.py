@@ -24,6 +24,7 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.dsl.lines import text_lines
 from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
@@ -177,7 +178,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                   f"   (the same seed and answers replay this game)", markup=False)
     answers: AnswerSource
     if script_path:
-        lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
+        lines = text_lines(Path(script_path).read_text(encoding="utf-8", errors="replace"))
         answers = ScriptAnswers(lines)
     elif policy_factory is not None:
         chooser = policy_factory(policy_seed(game.seed))

@@ -22,6 +22,7 @@ from typing import Any
 
 import click
 
+from crawlbook.dsl.lines import text_lines
 from crawlbook.inert import echo, inert
 
 
@@ -178,7 +179,7 @@ def _read_source(path: Path) -> Any:
     except json.JSONDecodeError:
         pass
     events = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text_lines(text), 1):
         if not line.strip():
             continue
         try:
