@@ -61,8 +61,9 @@ def no_hang(seconds: int = 10) -> Iterator[None]:
 
 
 def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
-        input: str | None = None) -> Result:
-    """A crawlbook command through click's CliRunner (a traceback is a failure)."""
+        input: str | None = None, color: bool = False) -> Result:
+    """A crawlbook command through click's CliRunner (a traceback is a failure);
+    ``color`` keeps the colour codes click would strip from output that is no terminal."""
     environ = {"NO_COLOR": "1", "CRAWLBOOK_COMMAND": "crawlbook", "COLUMNS": "80"}
     environ.update(env or {})
     before = Path.cwd()
@@ -71,7 +72,7 @@ def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
     try:
         with no_hang(60):
             return CliRunner().invoke(main, list(args), env=environ, input=input,
-                                      catch_exceptions=False)
+                                      catch_exceptions=False, color=color)
     finally:
         os.chdir(before)
 

@@ -25,6 +25,7 @@ from .helpers import (
     CLEAN,
     CLEAN_TEXT,
     HOSTILE,
+    SGR,
     dangerous,
     hostile_program,
     output,
@@ -214,10 +215,11 @@ def test_checks_text_report_is_inert_with_carets_under_the_span(tmp_path: Path,
     name = tmp_path / "a\x1b[2Jb.mission"
     name.write_text(CLEAN_TEXT.replace("An empty chamber.", "An \x1b[2J\x9bempty chamber.")
                     .replace("→ 3.2", "→ 3.9\u202e"), encoding="utf-8")
-    result = run("check", "--isolated", colour, str(name))
+    result = run("check", "--isolated", colour, str(name), color=True)
     assert result.exit_code == 1
     assert dangerous(result.output, colour=colour == "--color") == []
-    lines = result.output.splitlines()
+    assert ("\x1b[" in result.output) == (colour == "--color")  # coloured, or not at all
+    lines = SGR.sub("", result.output).splitlines()
     source = next(i for i, line in enumerate(lines) if "An ␛[2J" in line)
     caret = lines[source + 1]
     assert caret.index("^") == lines[source].index("␛")  # under the ESC, as shown
