@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from crawlbook.dsl import lines
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.nodes import Document, Include, Span
 from crawlbook.dsl.parser import ParseResult, parse
@@ -50,13 +51,11 @@ def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
         pass
     text = data.decode("utf-8", errors="surrogateescape")
     diagnostics: list[Diagnostic] = []
+    line_starts = lines.starts(text)  # the lexer's lines (crawlbook.dsl.lines)
     for m in _ESCAPED.finditer(text):
         if len(diagnostics) >= MAX_BAD_BYTES:
             break
-        i = m.start()
-        line_start = text.rfind("\n", 0, i) + 1
-        line = text.count("\n", 0, line_start) + 1
-        column = i - line_start + 1
+        line, column = lines.position(line_starts, m.start())
         diagnostics.append(syntax("E101", Span(path, line, column, line, column),
                                   byte=ord(m.group()) - 0xDC00))
     return _ESCAPED.sub("\ufffd", text), diagnostics

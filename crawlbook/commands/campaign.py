@@ -17,11 +17,13 @@ from pathlib import Path
 
 import click
 
+from crawlbook.dsl.lines import text_lines
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 
@@ -80,7 +82,7 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
     console = make_console(no_color=no_color_requested(no_color))
     console.print(f"{command_name()} campaign --seed {campaign.seed}   (the same seed and answers "
                   "replay this campaign)", markup=False)
-    lines = (Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
+    lines = (text_lines(Path(script_path).read_text(encoding="utf-8", errors="replace"))
              if script_path else None)
     script = ScriptAnswers(lines) if lines is not None else None
     while not campaign.over:

@@ -20,6 +20,8 @@ from typing import Any
 
 import click
 
+from crawlbook.inert import echo
+
 FORMATS = ("svg", "png", "pdf", "dot")
 TEXT_FORMATS = ("svg", "dot")  # those that may go to standard output (-o -)
 # The file could not be read as text at all (E100 unreadable, E101 not UTF-8): nothing to draw.
@@ -43,7 +45,7 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
         try:
             return read_program(source), [], {}
         except ProgramError as exc:
-            click.echo(str(exc), err=True)
+            echo(str(exc), err=True)
             sys.exit(1)
     from crawlbook.compiler import config as configuration
 
@@ -55,8 +57,8 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
     unreadable = [d for d in result.diagnostics if d.code in UNREADABLE]
     if result.program is None or unreadable:
         shown = unreadable or result.diagnostics
-        click.echo(render_text(shown, result.sources, files=1), nl=False, err=True)
-        click.echo(f"{path}: cannot be drawn: it cannot be read (fix the errors above)",
+        echo(render_text(shown, result.sources, files=1), nl=False, err=True)
+        echo(f"{path}: cannot be drawn: it cannot be read (fix the errors above)",
                    err=True)
         sys.exit(1)
     return result.program, list(result.diagnostics), result.sources
@@ -102,7 +104,7 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
 
     if fmt != "dot" and not maps.dot_available():
         # One clear line, before any work: nothing to draw with.
-        click.echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
+        echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
                    f"installed; {maps.INSTALL_HINT} (-o map.dot)", err=True)
         sys.exit(1)
     program, diagnostics, _sources = load_for_drawing(path, isolated)
@@ -113,10 +115,10 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     except maps.MapError as exc:
         raise click.UsageError(str(exc)) from None
     except maps.RendererMissing as exc:
-        click.echo(f"crawlbook graph: cannot write {output}: {exc}", err=True)
+        echo(f"crawlbook graph: cannot write {output}: {exc}", err=True)
         sys.exit(1)
     except Exception as exc:  # graphviz failed on our DOT: a crawlbook bug, said plainly
-        click.echo(f"crawlbook graph: internal error while drawing ({type(exc).__name__}: "
+        echo(f"crawlbook graph: internal error while drawing ({type(exc).__name__}: "
                    f"{str(exc).strip().splitlines()[-1:] or ''}); please report it", err=True)
         sys.exit(1)
     write_output(output, data)
@@ -124,5 +126,5 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     entries = "entry" if drawn == 1 else "entries"
     where = "standard output" if to_stdout else output
     apart = "; the cards are apart: --cards draws them" if model.omitted else ""
-    click.echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
+    echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
                err=to_stdout)

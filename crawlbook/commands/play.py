@@ -24,11 +24,13 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.dsl.lines import text_lines
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 
@@ -148,7 +150,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     try:
         if load_path is not None:
             if option_names or any(legacy.values()) or seed is not None:
-                click.echo("note: --seed and --option come from the save", err=True)
+                echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program)
         else:
             if seed is None:
@@ -176,7 +178,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                   f"   (the same seed and answers replay this game)", markup=False)
     answers: AnswerSource
     if script_path:
-        lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
+        lines = text_lines(Path(script_path).read_text(encoding="utf-8", errors="replace"))
         answers = ScriptAnswers(lines)
     elif policy_factory is not None:
         chooser = policy_factory(policy_seed(game.seed))

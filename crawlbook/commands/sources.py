@@ -16,6 +16,8 @@ from typing import Any
 
 import click
 
+from crawlbook.inert import echo
+
 STDOUT = "-"
 
 
@@ -92,7 +94,7 @@ def write_output(output: str, data: str | bytes) -> None:
     try:
         write_atomic(output, payload)
     except OSError as exc:
-        click.echo(f"{output}: cannot write it: {exc.strerror or exc}", err=True)
+        echo(f"{output}: cannot write it: {exc.strerror or exc}", err=True)
         sys.exit(1)
 
 

@@ -1,0 +1,101 @@
+"""The limits the checker guarantees (docs/safety.md, "What the checker guarantees"), each
+tested at its edge: any number of lines and entries (the size limit aside), any line
+length (a long line's snippet is a window around the span), 64 nested INCLUDEs, 32 levels
+of nesting and 256 tests in a condition, 200 syntax errors a file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crawlbook.compiler.api import compile_path, compile_source
+from crawlbook.compiler.report import render_text
+
+from .helpers import CLEAN_TEXT
+
+ENTRY = "{n}.{i}\nEntry {n}.{i}: the tunnel bends.\n→ {to}\n=====\n"
+
+
+def events(count: int, size: int, broken: bool = False) -> str:
+    """``count`` Events of ``size`` entries each, read in a chain (each last entry points
+    one past its Event's end when ``broken``)."""
+    out = []
+    for n in range(10, 10 + count):
+        out.append(f"EVENT {n}: E{n}\n")
+        for i in range(1, size + 1):
+            to = f"{n}.{i + 1}" if i < size else (f"{n}.{size + 1}" if broken
+                                                   else "CONTINUE THE MISSION")
+            out.append(ENTRY.format(n=n, i=i, to=to))
+    return "".join(out)
+
+
+def with_events(body: str, count: int) -> str:
+    numbers = " ".join(str(n) for n in range(10, 10 + count))
+    return CLEAN_TEXT.replace("EVENTS 1 2 SHUFFLED", f"EVENTS 1 2 {numbers} SHUFFLED").replace(
+        "CARD TR18", body + "\nCARD TR18")
+
+
+def test_many_lines_and_entries() -> None:
+    """20,000 entries (80,000 lines) check clean: nothing but the size limit bounds them."""
+    source = with_events(events(2000, 10), 2000)
+    assert source.count("\n") > 80_000
+    result = compile_source(source, "long.mission", build=False)
+    assert result.diagnostics == []
+
+
+def test_many_broken_references_each_get_their_hint() -> None:
+    """2,000 entries with a broken reference each: every one reported with a did-you-mean
+    (bounded: docs/performance.md, "did you mean")."""
+    result = compile_source(with_events(events(2000, 1, broken=True), 2000), "b.mission",
+                            build=False)
+    broken = [d for d in result.diagnostics if d.code == "E204"]
+    assert len(broken) == 2000
+    assert broken[0].hint == "did you mean `10.1`?"
+    assert all(d.hint and d.hint.startswith("did you mean") for d in broken)
+
+
+def test_a_very_long_line_is_shown_as_a_window(tmp_path: Path) -> None:
+    long = "x" * 1_000_000
+    source = CLEAN_TEXT.replace("→ 3.2", f"→ 3.9 {long}")
+    result = compile_source(source, "wide.mission", build=False)
+    (problem,) = [d for d in result.diagnostics if d.code == "E106"]
+    text = render_text([problem], {"wide.mission": source})
+    snippet = text.splitlines()[2]
+    assert len(snippet) < 300 and snippet.endswith("…")
+    caret = text.splitlines()[3]
+    assert caret.index("^") == snippet.index("x")
+
+
+def test_include_depth(tmp_path: Path) -> None:
+    """64 nested INCLUDEs are read; a 65th is E113 (docs/language.md)."""
+    for levels in (64, 65):
+        folder = tmp_path / str(levels)
+        folder.mkdir()
+        for i in range(1, levels):
+            (folder / f"f{i}.mission").write_text(f'INCLUDE "f{i + 1}.mission"\n')
+        (folder / f"f{levels}.mission").write_text("// the last one\n")
+        main = folder / "main.mission"
+        main.write_text(CLEAN_TEXT.replace("BRIEFING", 'INCLUDE "f1.mission"\n\nBRIEFING'))
+        codes = [d.code for d in compile_path(main, build=False).diagnostics]
+        assert ("E113" in codes) == (levels == 65), levels
+
+
+def condition(depth: int, tests: int = 1) -> str:
+    inner = " or ".join(["noted WELL"] * tests)
+    return "(" * depth + inner + ")" * depth
+
+
+def test_condition_nesting_and_size() -> None:
+    def codes(cond: str) -> list[str]:
+        source = CLEAN_TEXT.replace("if noted WELL and not noted LOUD", f"if {cond}")
+        return [d.code for d in compile_source(source, "c.mission", build=False).diagnostics]
+
+    assert "E110" not in codes(condition(32))
+    assert "E110" in codes(condition(33))
+    assert "E110" not in codes(condition(1, 256))
+    assert "E110" in codes(condition(1, 257))
+
+
+def test_two_hundred_syntax_errors_then_e199() -> None:
+    source = CLEAN_TEXT.replace("[NOTE WELL]", "[NOTE WELL\n" * 400)
+    codes = [d.code for d in compile_source(source, "e.mission", build=False).diagnostics]
+    assert codes.count("E199") == 1 and len([c for c in codes if c.startswith("E1")]) == 201
