@@ -15,12 +15,13 @@ damaged program), 2 usage errors (a missing file, an ENTRY the mission does not 
 from __future__ import annotations
 
 import difflib
-import json
 import sys
 from collections.abc import Mapping
 from typing import Any
 
 import click
+
+from crawlbook.inert import dumps, echo
 
 
 def find_target(program: Mapping[str, Any], entry: str) -> tuple[str, str]:
@@ -66,10 +67,10 @@ def command(mission: str, entry: str | None, fmt: str) -> None:
     try:
         data, views = _odds(program, entry, fmt)
     except ValueError as exc:  # a broken content pack: the ruleset's own message
-        click.echo(f"error: {exc}", err=True)
+        echo(f"error: {exc}", err=True)
         sys.exit(1)
     if fmt == "json":
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        echo(dumps(data, indent=2))
         return
     from crawlbook.runtime.console.view import make_console, no_color_requested
 

@@ -121,5 +121,5 @@ def load_program_or_exit(mission: str) -> dict[str, Any]:
     except MissingProgram:
         raise not_found(mission) from None
     except ProgramError as exc:
-        click.echo(str(exc), err=True)
+        echo(str(exc), err=True)
         sys.exit(1)
