@@ -419,9 +419,10 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
-    log = state.log  # Combat's most frequent event, written as ``emit`` would write it
-    log.append({"seq": len(log), "type": "card_drawn", "combatant": combatant,
-                "card": card.id, "total": total, "via": via})
+    seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
+    if seq is not None:  # ``emit`` would write it
+        state.log.append({"seq": seq, "type": "card_drawn", "combatant": combatant,
+                          "card": card.id, "total": total, "via": via})
     return total
 
 
