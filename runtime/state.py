@@ -33,6 +33,11 @@ class State:
     keep: frozenset[str] | None = field(default=None, repr=False, compare=False)
     # Events left out of the log, so that ``seq`` still numbers every event written.
     skipped: int = field(default=0, repr=False, compare=False)
+    # The prompt kinds whose ``info`` nobody reads in this game: the simulator sets the
+    # kinds its policy answers from the game's state (the policy's ``unread_info``), and
+    # the engine leaves their ``info`` out, bar the entry being read (a failed run's
+    # report names it). Empty in a played game: every prompt is complete.
+    unread: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:
         """Append an event to the log (``seq`` numbers them in order)."""

@@ -201,6 +201,8 @@ class ExplorePolicy(_Base):
     see the booklet."""
 
     name = "explore"
+    # As ``CautiousPolicy.unread_info``: a decision's entry is always in its ``info``.
+    unread_info = frozenset({"read", "decision", "scurry"})
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -261,6 +263,9 @@ class CautiousPolicy(_Base):
     """A sensible player (rulebook "Crawl", "Combat"): see the module docstring."""
 
     name = "cautious"
+    # The prompt kinds whose ``info`` this policy never reads once started (it reads the
+    # game's state, or needs nothing): the simulator has them built without it.
+    unread_info = frozenset({"read", "decision", "exit", "scurry", "rest"})
 
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices

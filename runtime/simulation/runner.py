@@ -69,6 +69,10 @@ def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
         policy = factory(p_seed)
         game = Game.new(prepared.program, game_seed, options, content=prepared, keep=keep)
         start_policy(policy, game)
+        # Prompts whose ``info`` the policy never reads are built without it (State.unread).
+        unread = getattr(policy, "unread_info", None)
+        if unread:
+            game.state.unread = frozenset(unread)
         drive(game, policy, MAX_PROMPTS)
         tally.record_game(game, hooks)
     except InvariantBroken as exc:

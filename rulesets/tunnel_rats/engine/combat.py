@@ -49,6 +49,7 @@ ELITE_BONUS = 1  # "then add 1 to the total if it is under 21"
 WEAPONS = ("knife", "pistol", "silencer")
 WEAPON_LABELS = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with Silencer"}
 WEAPON_TB = {"knife": 0, "pistol": 2, "silencer": 1}  # TB discards per Combat interaction
+WEAPON_CAUSE = {w: f"combat_{w}" for w in WEAPONS}  # the cause of those discards
 WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
@@ -273,14 +274,15 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
         while combat.field and not _over(state):
-            active = state.team.formation + [v.id for v in combat.field]
-            attacker = next_attacker(combat.markers, combat.red, active)
+            on_field = {v.id: v for v in combat.field}
+            attacker = next_attacker(combat.markers, combat.red,
+                                     [*state.team.formation, *on_field])
             if attacker is None:
                 break
-            if any(v.id == attacker for v in combat.field):
+            if attacker in on_field:
                 rat_id = _vc_target(state, combat, attacker)
                 defender = rat_id
-                vc = combat.vc(attacker)
+                vc = on_field[attacker]
             else:
                 rat_id = attacker
                 if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
@@ -288,7 +290,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 else:
                     vc_id = yield from _ask(_target_prompt(state, combat, attacker))
                 defender = vc_id
-                vc = combat.vc(vc_id)
+                vc = on_field[vc_id]
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
 
     outcome = "failure" if _over(state) else "vc_eliminated"
@@ -394,7 +396,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         combat.markers.pop(vc.id, None)
         state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
-    for count, reason in ((WEAPON_TB[weapon], f"combat_{weapon}"),
+    for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
                           (combat.rules.tb_discards(hands.vc_cards, "vc"), "combat_card_effect"),
                           (combat.rules.tb_discards(hands.rat_drawn, "rat"),
                            "combat_card_effect")):

@@ -25,7 +25,6 @@ standing. A player who neither rests nor reorders answers one prompt per Crawl.
 from __future__ import annotations
 
 from collections.abc import Generator
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
@@ -67,7 +66,8 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     scurry = False
     if not exit_.new_card:                                   # 4
         scurry = yield from yes_no("scurry", "Scurry into the revealed card?",
-                                   {"target": list(exit_.target)})
+                                   {} if "scurry" in state.unread
+                                   else {"target": list(exit_.target)})
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
@@ -124,6 +124,7 @@ def rest_and_recover(state: GameState) -> Proc:
     hurt = sum(r.damage for r in state.team.standing())
     answer = yield Prompt("rest", "Rest & Recover: how many TB cards to Discard?",
                           REST_CHOICES, str(max(0, min(REST_MAX, hurt))),
+                          {} if "rest" in state.unread else
                           {"draw": len(state.tb.draw), "marker": state.tb.marker,
                            "rats": rat_info(state)})
     n = int(answer)
@@ -174,8 +175,9 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     Exit, or None when the Mission ends."""
     cx = state.complex
     exits = cx.legal_exits()
-    exit_choices = [_exit_choice(e.slot, e.target, e.new_card) for e in exits]
+    exit_choices = [e.choice for e in exits]
     can_end = cx.on_way_out()
+    bare = "exit" in state.unread
     stage = 1  # 1: nothing done yet; 2: rested (step 1 over); 3: Formation changed
     while True:
         choices = list(exit_choices)
@@ -186,13 +188,14 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         if stage == 1 and can_end:
             choices.append(END)
         choices.append(ABANDON)
-        info = {"position": list(cx.position), "card": cx.here().card,
-                "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
-                "crawl": state.crawls, "draw": len(state.tb.draw),
-                "marker": state.tb.marker, "noted": list(state.log_entries),
-                "formation": list(state.team.formation), "rats": rat_info(state),
-                "exits": [{"slot": e.slot, "target": list(e.target),
-                           "new_card": e.new_card} for e in exits]}
+        info = {} if bare else {
+            "position": list(cx.position), "card": cx.here().card,
+            "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
+            "crawl": state.crawls, "draw": len(state.tb.draw),
+            "marker": state.tb.marker, "noted": list(state.log_entries),
+            "formation": list(state.team.formation), "rats": rat_info(state),
+            "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
+                      for e in exits]}
         answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
         if answer == "rest":
             yield from rest_and_recover(state)
@@ -211,12 +214,6 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
                     return e
             raise AssertionError(answer)  # the Game validated the answer
 
-
-@lru_cache(maxsize=1024)
-def _exit_choice(slot: str, target: tuple[int, int], new_card: bool) -> Choice:
-    # An Exit's choice depends on nothing else: built once, shared by every game.
-    return Choice(slot, f"{slot} -> Level {target[0]}, column {target[1]}"
-                        + (" (new card)" if new_card else ""))
 
 
 def reveal(state: GameState, exit_: Exit) -> None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from crawlbook.runtime.prompts import Choice
+
 COLUMNS = 6
 SLOTS = ("top-left", "top-right", "right-top", "right-bottom",
          "bottom-left", "bottom-right", "left-top", "left-bottom")
@@ -70,6 +72,16 @@ class Exit:
     slot: str
     target: Position
     new_card: bool
+    # The choice of the opening prompt that takes this Exit: it depends on nothing else,
+    # so it is built with the Exit (most Exits are shared by the games of a program,
+    # ``TunnelComplex.open_ways``).
+    choice: Choice = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        target = self.target
+        object.__setattr__(self, "choice", Choice(
+            self.slot, f"{self.slot} -> Level {target[0]}, column {target[1]}"
+                       + (" (new card)" if self.new_card else "")))
 
 
 @dataclass(slots=True)
