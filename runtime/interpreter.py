@@ -103,7 +103,8 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
             if op == "text":
                 text = step["text"]
                 revealed.append(text)
-                state.emit("text", entry=current, text=text)
+                if state.wants("text"):
+                    state.emit("text", entry=current, text=text)
             elif op == "effect":
                 verb = step["verb"]
                 handler = handlers.get(verb)

@@ -58,6 +58,16 @@ class State:
             return None
         return len(self.log) + self.skipped
 
+    def wants(self, type: str) -> bool:
+        """Whether an event of ``type`` is to be written; False (and counted as written,
+        for ``seq``) when the log leaves that type out, so that a caller skips building
+        a costly event: ``if state.wants("crawl"): state.emit("crawl", ...)``."""
+        keep = self.keep
+        if keep is None or type in keep:
+            return True
+        self.skipped += 1
+        return False
+
     def note(self, name: str) -> None:
         """Note a Log Entry (once; the event is written every time)."""
         if name not in self.log_entries:

@@ -269,8 +269,9 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             side=side if combat.round == 1 or every_round else None,
             repositioned=repositioned, first=first)
         combat.red = set()
-        state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
-                   repositioned=repositioned, first=first, reserve=len(combat.reserve))
+        if state.wants("combat_round"):
+            state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
+                       repositioned=repositioned, first=first, reserve=len(combat.reserve))
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
         while combat.field and not _over(state):
@@ -380,11 +381,13 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     damage = result.damage[vc.kind]
     combat.interactions += 1
     record_fired(state, weapon)
-    state.emit("combat_interaction", round=combat.round, attacker=attacker, defender=defender,
-               rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon, initiative_holder=holder,
-               rat_cards=[c.id for c in hands.rat_cards], vc_cards=[c.id for c in hands.vc_cards],
-               rat_total=rat_total, vc_total=vc_total, threat=state.threat, zone=combat.zone,
-               winner=winner, charlie=charlie, result=result.id, damage=damage)
+    if state.wants("combat_interaction"):
+        state.emit("combat_interaction", round=combat.round, attacker=attacker,
+                   defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
+                   initiative_holder=holder, rat_cards=[c.id for c in hands.rat_cards],
+                   vc_cards=[c.id for c in hands.vc_cards], rat_total=rat_total,
+                   vc_total=vc_total, threat=state.threat, zone=combat.zone, winner=winner,
+                   charlie=charlie, result=result.id, damage=damage)
     # Applying Damage / remove the VC
     if damage > 0:
         state.apply_damage(rat_id, damage, "combat")

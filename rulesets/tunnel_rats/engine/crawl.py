@@ -58,8 +58,9 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     """One Crawl. Returns "end" when the player declares the Mission over on a way out."""
     state.crawls += 1
     cx = state.complex
-    state.emit("crawl_start", number=state.crawls, position=list(cx.position),
-               threat=state.threat)
+    if state.wants("crawl_start"):
+        state.emit("crawl_start", number=state.crawls, position=list(cx.position),
+                   threat=state.threat)
     exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
         return "end"
@@ -74,9 +75,10 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     cx.enter(exit_.target, exit_.slot)
     placed = cx.here()
     card = cx.template(placed)
-    state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
-               new_card=exit_.new_card, scurry=scurry, card=placed.card, slot=exit_.slot,
-               dead_end=cx.dead_end is not None)
+    if state.wants("crawl"):
+        state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
+                   new_card=exit_.new_card, scurry=scurry, card=placed.card,
+                   slot=exit_.slot, dead_end=cx.dead_end is not None)
     count = card.flashlights if exit_.new_card else 1        # 7
     if exit_.new_card:
         mole = ability_holder(state, "tunnel_sense")
@@ -225,8 +227,9 @@ def reveal(state: GameState, exit_: Exit) -> None:
     card_id = cx.decks[level].pop(0)
     placed = cx.place(exit_.target, card_id)
     card = cx.templates[card_id]
-    state.emit("reveal", card=card_id, position=list(exit_.target),
-               flashlights=card.flashlights, event=placed.event)
+    if state.wants("reveal"):
+        state.emit("reveal", card=card_id, position=list(exit_.target),
+                   flashlights=card.flashlights, event=placed.event)
     if (cx.unused.get(level) and any(cx.decks.values())
             and not cx.can_still_explore([cx.entrance, cx.position])):
         pool = cx.unused[level]
@@ -253,8 +256,9 @@ def tb_encounter(state: GameState) -> Proc:
             new = tb.exchange_top()
             state.emit("tb_exchange", old=card, new=new)
             card = new if new is not None else card
-    state.emit("tb_encounter", card=card,
-               title=(find_card(state.program, card) or {}).get("title"))
+    if state.wants("tb_encounter"):
+        state.emit("tb_encounter", card=card,
+                   title=(find_card(state.program, card) or {}).get("title"))
     if card not in tb.resolved:
         tb.resolved.append(card)
     yield from run_card(state, card, EFFECTS)
