@@ -301,9 +301,12 @@ class CautiousPolicy(_Base):
         return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
-        damage = dict(self._damages(info))
         current = self._current(info)
-        if not current or damage.get(current[0], 0) < 5:
+        state = self._bound
+        if not current or (state is not None and state.team.by_id[current[0]].damage < 5):
+            return "keep"  # the usual answer, found without the table below
+        damage = dict(self._damages(info))
+        if damage.get(current[0], 0) < 5:
             return "keep"
         # Rotate a wounded Lead Man out: the least hurt Rat leads (a stable sort keeps
         # the order of Rats with equal Damage).
