@@ -5,6 +5,8 @@ the speed as a ratio (docs/performance.md, "simulate: the policies").
         [-n 500] [--policy cautious] [--policy explore] [--mission 01-the-hamlet-well]
     .venv/bin/python benchmarks/simulate_compare.py speed --baseline /work/main \\
         [-n 400] [--rounds 5] [--policy cautious] [--mission 01-the-hamlet-well]
+    .venv/bin/python benchmarks/simulate_compare.py instructions --baseline /work/main \\
+        [-n 100] [--policy cautious] [--mission 01-the-hamlet-well]
 
 The programs (the bundled Tunnel Rats missions, or those ``--mission`` names, compiled by
 this tree) are written once to JSON files, so both trees play exactly the same programs.
@@ -22,12 +24,18 @@ and swap which goes first every round, so a change in the machine's load falls o
 alike. Printed per mission and policy: runs per CPU second of each tree's best round, and
 the speed ratio new / old (above 1: this tree is faster) of the best rounds and as the
 median of the rounds' ratios.
+
+``instructions`` counts, instead of timing, the instructions each tree executes per run
+(valgrind's callgrind, ``valgrind`` on the PATH): ``-n`` runs and ``3 * -n`` runs of
+each mission and policy, the difference divided by ``2 * -n`` (start-up, compiling and
+imports cancel out). The count does not move with the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -57,8 +65,11 @@ import json, pathlib, sys, time
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 folder, runs, seed = pathlib.Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 policies = sys.argv[4].split(",")
+only = sys.argv[5] if len(sys.argv) > 5 else None
 out = {}
 for path in sorted(folder.glob("*.json")):
+    if only is not None and path.stem != only:
+        continue
     program = json.loads(path.read_text(encoding="utf-8"))
     for policy in policies:
         run_chunk(Job(program, seed + 1, policy, 0, 10))  # warm the memos
@@ -125,6 +136,39 @@ def speed(baseline: Path, folder: Path, runs: int, seed: int, policies: list[str
     return rows
 
 
+def instructions(tree: Path, folder: Path, runs: int, seed: int, policy: str,
+                 mission: str) -> int:
+    """The instructions ``tree``'s interpreter executes for the SPEED worker."""
+    python = tree / ".venv" / "bin" / "python"
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           str(python), "-c", SPEED, str(folder), str(runs), str(seed),
+                           policy, mission], cwd=tree, capture_output=True, text=True,
+                          check=False)
+    found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+    if done.returncode or found is None:
+        raise SystemExit(f"{python}: valgrind failed:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count(baseline: Path, folder: Path, runs: int, seed: int,
+          policies: list[str]) -> str:
+    """Instructions per run of each tree, per mission and policy, as a table."""
+    lines = [f"instructions per run (runs {runs} to {3 * runs}, seed {seed}):", "",
+             "| mission | policy | old: instructions / run | new: instructions / run | "
+             "old / new |", "| --- | --- | ---: | ---: | ---: |"]
+    for mission in sorted(p.stem for p in folder.glob("*.json")):
+        for policy in policies:
+            per_run = {}
+            for side, tree in (("old", baseline), ("new", ROOT)):
+                small = instructions(tree, folder, runs, seed, policy, mission)
+                large = instructions(tree, folder, 3 * runs, seed, policy, mission)
+                per_run[side] = (large - small) / (2 * runs)
+            lines.append(f"| {mission} | `{policy}` | {per_run['old']:,.0f} | "
+                         f"{per_run['new']:,.0f} | {per_run['old'] / per_run['new']:.2f} |")
+            print(f"{mission} {policy} counted", file=sys.stderr)
+    return "\n".join(lines)
+
+
 def table(rows: list[dict], runs: int, rounds: int) -> str:
     lines = [f"{runs} runs per mission, policy and round, {rounds} rounds:", "",
              "| mission | policy | old: runs / CPU s (best) | new: runs / CPU s (best) | "
@@ -140,7 +184,7 @@ def table(rows: list[dict], runs: int, rounds: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", choices=("check", "speed"))
+    parser.add_argument("mode", choices=("check", "speed", "instructions"))
     parser.add_argument("--baseline", type=Path, required=True,
                         help="the older tree, with its own .venv")
     parser.add_argument("-n", "--runs", type=int, default=500)
@@ -159,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
         write_programs(folder, args.mission)
         if args.mode == "check":
             return check(baseline, folder, args.runs, args.seed, policies)
+        if args.mode == "instructions":
+            print(count(baseline, folder, args.runs, args.seed, policies))
+            return 0
         print(table(speed(baseline, folder, args.runs, args.seed, policies, args.rounds),
                       args.runs, args.rounds))
     return 0
