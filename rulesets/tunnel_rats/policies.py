@@ -269,7 +269,7 @@ class CautiousPolicy(_Base):
 
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices
-        if len(choices) == 1:  # nothing to weigh (a third of a game's prompts)
+        if len(choices) == 1:  # nothing to weigh (about a fifth of the prompts)
             return choices[0].id
         ids = [c.id for c in choices]
         handler = _CAUTIOUS.get(prompt.kind)
