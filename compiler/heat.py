@@ -76,8 +76,8 @@ class Heat:
     @classmethod
     def from_report(cls, report: Any, program: Mapping[str, Any] | None = None) -> Heat:
         if not isinstance(report, Mapping) or report.get("format") != "crawlbook-simulation":
-            raise HeatError("not a crawlbook simulation report (crawlbook simulate "
-                            "--format json, or --report-json)")
+            raise HeatError("not a crawlbook simulation report (write one with crawlbook "
+                            "simulate MISSION --format json > report.json)")
         try:
             runs = int(report["completed"])
             coverage = report["coverage"]["runs_per_entry"]

@@ -246,6 +246,8 @@ def layout(model: Any) -> Layout:
     loose = [name for name in model.nodes if name not in clustered]
     if loose:
         blocks.append(("", *_place_cluster(loose, links, sizes, False)))
+    # The cards last, so that hiding them (the HTML map) leaves no hole in the mission.
+    blocks.sort(key=lambda block: block[0].startswith("cluster_cards_"))
     # The map: set-up first, Events and cards in grids, the rest a row each.
     groups: list[list[int]] = []
     for i, (name, *_rest) in enumerate(blocks):

@@ -392,7 +392,7 @@ def build_map(
     entry: str | None = None,
     depth: int = 2,
     cards: bool = False,
-    odds: bool = True,
+    odds: bool | Mapping[str, Any] = True,
     heat: Any = None,
 ) -> MapModel:
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
@@ -400,7 +400,7 @@ def build_map(
     ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``). The whole
     map of a mission with Events leaves the cards out (the legend says how many) unless
     ``cards``. ``odds`` puts the exact odds of every test and Combat on its entry
-    (``compiler/odds.py``); ``heat`` (a simulation report, or ``heat.Heat``) colours the
+    (``compiler/odds.py``; or give ``program_odds``'s result); ``heat`` (a simulation report, or ``heat.Heat``) colours the
     map by the share of runs that reached each entry and took each way.
     """
     from crawlbook.compiler.build import upgrade
@@ -416,7 +416,13 @@ def build_map(
                        key=lambda c: _natural(str(c.get("code"))))
 
     keep = _selection(program, graph, event, entry, depth)
-    found_odds = _odds_of(program) if odds else {}
+    if odds is True:
+        found_odds = _odds_of(program)
+    else:
+        from crawlbook.compiler.odds import summary_line
+
+        found_odds = {str(eid): line for eid, found in (odds or {}).items()
+                      if (line := summary_line(found))}
 
     nodes: dict[str, Node] = {}
     clusters: list[Cluster] = []
@@ -1043,3 +1049,28 @@ def draw(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str =
          **selection: Any) -> bytes:
     """The map of a program in one call: model, DOT, then the format asked for."""
     return render(to_dot(build_map(program, diagnostics, **selection)), fmt)
+
+
+def draw_file(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str = "svg", *,
+              heat: Any = None, odds: bool | Mapping[str, Any] = True, cards: bool = False,
+              event: int | str | None = None, entry: str | None = None,
+              depth: int = 2) -> tuple[bytes, MapModel]:
+    """The map in format ``fmt`` (``html`` or one of ``FORMATS``) and the model drawn.
+
+    ``html`` is the interactive page (``compiler/htmlmap.py``). An SVG of more than
+    ``LARGE`` entries is laid out by crawlbook (``compiler/layout.py``, seconds) rather
+    than by graphviz (minutes, docs/performance.md); DOT, PNG and PDF are graphviz's.
+    """
+    if fmt == "html":
+        from crawlbook.compiler.htmlmap import render_html
+
+        page, model = render_html(program, list(diagnostics), cards=cards, heat=heat, odds=odds,
+                                  event=event, entry=entry, depth=depth)
+        return page.encode("utf-8"), model
+    model = build_map(program, diagnostics, event=event, entry=entry, depth=depth, cards=cards,
+                      odds=odds, heat=heat)
+    if fmt == "svg" and sum(1 for n in model.nodes.values() if n.kind == "entry") > LARGE:
+        from crawlbook.compiler import svgdraw
+
+        return svgdraw.draw(model).encode("utf-8"), model
+    return render(to_dot(model), fmt), model
