@@ -19,10 +19,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import jinja2
-from markupsafe import Markup
-
 from crawlbook.compiler import maps, svgdraw
 from crawlbook.compiler.layout import layout
+from markupsafe import Markup
 
 CARD_PREFIX = "cluster_cards_"
 
@@ -117,27 +116,22 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
     """The page, and the model it draws. The ruleset's cards are always in the page,
     hidden unless ``cards`` (a checkbox shows them); ``odds`` may be ``program_odds``'s
     result, computed once elsewhere."""
-    found_odds = _program_odds(program) if odds is True else (odds or {})
+    found_odds = maps.program_odds_within(program) if odds is True else (odds or {})
     model = maps.build_map(program, diagnostics, cards=True, heat=heat, event=event,
-                           entry=entry, depth=depth, odds=found_odds)
-    model.omitted = []  # the cards are in the page, behind a checkbox
+                           entry=entry, depth=depth, odds=found_odds or {})
+    if found_odds is None:
+        model.omitted.append(f"exact odds left out: not computed within "
+                             f"{maps.ODDS_BUDGET:.0f} s")
     svg = svgdraw.render_svg(model, layout(model), standalone=False)
     card_names = sorted({c.title for c in model.clusters if c.name.startswith(CARD_PREFIX)})
     card_count = len(program.get("cards") or {}) if card_names else 0
     page = _environment().get_template("map.html.j2").render(
-        title=model.title, svg=Markup(svg), data=Markup(script_json(page_data(model, program,
-                                                                               found_odds))),
-        diagnostics=diagnostics_list(model), card_names=", ".join(card_names),
+        title=model.title, svg=Markup(svg),
+        data=Markup(script_json(page_data(model, program, found_odds or {}))),
+        diagnostics=diagnostics_list(model), notes=model.omitted, card_names=", ".join(card_names),
         card_count=card_count, show_cards=cards,
         entries=sum(1 for n in model.nodes.values() if n.kind == "entry"),
         heat=model.heat, legend=svgdraw.legend_items(model))
     return page, model
 
 
-def _program_odds(program: Mapping[str, Any]) -> Mapping[str, Any]:
-    from crawlbook.compiler.odds import program_odds
-
-    try:
-        return program_odds(program)
-    except Exception:  # a ruleset's odds must never keep a map from being drawn
-        return {}

@@ -59,6 +59,7 @@ CHECK_COLOUR = "#1f5fa8"
 CRAWL_COLOUR = "#7f7f7f"
 FONT = "Helvetica"
 
+ODDS_BUDGET = 10.0  # seconds the exact odds may take before a map is drawn without them
 LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
 TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
 ROW_MIN = 4  # Events (or TB cards) per row of the map, at least
@@ -167,6 +168,7 @@ class MapModel:
     loose_marks: list[Mark]
     omitted: list[str] = field(default_factory=list)  # what the map leaves out, said
     heat: Any = None  # the simulation drawn on the map (``heat.Heat``), if any
+    cards_left_out: int = 0  # cards of the ruleset not drawn (``cards`` not asked for)
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -392,15 +394,16 @@ def build_map(
     entry: str | None = None,
     depth: int = 2,
     cards: bool = False,
-    odds: bool | Mapping[str, Any] = True,
+    odds: bool | Mapping[str, Any] = False,
     heat: Any = None,
 ) -> MapModel:
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
     ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``). The whole
     map of a mission with Events leaves the cards out (the legend says how many) unless
-    ``cards``. ``odds`` puts the exact odds of every test and Combat on its entry
-    (``compiler/odds.py``; or give ``program_odds``'s result); ``heat`` (a simulation report, or ``heat.Heat``) colours the
+    ``cards``. ``odds`` puts the exact odds of every test and Combat on its entry:
+    ``program_odds``'s result (``compiler/odds.py``), or True to compute them within
+    ``ODDS_BUDGET`` seconds. ``heat`` (a simulation report, or ``heat.Heat``) colours the
     map by the share of runs that reached each entry and took each way.
     """
     from crawlbook.compiler.build import upgrade
@@ -416,13 +419,15 @@ def build_map(
                        key=lambda c: _natural(str(c.get("code"))))
 
     keep = _selection(program, graph, event, entry, depth)
+    late = False
     if odds is True:
-        found_odds = _odds_of(program)
-    else:
-        from crawlbook.compiler.odds import summary_line
+        computed = program_odds_within(program)
+        late = computed is None
+        odds = computed or {}
+    from crawlbook.compiler.odds import summary_line
 
-        found_odds = {str(eid): line for eid, found in (odds or {}).items()
-                      if (line := summary_line(found))}
+    found_odds = {str(eid): line for eid, found in (odds or {}).items()
+                  if (line := summary_line(found))}
 
     nodes: dict[str, Node] = {}
     clusters: list[Cluster] = []
@@ -446,7 +451,7 @@ def build_map(
             node = Node(name, "entry", _entry_label(lines, len(effects), bool(summary)),
                         ["entry", *classes], lines=lines, entry=eid, odds=summary)
             node.attrs["id"] = f"entry-{name}"
-            node.tooltip = " · ".join([eid, *effects] + ([f"odds: {summary}"] if summary else []))
+            node.tooltip = " · ".join([eid, *effects, *([f"odds: {summary}"] if summary else [])])
             _style_entry(node, classes)
             nodes[name] = node
             cluster.nodes.append(name)
@@ -578,7 +583,10 @@ def build_map(
         title += f" — around {entry} (depth {depth})"
     omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
                for plural, count in left_out.items()]
-    model = MapModel(title, clusters, nodes, edges, loose, omitted)
+    if late:
+        omitted.append(f"exact odds left out: not computed within {ODDS_BUDGET:.0f} s")
+    model = MapModel(title, clusters, nodes, edges, loose, omitted,
+                     cards_left_out=sum(left_out.values()))
     if heat is not None:
         from crawlbook.compiler import heat as heatmap
 
@@ -587,16 +595,46 @@ def build_map(
     return model
 
 
-def _odds_of(program: Mapping[str, Any]) -> dict[str, str]:
-    """Each entry's one-line exact odds (``Odds.summary``), from ``compiler/odds.py``;
-    none when the ruleset cannot give them."""
-    from crawlbook.compiler.odds import program_odds, summary_line
+def program_odds_within(program: Mapping[str, Any],
+                        budget: float | None = None) -> dict[str, Any] | None:
+    """``compiler/odds.py``'s ``program_odds``, given ``budget`` seconds (``ODDS_BUDGET``).
+
+    Exact odds can be costly (a ruleset may count every order of a deck); a map must not
+    wait on them. They are computed in a child process, which is ended when the time is
+    up: None then (the map says the odds were left out); {} when the ruleset failed.
+    """
+    import multiprocessing
+
+    budget = ODDS_BUDGET if budget is None else budget
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_odds_child, args=(dict(program), sender), daemon=True)
+    child.start()
+    sender.close()
+    try:
+        if receiver.poll(budget):
+            found: dict[str, Any] = receiver.recv()
+            return found
+        return None
+    except (EOFError, OSError):
+        return {}
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join(2)
+        receiver.close()
+
+
+def _odds_child(program: dict[str, Any], sender: Any) -> None:
+    from crawlbook.compiler.odds import program_odds
 
     try:
         found = program_odds(program)
     except Exception:  # a ruleset's odds must never keep a map from being drawn
-        return {}
-    return {eid: line for eid, odds in found.items() if (line := summary_line(odds))}
+        found = {}
+    sender.send(found)
+    sender.close()
 
 
 def per_text(rule: Mapping[str, Any], ruleset: str | None = None) -> str:
@@ -1000,7 +1038,8 @@ def _heat_legend(heat: Any, width: int) -> list[str]:
         swatch = (f'<TD ID="legend-{key}"><TABLE BORDER="1" BGCOLOR="{fill}" CELLBORDER="0" '
                   f'CELLPADDING="0"{dashed}>'
                   '<TR><TD WIDTH="26" HEIGHT="12"> </TD></TR></TABLE></TD>')
-        rows.append(f'<TR>{swatch}<TD COLSPAN="{width - 1}" ALIGN="LEFT">{html_text(text)}</TD></TR>')
+        rows.append(f'<TR>{swatch}<TD COLSPAN="{width - 1}" ALIGN="LEFT">{html_text(text)}'
+                    "</TD></TR>")
     for index, note in enumerate(heat.notes):
         rows.append(f'<TR><TD ID="legend-heat-note-{index}" COLSPAN="{width}" ALIGN="LEFT">'
                     f'<FONT COLOR="{PROBLEM}">{html_text(note)}</FONT></TD></TR>')

@@ -52,20 +52,26 @@ def _shape(node: maps.Node, box: Box) -> str:
     colour = attrs.get("color", "black")
     pen = attrs.get("penwidth", "1")
     dash = ' stroke-dasharray="5,3"' if "dashed" in style else ""
-    paint = f' fill="{xml_text(fill)}" stroke="{xml_text(colour)}" stroke-width="{xml_text(pen)}"{dash}'
+    paint = (f' fill="{xml_text(fill)}" stroke="{xml_text(colour)}" '
+             f'stroke-width="{xml_text(pen)}"{dash}')
     x0, y0, x1, y1 = box.x - box.w / 2, box.top, box.x + box.w / 2, box.bottom
     shape = attrs.get("shape", "box")
     if shape == "plaintext":
         return ""
     if shape == "hexagon":
         d = min(12.0, box.w / 6)
-        return f'<polygon points="{_points([(x0 + d, y0), (x1 - d, y0), (x1, box.y), (x1 - d, y1), (x0 + d, y1), (x0, box.y)])}"{paint}/>'
+        corners = [(x0 + d, y0), (x1 - d, y0), (x1, box.y), (x1 - d, y1), (x0 + d, y1),
+                   (x0, box.y)]
+        return f'<polygon points="{_points(corners)}"{paint}/>'
     if shape == "octagon":
         d = min(9.0, box.h / 3)
-        return f'<polygon points="{_points([(x0 + d, y0), (x1 - d, y0), (x1, y0 + d), (x1, y1 - d), (x1 - d, y1), (x0 + d, y1), (x0, y1 - d), (x0, y0 + d)])}"{paint}/>'
+        corners = [(x0 + d, y0), (x1 - d, y0), (x1, y0 + d), (x1, y1 - d), (x1 - d, y1),
+                   (x0 + d, y1), (x0, y1 - d), (x0, y0 + d)]
+        return f'<polygon points="{_points(corners)}"{paint}/>'
     if shape == "cds":
         d = min(14.0, box.w / 5)
-        return f'<polygon points="{_points([(x0, y0), (x1 - d, y0), (x1, box.y), (x1 - d, y1), (x0, y1)])}"{paint}/>'
+        corners = [(x0, y0), (x1 - d, y0), (x1, box.y), (x1 - d, y1), (x0, y1)]
+        return f'<polygon points="{_points(corners)}"{paint}/>'
     rounded = ' rx="8"' if "rounded" in style else ""
     rect = (f'<rect x="{_fmt(x0)}" y="{_fmt(y0)}" width="{_fmt(box.w)}" height="{_fmt(box.h)}"'
             f'{rounded}{paint}/>')
@@ -115,7 +121,8 @@ def _curve(tail: Box, head: Box) -> tuple[list[tuple[float, float]], tuple[float
         reach = max(p0[0], p3[0]) + out
         p1, p2 = (reach, p0[1]), (reach, p3[1])
     points = [p0, p1, p2, p3]
-    mid = ((p0[0] + 3 * p1[0] + 3 * p2[0] + p3[0]) / 8, (p0[1] + 3 * p1[1] + 3 * p2[1] + p3[1]) / 8)
+    mid = ((p0[0] + 3 * p1[0] + 3 * p2[0] + p3[0]) / 8,
+           (p0[1] + 3 * p1[1] + 3 * p2[1] + p3[1]) / 8)
     return points, mid
 
 
@@ -173,8 +180,9 @@ def legend_items(model: maps.MapModel) -> list[tuple[str, str, str, str]]:
     items += [(f"legend-edge-{kind}", "edge", colour, text)
               for kind, text, colour in maps._LEGEND_EDGES]
     if model.heat is not None:
-        items += [(f"legend-{key}", "node", f"{fill}|#000000" + ("|dashed" if key == "heat-never" else ""), text)
-                  for key, fill, text in maps.heat_legend_items(model.heat)]
+        for key, fill, text in maps.heat_legend_items(model.heat):
+            dashed = "|dashed" if key == "heat-never" else ""
+            items.append((f"legend-{key}", "node", f"{fill}|#000000{dashed}", text))
     return items
 
 

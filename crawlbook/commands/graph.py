@@ -134,7 +134,7 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     drawn = sum(1 for n in model.nodes.values() if n.kind == "entry")
     entries = "entry" if drawn == 1 else "entries"
     where = "standard output" if to_stdout else output
-    apart = "; the cards are apart: --cards draws them" if model.omitted else ""
+    apart = "; the cards are apart: --cards draws them" if model.cards_left_out else ""
     if model.heat is not None:
         apart += f"; {model.heat.caption().lower()}"
         for note in model.heat.notes:
