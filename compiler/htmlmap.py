@@ -20,7 +20,7 @@ from typing import Any
 
 import jinja2
 from crawlbook.compiler import maps, svgdraw
-from crawlbook.compiler.layout import layout
+from crawlbook.compiler.layout import Layout, layout
 from markupsafe import Markup
 
 CARD_PREFIX = "cluster_cards_"
@@ -55,7 +55,8 @@ def _odds_json(found: Sequence[tuple[str, Any]]) -> list[dict[str, Any]]:
 
 
 def page_data(model: maps.MapModel, program: Mapping[str, Any],
-              odds: Mapping[str, Sequence[tuple[str, Any]]]) -> dict[str, Any]:
+              odds: Mapping[str, Sequence[tuple[str, Any]]],
+              placed: Layout | None = None) -> dict[str, Any]:
     """What the page's script reads: each node's text, effects, ways, odds, heat and
     diagnostics; each cluster's nodes; the frames for fitting the view."""
     entries: Mapping[str, Any] = program.get("entries") or {}
@@ -80,6 +81,10 @@ def page_data(model: maps.MapModel, program: Mapping[str, Any],
                             if s.get("op") == "text"]
             item["effects"] = maps._entry_features(data, program.get("ruleset"))[1]
             item["odds"] = _odds_json(odds.get(node.entry, ()))
+        box = placed.boxes.get(name) if placed is not None else None
+        if box is not None:  # the script zooms to it without asking the browser's layout
+            item["box"] = [round(box.x - box.w / 2, 1), round(box.top, 1), round(box.w, 1),
+                           round(box.h, 1)]
         if node.heat is not None:
             item["heat"] = {"runs": node.heat.runs, "share": round(node.heat.share, 4),
                             "text": node.heat.text()}
@@ -122,12 +127,13 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
     if found_odds is None:
         model.omitted.append(f"exact odds left out: not computed within "
                              f"{maps.ODDS_BUDGET:.0f} s")
-    svg = svgdraw.render_svg(model, layout(model), standalone=False)
+    placed = layout(model)
+    svg = svgdraw.render_svg(model, placed, standalone=False)
     card_names = sorted({c.title for c in model.clusters if c.name.startswith(CARD_PREFIX)})
     card_count = len(program.get("cards") or {}) if card_names else 0
     page = _environment().get_template("map.html.j2").render(
         title=model.title, svg=Markup(svg),
-        data=Markup(script_json(page_data(model, program, found_odds or {}))),
+        data=Markup(script_json(page_data(model, program, found_odds or {}, placed))),
         diagnostics=diagnostics_list(model), notes=model.omitted, card_names=", ".join(card_names),
         card_count=card_count, show_cards=cards,
         entries=sum(1 for n in model.nodes.values() if n.kind == "entry"),

@@ -59,7 +59,7 @@ CHECK_COLOUR = "#1f5fa8"
 CRAWL_COLOUR = "#7f7f7f"
 FONT = "Helvetica"
 
-ODDS_BUDGET = 10.0  # seconds the exact odds may take before a map is drawn without them
+ODDS_BUDGET = 5.0  # seconds the exact odds may take before a map is drawn without them
 LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
 TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
 ROW_MIN = 4  # Events (or TB cards) per row of the map, at least

@@ -236,25 +236,46 @@ def render_svg(model: maps.MapModel, layout: Layout, *, standalone: bool = True)
     width = max(layout.width + 2 * MARGIN, LEGEND_COLUMNS * LEGEND_W + 2 * MARGIN)
     height = layout.height + top + MARGIN
     body: list[str] = []
+    boxes = layout.boxes
+    part_of: dict[str, int] = {}
+    for index, cluster in enumerate(model.clusters):
+        for name in cluster.nodes:
+            part_of.setdefault(name, index)
+    edges_of: dict[int, list[str]] = {}
+    for index, edge in enumerate(model.edges):
+        if edge.tail in boxes and edge.head in boxes:
+            edges_of.setdefault(part_of.get(edge.tail, -1), []).append(
+                _edge(index, edge, boxes[edge.tail], boxes[edge.head]))
+    nodes_of: dict[int, list[str]] = {}
+    for name, node in model.nodes.items():
+        if name in boxes:
+            nodes_of.setdefault(part_of.get(name, -1), []).append(_node(node, boxes[name]))
+    # One group per cluster (its frame, the edges leaving its nodes, its nodes), so that
+    # the HTML map can hide what is out of view, or a whole card kind, at once.
     for index, cluster in enumerate(model.clusters):
         frame = layout.frames.get(cluster.name)
         if frame is None:
             continue
         body.append(
+            f'<g id="part-{index}" class="part" data-box="{_fmt(frame.x)} {_fmt(frame.y)} '
+            f'{_fmt(frame.w)} {_fmt(frame.h)}">'
             f'<g id="cluster-{index}" class="cluster" data-cluster="{xml_text(cluster.name)}">'
             f"<title>{xml_text(cluster.name)}</title>"
             f'<rect x="{_fmt(frame.x)}" y="{_fmt(frame.y)}" width="{_fmt(frame.w)}" '
             f'height="{_fmt(frame.h)}" rx="8" fill="none" stroke="#999999"/>'
             f'<text x="{_fmt(frame.x + frame.w / 2)}" y="{_fmt(frame.y + 17)}" font-size="13" '
             f'font-weight="bold" text-anchor="middle" class="ctitle">{xml_text(cluster.title)}'
-            "</text></g>")
-    boxes = layout.boxes
-    for index, edge in enumerate(model.edges):
-        if edge.tail in boxes and edge.head in boxes:
-            body.append(_edge(index, edge, boxes[edge.tail], boxes[edge.head]))
-    for name, node in model.nodes.items():
-        if name in boxes:
-            body.append(_node(node, boxes[name]))
+            f'</text></g>{"".join(edges_of.get(index, []))}{"".join(nodes_of.get(index, []))}'
+            "</g>")
+    if -1 in edges_of or -1 in nodes_of:
+        loose = [boxes[n] for n in model.nodes if n in boxes and n not in part_of]
+        x0 = min((b.x - b.w / 2 for b in loose), default=0.0)
+        y0 = min((b.top for b in loose), default=0.0)
+        x1 = max((b.x + b.w / 2 for b in loose), default=0.0)
+        y1 = max((b.bottom for b in loose), default=0.0)
+        body.append(f'<g id="part-loose" class="part" data-box="{_fmt(x0)} {_fmt(y0)} '
+                    f'{_fmt(x1 - x0)} {_fmt(y1 - y0)}">{"".join(edges_of.get(-1, []))}'
+                    f'{"".join(nodes_of.get(-1, []))}</g>')
     size = (f'width="100%" height="100%" style="max-width: {_fmt(width)}px; '
             f'max-height: {_fmt(height)}px"' if standalone else
             f'width="{_fmt(width)}" height="{_fmt(height)}"')
