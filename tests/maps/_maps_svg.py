@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from crawlbook.compiler.maps import targets_of
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -17,6 +18,25 @@ XLINK = "{http://www.w3.org/1999/xlink}"
 
 needs_dot = pytest.mark.skipif(shutil.which("dot") is None,
                                reason="graphviz's `dot` is not installed (./dev setup installs it)")
+
+
+def expected_edges(program: dict[str, Any]) -> list[tuple[str, str]]:
+    """(tail, head) node names of every way out of every entry of the program."""
+    owner = {}
+    for ev in program["events"].values():
+        owner.update({e: str(ev["number"]) for e in ev["entries"]})
+    for card in program["cards"].values():
+        owner.update({e: card["code"] for e in card["entries"]})
+    edges = []
+    for eid, entry in program["entries"].items():
+        for to, *_ in targets_of(entry["ending"]):
+            if to == "CONTINUE":
+                edges.append((eid, f"CONTINUE {owner[eid]}"))
+            elif to in program["entries"]:
+                edges.append((eid, to))
+            else:
+                edges.append((eid, f"missing {to}"))
+    return edges
 
 
 def load_program(name: str) -> dict[str, Any]:
