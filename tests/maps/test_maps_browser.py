@@ -32,7 +32,8 @@ def js(browser: Browser, expression: str) -> object:
 
 
 def visible(browser: Browser, element_id: str) -> bool:
-    found = js(browser, f"(function () {{ var e = document.getElementById({json.dumps(element_id)});"
+    ident = json.dumps(element_id)
+    found = js(browser, f"(function () {{ var e = document.getElementById({ident});"
                         " return !!e && e.getClientRects().length > 0; })()")
     return bool(found)
 
@@ -49,9 +50,10 @@ def test_the_map_opens_fitted_and_answers_search_click_and_collapse(
         var v = window.crawlbookMap.view(), out = [];
         document.querySelectorAll('g.part').forEach(function (g) {
           if (g.classList.contains('hidden')) return;
-          var b = g.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();
-          if (b.left < s.left - 1 || b.right > s.right + 1 || b.top < s.top - 1 || b.bottom > s.bottom + 1)
-            out.push(g.id);
+          var b = g.getBoundingClientRect();
+          var s = document.getElementById('stage').getBoundingClientRect();
+          if (b.left < s.left - 1 || b.right > s.right + 1 || b.top < s.top - 1
+              || b.bottom > s.bottom + 1) out.push(g.id);
         });
         return out; })()""")
     assert fitted == []
