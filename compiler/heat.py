@@ -66,7 +66,7 @@ class Heat:
     runs: int  # completed runs: the whole of every share
     entries: dict[str, int]
     ways: dict[str, dict[str, int]]
-    options: dict[str, dict[str, Mapping[str, Any]]]
+    options: dict[str, dict[str, dict[str, Any]]]
     score_name: str = "Score"
     policy: str = ""
     stale: bool = False  # the report was made from another version of the mission

@@ -2,7 +2,8 @@
 balance and coverage (docs/simulate.md).
 
 The report goes to stdout (text tables or ``--format json``), optionally also as a
-self-contained HTML page (``--report OUT.html``). ``--option NAME`` turns on an optional
+self-contained HTML page (``--report OUT.html``), and the branch map with the simulation on
+it (``--map MAP.html``, docs/maps.md). ``--option NAME`` turns on an optional
 rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of the
 core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
 receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
