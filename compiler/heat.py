@@ -134,9 +134,14 @@ def percent(share: float) -> str:
 
 
 def abbreviation(name: str) -> str:
-    """``Success Points`` -> ``SP``; a one-word name stays whole."""
+    """``Success Points`` -> ``SP``; a name that starts with its own short form
+    (``3BL (30-second boxes left)``) -> that form; a one-word name stays whole."""
     words = name.split()
-    return "".join(w[0].upper() for w in words) if len(words) > 1 else name
+    if len(words) <= 1:
+        return name
+    if words[0].upper() == words[0]:
+        return words[0]
+    return "".join(w[0].upper() for w in words if w[0].isalpha())
 
 
 def colour(share: float) -> str:

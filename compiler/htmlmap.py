@@ -120,7 +120,8 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
                 depth: int = 2) -> tuple[str, maps.MapModel]:
     """The page, and the model it draws. The ruleset's cards are always in the page,
     hidden unless ``cards`` (a checkbox shows them); ``odds`` may be ``program_odds``'s
-    result, computed once elsewhere."""
+    result, computed once elsewhere. A booklet of cards only (no Event) shows them: they
+    are its mission."""
     found_odds = maps.program_odds_within(program) if odds is True else (odds or {})
     model = maps.build_map(program, diagnostics, cards=True, heat=heat, event=event,
                            entry=entry, depth=depth, odds=found_odds or {})
@@ -135,7 +136,7 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
         title=model.title, svg=Markup(svg),
         data=Markup(script_json(page_data(model, program, found_odds or {}, placed))),
         diagnostics=diagnostics_list(model), notes=model.omitted, card_names=", ".join(card_names),
-        card_count=card_count, show_cards=cards,
+        card_count=card_count, show_cards=cards or not program.get("events"),
         entries=sum(1 for n in model.nodes.values() if n.kind == "entry"),
         heat=model.heat, legend=svgdraw.legend_items(model))
     return page, model

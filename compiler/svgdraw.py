@@ -32,12 +32,18 @@ def xml_text(text: object) -> str:
     return html.escape(maps.clean(text), quote=True)
 
 
-def _attr(name: str, value: object) -> str:
+def _esc(text: str) -> str:
+    """Text already clean (``maps.clean``: the model's lines and labels, node names, our
+    colours), escaped; author text that may not be clean goes through ``xml_text``."""
+    return html.escape(text, quote=True)
+
+
+def _attr(name: str, value: str) -> str:
     return f' {name}="{xml_text(value)}"'
 
 
 def _fmt(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
+    return "%.1f" % value
 
 
 def _points(points: Sequence[tuple[float, float]]) -> str:
@@ -52,8 +58,8 @@ def _shape(node: maps.Node, box: Box) -> str:
     colour = attrs.get("color", "black")
     pen = attrs.get("penwidth", "1")
     dash = ' stroke-dasharray="5,3"' if "dashed" in style else ""
-    paint = (f' fill="{xml_text(fill)}" stroke="{xml_text(colour)}" '
-             f'stroke-width="{xml_text(pen)}"{dash}')
+    paint = (f' fill="{_esc(fill)}" stroke="{_esc(colour)}" '
+             f'stroke-width="{_esc(pen)}"{dash}')
     x0, y0, x1, y1 = box.x - box.w / 2, box.top, box.x + box.w / 2, box.bottom
     shape = attrs.get("shape", "box")
     if shape == "plaintext":
@@ -77,7 +83,7 @@ def _shape(node: maps.Node, box: Box) -> str:
             f'{rounded}{paint}/>')
     if attrs.get("peripheries") == "2":
         rect += (f'<rect x="{_fmt(x0 + 3)}" y="{_fmt(y0 + 3)}" width="{_fmt(box.w - 6)}" '
-                 f'height="{_fmt(box.h - 6)}" fill="none" stroke="{xml_text(colour)}"/>')
+                 f'height="{_fmt(box.h - 6)}" fill="none" stroke="{_esc(colour)}"/>')
     return rect
 
 
@@ -101,12 +107,12 @@ def _node(node: maps.Node, box: Box) -> str:
         weight = ' font-weight="bold"' if i == 0 and node.kind != "external" else ""
         size = "11" if i == 0 else "10"
         text.append(f'<text x="{_fmt(box.x)}" y="{_fmt(top + i * LINE_H)}" font-size="{size}"'
-                    f'{weight}>{xml_text(line)}</text>')
+                    f'{weight}>{_esc(line)}</text>')
     tip = node.tooltip or node.name
-    return (f'<g id="{xml_text(ident)}" class="{xml_text(classes)}"{data}>'
-            f"<title>{xml_text(node.name)}</title>"
+    return (f'<g id="{_esc(ident)}" class="{_esc(classes)}"{data}>'
+            f"<title>{_esc(node.name)}</title>"
             f'<a xlink:title="{xml_text(tip[:500])}">{_shape(node, box)}'
-            f'<g fill="{xml_text(colour)}" text-anchor="middle">{"".join(text)}</g></a></g>')
+            f'<g fill="{_esc(colour)}" text-anchor="middle">{"".join(text)}</g></a></g>')
 
 
 def _curve(tail: Box, head: Box) -> tuple[list[tuple[float, float]], tuple[float, float]]:
@@ -159,15 +165,15 @@ def _edge(index: int, edge: maps.Edge, tail: Box, head: Box) -> str:
     label = ""
     if edge.label:
         label = (f'<text x="{_fmt(mid[0])}" y="{_fmt(mid[1])}" font-size="9" '
-                 f'text-anchor="middle" fill="{xml_text(look.get("fontcolor", colour))}" '
-                 f'class="elabel">{xml_text(maps.shorten(edge.label, 70))}</text>')
+                 f'text-anchor="middle" fill="{_esc(look.get("fontcolor", colour))}" '
+                 f'class="elabel">{_esc(maps.shorten(edge.label, 70))}</text>')
     arrow = max(6.0, float(pen) * 1.6 + 4)
     tip = edge.label or f"{edge.tail} → {edge.head}"
     return (f'<g id="edge-{index}" class="edge edge-{edge.kind}"{data}>'
-            f"<title>{xml_text(edge.tail)}-&gt;{xml_text(edge.head)}</title>"
+            f"<title>{_esc(edge.tail)}-&gt;{_esc(edge.head)}</title>"
             f'<a xlink:title="{xml_text(tip)}"><path fill="none" stroke="{xml_text(colour)}" '
-            f'stroke-width="{xml_text(pen)}"{dash} d="M{_points([p0])} C{_points([p1, p2, p3])}"/>'
-            f'<polygon fill="{xml_text(colour)}" stroke="none" points="{_arrow(p2, p3, arrow)}"/>'
+            f'stroke-width="{_esc(pen)}"{dash} d="M{_points([p0])} C{_points([p1, p2, p3])}"/>'
+            f'<polygon fill="{_esc(colour)}" stroke="none" points="{_arrow(p2, p3, arrow)}"/>'
             f"{label}</a></g>")
 
 
