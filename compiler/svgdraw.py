@@ -43,7 +43,7 @@ def _attr(name: str, value: str) -> str:
 
 
 def _fmt(value: float) -> str:
-    return "%.1f" % value
+    return f"{value:.1f}"
 
 
 def _points(points: Sequence[tuple[float, float]]) -> str:

@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 from _cdp import Browser, browser_fixture, needs_chromium
-from _maps_svg import load_diagnostics, load_program
+from _maps_svg import fake_odds, fake_report, load_diagnostics, load_program
 from crawlbook.compiler import htmlmap
-from test_maps_html import fake_odds, fake_report
 
 pytestmark = needs_chromium
 browser = pytest.fixture(scope="module")(browser_fixture)

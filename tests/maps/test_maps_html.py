@@ -8,15 +8,21 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
-from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import pytest
-from _maps_svg import SvgMap, expected_edges, load_diagnostics, load_program, needs_dot
+from _maps_svg import (
+    SvgMap,
+    expected_edges,
+    fake_odds,
+    fake_report,
+    load_diagnostics,
+    load_program,
+    needs_dot,
+)
 from crawlbook.compiler import heat, htmlmap, layout, maps, svgdraw
-from crawlbook.compiler.odds import Odds, OddsRow
 
 # ----------------------------------------------------------------------------- helpers
 
@@ -49,44 +55,6 @@ class Page(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self._in_script:
             self.scripts[-1] += data
-
-
-def fake_report(program: dict[str, Any], runs: int = 200) -> dict[str, Any]:
-    """A simulation report of the program with a different count on every entry, way and
-    option (one entry never reached), as ``crawlbook simulate --format json`` writes it."""
-    entries = list(program["entries"])
-    reach = {eid: (0 if i == 1 else 10 + 7 * i) for i, eid in enumerate(entries)}
-    ways: dict[str, dict[str, int]] = {}
-    decisions: dict[str, Any] = {}
-    for i, eid in enumerate(entries):
-        ending = program["entries"][eid]["ending"]
-        for j, (to, *_rest) in enumerate(maps.targets_of(ending, program["ruleset"])):
-            ways.setdefault(eid, {})[to] = reach[eid] // (j + 2)
-        if ending["kind"] == "decision":
-            decisions[eid] = {"taken": reach[eid], "options": {
-                str(k): {"text": o["text"], "to": o["to"], "taken": 3 + k + i, "runs": 2 + k + i,
-                         "wins": 1 + k, "win_rate": round((1 + k) / (2 + k + i), 4),
-                         "mean_score": 1.5 * k}
-                for k, o in enumerate(ending["options"], 1)}}
-    return {"format": "crawlbook-simulation", "version": 2, "runs": runs, "completed": runs,
-            "policy": "random", "mission": {"content_hash": program.get("content_hash")},
-            "score": {"name": "Success Points"},
-            "coverage": {"runs_per_entry": reach}, "ways": ways, "decisions": decisions}
-
-
-def fake_odds(program: dict[str, Any]) -> dict[str, list[tuple[str, Odds]]]:
-    """An Odds table for every entry with an effect (the real ones are tested with
-    compiler/odds.py; here only how a map shows them matters)."""
-    found = {}
-    for eid, entry in program["entries"].items():
-        steps = [s for s in entry["steps"] if s["op"] == "effect"]
-        if steps or entry["ending"]["kind"] == "resolve":
-            odds = Odds(title=f"Chance at {eid} <b>", columns=("Trait", "chance"),
-                        rows=(OddsRow("Rat <i>", ("3", Fraction(1, 3)), "note & more"),),
-                        chances={"pass": Fraction(1, 3), "fail": Fraction(2, 3)},
-                        basis="a fresh Team", summary=f"pass 33% at {eid}")
-            found[eid] = [(f"EFFECT {eid}", odds)]
-    return found
 
 
 def expected_heat(program: dict[str, Any], report: dict[str, Any], tail: str,
