@@ -130,7 +130,8 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
                              f"{maps.ODDS_BUDGET:.0f} s")
     placed = layout(model)
     svg = svgdraw.render_svg(model, placed, standalone=False)
-    card_names = sorted({c.title for c in model.clusters if c.name.startswith(CARD_PREFIX)})
+    card_names = sorted({c.title for c in model.clusters
+                         if c.name.startswith(CARD_PREFIX) and c.nodes})
     card_count = len(program.get("cards") or {}) if card_names else 0
     page = _environment().get_template("map.html.j2").render(
         title=model.title, svg=Markup(svg),

@@ -241,6 +241,8 @@ def layout(model: Any) -> Layout:
     clustered: set[str] = set()
     for cluster in model.clusters:
         clustered.update(cluster.nodes)
+        if not cluster.nodes:  # an Event outside ``--event`` or ``--entry``: not drawn
+            continue
         boxes, w, h = _place_cluster(cluster.nodes, links, sizes, True)
         blocks.append((cluster.name, boxes, max(w, len(cluster.title) * 7.5 + 2 * CLUSTER_PAD), h))
     loose = [name for name in model.nodes if name not in clustered]
@@ -250,11 +252,13 @@ def layout(model: Any) -> Layout:
     blocks.sort(key=lambda block: block[0].startswith("cluster_cards_"))
     # The map: set-up first, Events and cards in grids, the rest a row each.
     groups: list[list[int]] = []
+    def kind_of(name: str) -> str:
+        return name.split("_")[1] if name.startswith("cluster_") else ""
+
     for i, (name, *_rest) in enumerate(blocks):
-        kind = name.split("_")[1] if name.startswith("cluster_") else ""
+        kind = kind_of(name)
         grid = kind in ("event", "cards")
-        previous = blocks[groups[-1][0]][0].split("_")[1] if groups and groups[-1] else ""
-        if grid and groups and previous == kind:
+        if grid and groups and kind_of(blocks[groups[-1][0]][0]) == kind:
             groups[-1].append(i)
         else:
             groups.append([i])

@@ -341,3 +341,21 @@ def test_the_same_map_gives_the_same_page() -> None:
     one = htmlmap.render_html(program, heat=report, odds={})[0]
     two = htmlmap.render_html(json.loads(json.dumps(program)), heat=report, odds={})[0]
     assert one == two
+
+
+@pytest.mark.parametrize(("selection", "entries"), [
+    ({"event": 1}, {"1.1", "1.2", "1.3", "1.4"}),
+    ({"event": "TR7"}, {"TR7.1", "TR7.2"}),
+    ({"entry": "1.2", "depth": 1}, {"1.1", "1.2", "1.3", "1.4"}),
+])
+def test_one_event_card_or_neighbourhood_as_an_html_map(selection: dict[str, Any],
+                                                        entries: set[str]) -> None:
+    page = Page(htmlmap.render_html(load_program("well"), odds={}, **selection)[0])
+    drawn = {g.get("data-entry") for g in page.svg.nodes.values() if g.get("data-entry")}
+    assert drawn == entries
+    frames = [g for g in page.svg.root.iter() if "cluster" in SvgMap.classes(g)]
+    assert frames and all(SvgMap.text(g).strip() for g in frames)
+    nodes = {n for c in page.data["clusters"] for n in c["nodes"]}
+    assert all(c["nodes"] for c in page.data["clusters"] if c["id"] in
+               {g.get("id") for g in frames})
+    assert {f"entry-{e}" for e in entries} <= nodes
