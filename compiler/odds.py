@@ -364,11 +364,11 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
     if guessed:
         assumptions.append("outcomes taken with the same chance (no odds known): "
                            + ", ".join(sorted(guessed)))
-    found = [Outcome(ending, tuple(sorted(noted)), totals, chance)
-             for (ending, noted, totals), chance in outcomes.items()]
-    found.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
+    results = [Outcome(ending, tuple(sorted(noted)), totals, chance)
+               for (ending, noted, totals), chance in outcomes.items()]
+    results.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
     title = str(part.get("title") or "")
-    return EventOdds(str(owner), title, found, unresolved, assumptions, tests)
+    return EventOdds(str(owner), title, results, unresolved, assumptions, tests)
 
 
 def _ways(graph: Any, eid: str, entry: Mapping[str, Any], noted: frozenset[str],
@@ -422,3 +422,25 @@ def owners(program: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 def summary_line(odds: Sequence[tuple[str, Odds]]) -> str:
     """The summaries of an entry's odds, joined for a label."""
     return " · ".join(o.summary for _t, o in odds if o.summary)
+
+
+def markdown_table(odds: Odds) -> str:
+    """One effect's Odds as a Markdown table (an editor's hover), then its outcomes and
+    the basis they assume."""
+
+    def cell(value: Fraction | str | None) -> str:
+        return cell_text(value).replace("|", "\\|")
+
+    notes = any(row.note for row in odds.rows)
+    head = ["", *odds.columns, *(["note"] if notes else [])]
+    lines = [f"**{odds.title}**", "", "| " + " | ".join(cell(h) for h in head) + " |",
+             "| --- |" + " ---: |" * len(odds.columns) + (" --- |" if notes else "")]
+    for row in odds.rows:
+        cells = [row.label, *row.cells, *([row.note] if notes else [])]
+        lines.append("| " + " | ".join(cell(c) for c in cells) + " |")
+    if odds.chances:
+        lines += ["", " · ".join(f"{name} {percent(chance)}"
+                                 for name, chance in odds.chances.items())]
+    if odds.basis:
+        lines += ["", f"_Assumes {odds.basis}._"]
+    return "\n".join(lines)

@@ -69,15 +69,25 @@ def trait_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
                 {"pass": passed, "fail": 1 - passed}, BASIS, summary)
 
 
-def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
-    """``[COMBAT ...]``: one interaction's chance for every weapon and Threat zone."""
+def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any],
+                count: bool = True) -> Odds | None:
+    """``[COMBAT ...]``: one interaction's chance for every weapon and Threat zone (with
+    ``count`` False, None when the content's table is not counted yet)."""
     from crawlbook.compiler.odds import Odds, OddsRow
     from crawlbook.rulesets.tunnel_rats.engine.combat import combat_rules
-    from crawlbook.rulesets.tunnel_rats.odds.combat import WEAPONS, ZONES, interaction_odds
+    from crawlbook.rulesets.tunnel_rats.odds.combat import (
+        WEAPONS,
+        ZONES,
+        counted_odds,
+        interaction_odds,
+    )
 
     kinds = [k for k, key in (("standard", "standard"), ("elite", "elite"))
              if int(params.get(key) or 0) > 0] or ["standard"]
-    table = interaction_odds(combat_rules(program.get("content")))
+    rules = combat_rules(program.get("content"))
+    table = interaction_odds(rules) if count else counted_odds(rules)
+    if table is None:
+        return None
     columns = tuple(f"{KIND_NAMES[k]} VC, {ZONE_NAMES[z]}" for k in kinds for z in ZONES)
     rows: list[OddsRow] = []
     sides = ((False, "without the Initiative"), (True, "holding the Initiative"))
@@ -89,18 +99,22 @@ def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds |
     fighters = [p for p in profiles(program) if p.get("ability") == "knife_fighter"]
     for profile in fighters:
         rows.append(OddsRow(f'Knife, "{profile.get("nickname")}" without the Initiative',
-                            tuple(table.knife_fighter[(k, z, False)]
+                            tuple(table.knife_fighter.get((k, z, False))
                                   for k in kinds for z in ZONES),
                             "Unique Ability: wins ties"))
     side = str(params.get("initiative") or "RANDOM").upper()
     first: bool | None = {"RATS": True, "VC": False}.get(side)
     ranges = []
     for kind in kinds:
-        found = [table.chance("knife", kind, z, first) for z in ZONES]
-        ranges.append(f"{KIND_NAMES[kind]} {_percent(min(found))} to {_percent(max(found))}")
+        found = [c for c in (table.chance("knife", kind, z, first) for z in ZONES)
+                 if c is not None]
+        if found:
+            ranges.append(f"{KIND_NAMES[kind]} {_percent(min(found))} to "
+                          f"{_percent(max(found))}")
     said = {True: "the Rats hold the Initiative", False: "the VC hold the Initiative",
             None: "the Initiative dealt at random"}[first]
-    summary = f"Knife wins an interaction: {', '.join(ranges)} (round 1: {said})"
+    summary = (f"Knife wins an interaction: {', '.join(ranges)} (round 1: {said})" if ranges
+               else "Combat odds not counted yet")
     basis = ("one interaction; the Rat draws as the cautious policy does (to 13, then under "
              "17, or until he beats the VC's total when it drew first; a Pistol or Silencer "
              "redraws only when bust); the VC by the rulebook's stops")

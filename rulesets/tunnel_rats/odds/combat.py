@@ -27,11 +27,12 @@ sum over millions of pairs of hands into a sum over a few thousand shared multis
 from __future__ import annotations
 
 import itertools
-from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from pathlib import Path
 from typing import Any
 
 WEAPONS = ("knife", "pistol", "silencer")
@@ -61,13 +62,19 @@ class InteractionOdds:
     wins: Mapping[tuple[str, str, str, bool], Fraction]  # (weapon, kind, zone, initiative)
     knife_fighter: Mapping[tuple[str, str, bool], Fraction]  # (kind, zone, initiative)
 
-    def chance(self, weapon: str, kind: str, zone: str, initiative: bool | None) -> Fraction:
+    def chance(self, weapon: str, kind: str, zone: str,
+               initiative: bool | None) -> Fraction | None:
         """With ``initiative`` None: either side holds it with the same chance (markers
-        dealt at random to one Rat and one VC)."""
+        dealt at random to one Rat and one VC). None: not counted (a partial table)."""
         if initiative is None:
-            return (self.wins[(weapon, kind, zone, True)]
-                    + self.wins[(weapon, kind, zone, False)]) / 2
-        return self.wins[(weapon, kind, zone, initiative)]
+            first = self.wins.get((weapon, kind, zone, True))
+            second = self.wins.get((weapon, kind, zone, False))
+            return None if first is None or second is None else (first + second) / 2
+        return self.wins.get((weapon, kind, zone, initiative))
+
+    @property
+    def complete(self) -> bool:
+        return len(self.wins) == len(WEAPONS) * len(VC_KINDS) * len(ZONES) * 2
 
 
 def _ff(n: int, k: int) -> int:
@@ -96,6 +103,12 @@ class _Deck:
         self._hand_total = hand_total
         self._totals: dict[tuple[int, ...], int] = {}
         self.expansions: dict[Counts, list[tuple[Counts, int]]] = {}
+        # Classes the Pistol's discard weighs alike (the policy's value of a card): their
+        # order in the hand decides which of them goes.
+        weights: dict[int, list[int]] = defaultdict(list)
+        for i, key in enumerate(groups):
+            weights[key[1]].append(i)
+        self.ties = tuple(tuple(found) for found in weights.values() if len(found) > 1)
 
     def total(self, hand: Sequence[int]) -> int:
         key = tuple(sorted(hand))
@@ -203,13 +216,17 @@ class _RatRule:
         return found
 
 
-def _key(hand: tuple[int, ...], pistol: bool, silencer: bool) -> tuple[Any, ...]:
+def _key(deck: _Deck, hand: tuple[int, ...], pistol: bool,
+         silencer: bool) -> tuple[Any, ...]:
     """What of a hand matters for the rest of the interaction: the cards, and their
-    order only as far as a redraw still available reads it (the Silencer discards the
-    last card, the Pistol the first of its highest cards in the order drawn)."""
+    order only as far as a redraw still available reads it. The Silencer discards the
+    last card; the Pistol the first of the cards the policy weighs alike (an Ace and a
+    Joker, both 11 to it), so only the order of those, where more than one is held."""
     rest = tuple(sorted(hand))
     if pistol:
-        return (rest, tuple(dict.fromkeys(hand)), pistol, silencer)
+        order = tuple(tuple(c for c in dict.fromkeys(hand) if c in group)
+                      for group in deck.ties)
+        return (rest, order, pistol, silencer)
     if silencer and hand:
         return (tuple(sorted(hand[:-1])), hand[-1], pistol, silencer)
     return (rest, None, pistol, silencer)
@@ -222,13 +239,13 @@ def rat_plays(deck: _Deck, weapon: str, vc_total: int | None) -> Plays:
     rule = _RatRule(deck, vc_total)
     plays: Plays = defaultdict(int)
     start = ((), (0,) * len(deck.counts), weapon == "pistol", weapon == "silencer")
-    frontier: dict[tuple[Any, ...], list[Any]] = {_key((), start[2], start[3]): [start, 1]}
+    frontier: dict[tuple[Any, ...], list[Any]] = {_key(deck, (), start[2], start[3]): [start, 1]}
     while frontier:
         nxt: dict[tuple[Any, ...], list[Any]] = {}
 
         def add(state: tuple[Any, ...], ways: int,
                 nxt: dict[tuple[Any, ...], list[Any]] = nxt) -> None:
-            key = (_key(state[0], state[2], state[3]), state[1])
+            key = (_key(deck, state[0], state[2], state[3]), state[1])
             slot = nxt.get(key)
             if slot is None:
                 nxt[key] = [state, ways]
@@ -304,10 +321,12 @@ def shared(deck: _Deck, plays: Plays, keep: set[Counts] | None = None) -> Shared
 
 
 def _together(deck: _Deck, first: Shared, second: Shared,
-              outcome: Mapping[tuple[Feature, Feature], int], bits: int) -> list[Fraction]:
-    """For each bit of ``outcome[(feature of the first play, feature of the second)]``:
+              outcome: Mapping[Feature, Mapping[Feature, int]], bits: int) -> list[Fraction]:
+    """For each bit of ``outcome[feature of the first play][feature of the second]``:
     the chance that both plays happen on one deck with that bit set."""
-    sums: list[dict[int, int]] = [defaultdict(int) for _ in range(bits)]
+    # Summed by (mask, cards used by both) first, spread over the bits at the end: the
+    # inner loop is the whole cost of the count.
+    sums: dict[tuple[int, int], int] = defaultdict(int)
     for x, theirs in second.items():
         mine = first.get(x)
         if not mine:
@@ -316,18 +335,23 @@ def _together(deck: _Deck, first: Shared, second: Shared,
         for c, k in enumerate(x):
             if k:
                 sign *= comb(deck.counts[c], k)
+        pairs = list(theirs.items())
         for (f, n), a in mine.items():
+            row = outcome.get(f)
+            if not row:
+                continue
             weight = sign * a
-            for (g, m), b in theirs.items():
-                mask = outcome[(f, g)]
-                if not mask:
-                    continue
-                value = weight * b
-                for bit in range(bits):
-                    if mask >> bit & 1:
-                        sums[bit][n + m] += value
-    return [sum((Fraction(v, _ff(deck.size, s)) for s, v in found.items()), Fraction(0))
-            for found in sums]
+            for (g, m), b in pairs:
+                mask = row.get(g, 0)
+                if mask:
+                    sums[(mask, n + m)] += weight * b
+    found = [Fraction(0)] * bits
+    for (mask, size), value in sums.items():
+        chance = Fraction(value, _ff(deck.size, size))
+        for bit in range(bits):
+            if mask >> bit & 1:
+                found[bit] += chance
+    return found
 
 
 def _features(plays: Plays) -> set[Feature]:
@@ -362,26 +386,42 @@ class _Parts:
 Part = dict[tuple[str, str, bool], Fraction]  # (kind, zone, wins ties) -> chance
 
 
-def part(parts: _Parts, weapon: str, initiative: bool) -> Part:
-    """The chances of one weapon with or without the Initiative, by VC kind and zone
-    (and, for the Knife, for a Rat who wins ties)."""
+def finals(parts: _Parts) -> dict[str, dict[Feature, list[int]]]:
+    """Each VC hand's final total in each zone (a bust as 22: the Rat reads it alike)."""
     from crawlbook.rulesets.tunnel_rats.engine.combat import vc_final_total
+
+    return {kind: {vc: [min(vc_final_total(vc[0], kind, zone), 22) for zone in ZONES]
+                   for vc in _features(parts.vcs[kind])} for kind in VC_KINDS}
+
+
+def totals_to_beat(parts: _Parts) -> list[int]:
+    """The VC's final totals the Rat may be asked to beat."""
+    return sorted({t for by in finals(parts).values() for ts in by.values() for t in ts})
+
+
+def part(parts: _Parts, weapon: str, initiative: bool,
+         only: Sequence[int] | None = None) -> Part:
+    """The chances of one weapon with or without the Initiative, by VC kind and zone
+    (and, for the Knife, for a Rat who wins ties); with the Initiative, ``only`` counts
+    the VC's hands of those final totals (the parts of a count shared by processes)."""
 
     deck = parts.deck
     found: Part = {}
+    keep = parts.keep["standard"] | parts.keep["elite"]
     if not initiative:
         # The Rat draws first, knowing nothing of the VC's hand.
         plays = rat_plays(deck, weapon, None)
+        mine = shared(deck, plays, keep)
         for kind in VC_KINDS:
-            mine = shared(deck, plays, parts.keep[kind])
-            outcome: dict[tuple[Feature, Feature], int] = {}
+            outcome: dict[Feature, dict[Feature, int]] = defaultdict(dict)
             for rat in _features(plays):
                 for vc in _features(parts.vcs[kind]):
                     mask = 0
                     for z, zone in enumerate(ZONES):
                         mask |= parts.rat_wins(rat, vc, kind, zone, False) << z
                         mask |= parts.rat_wins(rat, vc, kind, zone, False, True) << (3 + z)
-                    outcome[(rat, vc)] = mask
+                    if mask:
+                        outcome[rat][vc] = mask
             chances = _together(deck, mine, parts.vc_shared[kind], outcome, 6)
             for z, zone in enumerate(ZONES):
                 found[(kind, zone, False)] = chances[z]
@@ -389,24 +429,30 @@ def part(parts: _Parts, weapon: str, initiative: bool) -> Part:
         return found
     # The VC draws first; the Rat knows its final total (and wins ties anyway): his
     # plays are counted once for each total he may be asked to beat.
-    finals = {kind: {vc: [min(vc_final_total(vc[0], kind, zone), 22) for zone in ZONES]
-                     for vc in _features(parts.vcs[kind])} for kind in VC_KINDS}
-    for final in sorted({t for by in finals.values() for ts in by.values() for t in ts}):
+    by_kind = finals(parts)
+    for final in (totals_to_beat(parts) if only is None else only):
         plays = rat_plays(deck, weapon, final)
         rats = _features(plays)
+        mine = shared(deck, plays, keep)
         for kind in VC_KINDS:
-            outcome: dict[tuple[Feature, Feature], int] = {}
-            for vc, totals in finals[kind].items():
-                for rat in rats:
-                    outcome[(rat, vc)] = sum(
-                        1 << z for z, zone in enumerate(ZONES)
-                        if totals[z] == final and parts.rat_wins(rat, vc, kind, zone, True))
-            chances = _together(deck, shared(deck, plays, parts.keep[kind]),
-                                parts.vc_shared[kind], outcome, 3)
+            outcome = defaultdict(dict)
+            for rat in rats:
+                for vc, totals in by_kind[kind].items():
+                    mask = sum(1 << z for z, zone in enumerate(ZONES)
+                               if totals[z] == final
+                               and parts.rat_wins(rat, vc, kind, zone, True))
+                    if mask:
+                        outcome[rat][vc] = mask
+            chances = _together(deck, mine, parts.vc_shared[kind], outcome, 3)
             for z, zone in enumerate(ZONES):
                 found[(kind, zone, False)] = found.get((kind, zone, False), 0) + chances[z]
                 found[(kind, zone, True)] = found[(kind, zone, False)]
     return found
+
+
+def add(first: Part, second: Part) -> Part:
+    return {key: first.get(key, Fraction(0)) + second.get(key, Fraction(0))
+            for key in {*first, *second}}
 
 
 # -- the table -----------------------------------------------------------------------------
@@ -443,22 +489,53 @@ def _assemble(parts: Mapping[tuple[str, bool], Part]) -> InteractionOdds:
     return InteractionOdds(wins, fighter)
 
 
-def _compute_part(args: tuple[Any, str, bool]) -> tuple[tuple[str, bool], Part]:
-    rules, weapon, initiative = args
-    return (weapon, initiative), part(_Parts(rules), weapon, initiative)
+_PARTS: dict[str, _Parts] = {}  # a process's deck and VC plays, by fingerprint
 
 
-def compute(rules: Any, workers: int = 1) -> InteractionOdds:
-    """Count every part (minutes for the Pistol: docs/odds.md); ``workers`` processes."""
-    jobs = [(rules, weapon, initiative) for weapon in WEAPONS for initiative in (False, True)]
+Job = tuple[Any, str, bool, tuple[int, ...] | None]
+
+
+def _compute_part(job: Job) -> tuple[tuple[str, bool], Part]:
+    rules, weapon, initiative, only = job
+    key = fingerprint(rules)
+    parts = _PARTS.get(key)
+    if parts is None:
+        parts = _PARTS[key] = _Parts(rules)
+    return (weapon, initiative), part(parts, weapon, initiative, only)
+
+
+def compute(rules: Any, workers: int = 1,
+            progress: Callable[[InteractionOdds], None] | None = None) -> InteractionOdds:
+    """Count every part (minutes: docs/performance.md) in ``workers`` processes: each
+    weapon without the Initiative, and with it one job per total the Rat must beat, the
+    Pistol's first (the longest). ``progress`` gets the table of the parts finished so
+    far after each one."""
+    totals = totals_to_beat(_Parts(rules)) if workers > 1 else None
+    jobs: list[Job] = []
+    for weapon in reversed(WEAPONS):
+        if totals is None:
+            jobs.append((rules, weapon, True, None))
+        else:
+            jobs += [(rules, weapon, True, (total,)) for total in totals]
+        jobs.append((rules, weapon, False, None))
+    waiting = Counter((weapon, initiative) for _r, weapon, initiative, _o in jobs)
+    found: dict[tuple[str, bool], Part] = {}
+
+    def done(key: tuple[str, bool], counted: Part) -> None:
+        found[key] = add(found.get(key, {}), counted)
+        waiting[key] -= 1
+        if progress is not None and not waiting[key]:
+            progress(_assemble({k: v for k, v in found.items() if not waiting[k]}))
+
     if workers > 1:
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor, as_completed
 
         with ProcessPoolExecutor(workers) as pool:
-            found = dict(pool.map(_compute_part, jobs))
+            for future in as_completed([pool.submit(_compute_part, job) for job in jobs]):
+                done(*future.result())
     else:
-        parts = _Parts(rules)
-        found = {(w, i): part(parts, w, i) for _r, w, i in jobs}
+        for job in jobs:
+            done(*_compute_part(job))
     return _assemble(found)
 
 
@@ -467,7 +544,7 @@ def _name(initiative: bool) -> str:
 
 
 def to_json(odds: InteractionOdds, key: str) -> dict[str, Any]:
-    return {"fingerprint": key,
+    return {"fingerprint": key, "complete": odds.complete,
             "wins": {"|".join([w, k, z, _name(i)]): f"{v.numerator}/{v.denominator}"
                      for (w, k, z, i), v in sorted(odds.wins.items())},
             "knife_fighter": {"|".join([k, z, _name(i)]): f"{v.numerator}/{v.denominator}"
@@ -499,12 +576,47 @@ def shipped() -> dict[str, Any] | None:
 
 
 _MEMO: dict[str, InteractionOdds] = {}
+CACHE_ENV = "CRAWLBOOK_CACHE"  # a folder for counted tables (default: the user's cache)
 
 
-def interaction_odds(rules: Any) -> InteractionOdds:
-    """The exact chances of one Combat interaction with the deck and tables of ``rules``
-    (``CombatRules``): the shipped table when the rules are the bundled ones (same
-    ``fingerprint``), else counted here (once per process; minutes, docs/odds.md)."""
+def cache_folder() -> Path:
+    """Where tables counted for other content packs are kept: ``$CRAWLBOOK_CACHE``, else
+    ``$XDG_CACHE_HOME/crawlbook/odds``, else ``~/.cache/crawlbook/odds``."""
+    import os
+
+    named = os.environ.get(CACHE_ENV)
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "crawlbook" / "odds"
+
+
+def _cached_file(key: str) -> InteractionOdds | None:
+    import json
+
+    try:
+        data = json.loads((cache_folder() / f"combat-{key}.json").read_text(encoding="utf-8"))
+        return from_json(data) if data.get("fingerprint") == key else None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None  # no cache, or a damaged one: count again
+
+
+def _keep_file(key: str, odds: InteractionOdds) -> None:
+    import json
+
+    from crawlbook.files import write_atomic
+
+    try:
+        folder = cache_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(folder / f"combat-{key}.json", json.dumps(to_json(odds, key)))
+    except OSError:
+        pass  # a cache that cannot be written costs a recount, nothing else
+
+
+def counted_odds(rules: Any) -> InteractionOdds | None:
+    """The exact chances when they are already counted (this process, the shipped table
+    of the bundled content, the cache folder), else None: what an editor can afford."""
     key = fingerprint(rules)
     found = _MEMO.get(key)
     if found is None:
@@ -512,8 +624,21 @@ def interaction_odds(rules: Any) -> InteractionOdds:
         if table is not None and table.get("fingerprint") == key:
             found = from_json(table)
         else:
-            found = compute(rules)
-        _MEMO[key] = found
+            found = _cached_file(key)
+        if found is not None:
+            _MEMO[key] = found
+    return found
+
+
+def interaction_odds(rules: Any) -> InteractionOdds:
+    """The exact chances of one Combat interaction with the deck and tables of ``rules``
+    (``CombatRules``): counted already (``counted_odds``), else counted here, once, and
+    kept in the cache folder (minutes: docs/performance.md)."""
+    found = counted_odds(rules)
+    if found is None:
+        key = fingerprint(rules)
+        found = _MEMO[key] = compute(rules)
+        _keep_file(key, found)
     return found
 
 
@@ -522,7 +647,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     count the bundled content's table and write it next to this module, or compare."""
     import argparse
     import json
-    from pathlib import Path
 
     from crawlbook.rulesets.tunnel_rats.engine.combat_cards import default_rules
 
@@ -531,11 +655,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args(argv)
     rules = default_rules()
-    data = to_json(compute(rules, args.workers), fingerprint(rules))
+    key = fingerprint(rules)
     path = Path(__file__).with_name(TABLE)
+
+    def write(odds: InteractionOdds) -> None:  # after every part: a long count keeps its work
+        from crawlbook.files import write_atomic
+
+        write_atomic(path, json.dumps(to_json(odds, key), indent=1, sort_keys=True) + "\n")
+        print(f"{len(odds.wins)} of {len(WEAPONS) * len(VC_KINDS) * len(ZONES) * 2} "
+              "figures counted", flush=True)
+
     if args.action == "write":
-        path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        compute(rules, args.workers, write)
         return 0
+    data = to_json(compute(rules, args.workers), key)
     same = shipped() == data
     print("the shipped table is exact" if same else f"{path} differs from a fresh count")
     return 0 if same else 1
