@@ -80,12 +80,13 @@ def mission_view(program: Mapping[str, Any], found: Mapping[str, Sequence[tuple[
     title = str((program.get("mission") or {}).get("title") or "")
     table = Table(title=f"Exact odds: {escape(title)}", title_justify="left")
     table.add_column("entry", style="entry_id", no_wrap=True)
-    table.add_column("effect")
-    table.add_column("outcomes", no_wrap=True)
-    table.add_column("summary")
+    table.add_column("effect", no_wrap=True)
+    table.add_column("odds")
     for eid, effects in found.items():
         for text, odds in effects:
-            table.add_row(escape(eid), escape(text), chances_line(odds), escape(odds.summary))
+            said = "\n".join(part for part in (chances_line(odds), escape(odds.summary))
+                             if part)
+            table.add_row(escape(eid), escape(text), said)
     out: list[RenderableType] = [table] if found else [
         Text("No effect of this mission has odds to show.")]
     if events:
@@ -128,7 +129,7 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     name = f"Event {found.owner}" if kind == "event" else f"Card {found.owner}"
     out: list[RenderableType] = [Text.from_markup(
         f"[title]{escape(name)}: {escape(found.title)}[/]")]
-    out.append(_dist_table("Where it ends (the entry read last)", "ending",
+    out.append(_dist_table("Where it ends", "last entry read",
                            list(found.endings().items())))
     for measure, dist in found.marginals().items():
         out.append(_dist_table(measure, measure, [(str(k), v) for k, v in dist.items()]))

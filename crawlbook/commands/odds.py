@@ -60,17 +60,9 @@ def command(mission: str, entry: str | None, fmt: str) -> None:
     is sampled: the chances are counted exactly from the game's dice and cards, under the
     assumptions docs/odds.md lists (every option of a decision alike, a fresh Team).
     """
-    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
+    from crawlbook.commands.sources import load_program_or_exit
 
-    try:
-        program = load_program(mission)
-    except MissingProgram:
-        from crawlbook.commands.sources import not_found
-
-        raise not_found(mission) from None
-    except ProgramError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(1)
+    program = load_program_or_exit(mission)
     try:
         data, views = _odds(program, entry, fmt)
     except ValueError as exc:  # a broken content pack: the ruleset's own message

@@ -11,7 +11,8 @@ Every chance is counted exactly on the dice (``Fraction``), nothing is sampled:
   Marksmanship, and for a fresh Warrior;
 - a round of Hand-to-Hand in ``[FIGHT ...]`` (step 6: 2D6 + the creature's attack
   against 2D6 + your HtH): win, draw and lose for each HtH rating and a fresh Warrior;
-- ``[CHANCE n]`` (one die, n or more) and ``[HIDE ...]`` (the Hiding skill: a 6).
+- ``[CHANCE n]`` (one die, n or more), ``[HIDE ...]`` (the Hiding skill: a 6) and
+  ``[SKILL NAME]`` (one face of the Skill die).
 
 A *fresh Warrior* is the rulebook's "Creating Your Warrior" with the standard rolls
 (``engine/warrior.py``'s ``ROLLS["standard"]``, the Marksmanship table, the Skill table
@@ -54,12 +55,14 @@ def dice_chances(text: str) -> dict[int, Fraction]:
     return {value: Fraction(n, total) for value, n in sorted(found.items())}
 
 
+@functools.cache
 def reflex_pass(rating: int, modifier: int = 0) -> Fraction:
     """"Roll your Reflexes rating or less on 2 dice" (the card's modifier added)."""
     return sum((p for roll, p in dice_chances("2D6").items() if roll + modifier <= rating),
                Fraction(0))
 
 
+@functools.cache
 def shot_hits(number: int, modifier: int) -> Fraction:
     """Step 5: 2D6 + the modifiers (Marksmanship, the weapon's, the card's) at least the
     weapon's number for the creature."""
@@ -67,7 +70,19 @@ def shot_hits(number: int, modifier: int) -> Fraction:
                Fraction(0))
 
 
+@functools.cache
+def _hth_round(rating: int, attack: int) -> tuple[Fraction, Fraction, Fraction]:
+    found = hth_chances(rating, attack)
+    return found["win"], found["draw"], found["lose"]
+
+
 def hth_round(rating: int, attack: int) -> dict[str, Fraction]:
+    """Step 6: the chance of a win, a draw and a loss in one round of Hand-to-Hand
+    (memoised: a fresh dict each call)."""
+    return dict(zip(("win", "draw", "lose"), _hth_round(rating, attack), strict=True))
+
+
+def hth_chances(rating: int, attack: int) -> dict[str, Fraction]:
     """Step 6: the chance of a win, a draw and a loss in one round of Hand-to-Hand."""
     found = {"win": Fraction(0), "draw": Fraction(0), "lose": Fraction(0)}
     two = dice_chances("2D6")
@@ -126,10 +141,23 @@ def _spread(chances: Sequence[Fraction]) -> str:
     return _pct(low) if low == high else f"{_pct(low)} to {_pct(high)}"
 
 
+# The checked packs of the last programs asked about, by their content (the same object
+# for every effect of one program): checking a pack costs milliseconds, an Event walk
+# asks for it at every effect.
+_PACKS: list[tuple[Any, Any]] = []
+
+
 def _pack(program: Mapping[str, Any]) -> Any:
     from crawlbook.rulesets.chainsaw_warrior.engine.setup import program_content
 
-    return program_content(dict(program))
+    content = program.get("content")
+    for known, pack in _PACKS:
+        if known is content:
+            return pack
+    pack = program_content(dict(program))
+    del _PACKS[:-3]
+    _PACKS.append((content, pack))
+    return pack
 
 
 def _int(value: Any) -> int:
@@ -186,6 +214,18 @@ def hide_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | N
     return Odds(f"Chance to hide from the {creature.name}", ("chance to hide",), rows,
                 {"hidden": fresh, "seen": 1 - fresh}, BASIS + "; he tries whenever he can",
                 f"hidden {_pct(one)} with the skill; {_pct(fresh)} fresh")
+
+
+def skill_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
+    """``[SKILL NAME]``: a fresh Warrior has each skill on one face of the Skill die."""
+    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.rulesets.chainsaw_warrior.engine.warrior import SKILL_TABLE
+
+    name = str(params.get("skill", "")).lower()
+    yes = Fraction(sum(1 for s in SKILL_TABLE.values() if s == name), len(SKILL_TABLE))
+    return Odds(f"Chance that a fresh Warrior has the {name.title()} skill", ("yes",),
+                (OddsRow(FRESH, (yes,)),), {"yes": yes, "no": 1 - yes}, BASIS,
+                f"yes {_pct(yes)} (fresh)")
 
 
 def _shot_rows(pack: Any, creature: Any, aim: int, reflex: bool,
@@ -285,7 +325,7 @@ def fight_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
 
 _ODDS: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], Odds | None]] = {
     "TEST": test_odds, "CHANCE": chance_odds, "HIDE": hide_odds, "SHOOT": shoot_odds,
-    "FIGHT": fight_odds}
+    "FIGHT": fight_odds, "SKILL": skill_odds}
 
 
 def odds(verb: str, params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:

@@ -74,6 +74,8 @@ def test_the_verbs() -> None:
     assert fight is not None and all("Aimed" not in r.label for r in fight.rows)
     for row in fight.rows:
         assert sum(c for c in row.cells if isinstance(c, Fraction)) == 1
+    skill = odds("SKILL", {"skill": "CLIMBING"}, {})
+    assert skill is not None and skill.chances["yes"] == Fraction(1, 6)
     assert odds("WOUNDS", {"count": 1}, {}) is None
 
 

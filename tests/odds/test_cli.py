@@ -33,7 +33,7 @@ def test_the_whole_mission_as_one_table() -> None:
 def test_one_entry_in_full() -> None:
     result = run(CLEAN, "1.2")
     assert result.exit_code == 0, result.output
-    assert '"Mole" R. A. Hood' in result.output and "Unique Ability" in result.output
+    assert '"Mole" R. A. Hood' in result.output and "Unique" in result.output
     assert "Outcomes: pass" in result.output
 
 

@@ -101,7 +101,7 @@ def test_the_exact_figures_agree_with_the_engine_played_many_times(table) -> Non
     answers: each within 4.5 standard errors, and together (the sum of the squared
     errors, a chi-square on as many degrees of freedom as figures) within its 99.9%
     bound."""
-    runs = 1200
+    runs = 2000
     zs = []
     for weapon in WEAPONS:
         for kind in VC_KINDS:

@@ -21,12 +21,16 @@ inclusion and exclusion over the physical cards both plays would share: summing 
 shared class multiset ``x``, with sign ``(-1)^|x|``, how many physical sets ``X`` have that
 multiset (``prod C(count_c, x_c)``) and how many physical realisations of each play
 contain a given ``X`` (``prod ff(t_c, x_c) ff(count_c - x_c, t_c - x_c)``). That turns a
-sum over millions of pairs of hands into a sum over a few thousand shared multisets.
+sum over millions of pairs of hands into a sum over a few thousand shared multisets; only
+the multisets the VC's plays can share are visited (a walk over their prefixes).
+
+Counting every part takes minutes of CPU (docs/performance.md, "odds"), so the bundled
+content's table is shipped next to this module (``interaction.json``, keyed by
+``fingerprint``) and any other content's is kept in a cache folder once counted.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -102,7 +106,13 @@ class _Deck:
         self.charlie = int(rules.charlie_cards)
         self._hand_total = hand_total
         self._totals: dict[tuple[int, ...], int] = {}
-        self.expansions: dict[Counts, list[tuple[Counts, int]]] = {}
+        self.expansions: dict[tuple[Counts, bool], list[tuple[Counts, int]]] = {}
+        # factors[c][u][k]: realisations, in class c, of a play using u of its cards that
+        # contain k given ones: ff(u, k) ff(count - k, u - k) (see the module docstring)
+        self.factors = tuple(
+            tuple(tuple(_ff(u, k) * _ff(n - k, u - k) for k in range(u + 1))
+                  for u in range(n + 1))
+            for n in self.counts)
         # Classes the Pistol's discard weighs alike (the policy's value of a card): their
         # order in the hand decides which of them goes.
         weights: dict[int, list[int]] = defaultdict(list)
@@ -280,38 +290,47 @@ def rat_plays(deck: _Deck, weapon: str, vc_total: int | None) -> Plays:
 Shared = dict[Counts, dict[tuple[Feature, int], int]]
 
 
-def _expand(deck: _Deck, used: Counts) -> list[tuple[Counts, int]]:
-    """Every multiset ``x`` within ``used``, with the number of physical realisations of a
-    play that used ``used`` which contain a given physical set of multiset ``x``."""
-    found = deck.expansions.get(used)
+def _expand(deck: _Deck, used: Counts,
+            prefixes: frozenset[tuple[int, ...]] | None = None) -> list[tuple[Counts, int]]:
+    """Every multiset ``x`` within ``used`` (only those whose every prefix is in
+    ``prefixes``, when given: the multisets the other side can share, found without
+    visiting the rest), with the number of physical realisations of a play that used
+    ``used`` which contain a given physical set of multiset ``x``."""
+    key = (used, prefixes is not None)
+    found = deck.expansions.get(key)
     if found is not None:
         return found
-    counts = deck.counts
-    support = [c for c, u in enumerate(used) if u]
-    found = []
-    for picks in itertools.product(*(range(used[c] + 1) for c in support)):
-        x = [0] * len(counts)
-        ways = 1
-        for c, k in zip(support, picks, strict=True):
-            x[c] = k
-            ways *= _ff(used[c], k) * _ff(counts[c] - k, used[c] - k)
-        found.append((tuple(x), ways))
-    deck.expansions[used] = found
-    return found
+    factors = deck.factors
+    size = len(used)
+    out: list[tuple[Counts, int]] = []
+
+    def walk(c: int, x: tuple[int, ...], ways: int) -> None:
+        if c == size:
+            out.append((x, ways))
+            return
+        u = used[c]
+        row = factors[c][u]
+        for k in range(u + 1):
+            nxt = (*x, k)
+            if prefixes is None or nxt in prefixes:
+                walk(c + 1, nxt, ways * row[k])
+
+    walk(0, (), 1)
+    deck.expansions[key] = out
+    return out
 
 
-def shared(deck: _Deck, plays: Plays, keep: set[Counts] | None = None) -> Shared:
+def shared(deck: _Deck, plays: Plays,
+           prefixes: frozenset[tuple[int, ...]] | None = None) -> Shared:
     """The plays summed by the multiset ``x`` of cards they may share with the other side
-    (see the module docstring); only the multisets in ``keep`` when it is given (those the
-    other side can share at all)."""
+    (see the module docstring); only the multisets in ``prefixes`` when it is given (those
+    the other side can share at all, with every prefix of them: ``_Parts.prefixes``)."""
     out: dict[Counts, dict[tuple[Feature, int], int]] = {}
     by_used: dict[Counts, list[tuple[tuple[Feature, int], int]]] = defaultdict(list)
     for (used, feature, n), ways in plays.items():
         by_used[used].append(((feature, n), ways))
     for used, found in by_used.items():
-        for x, realised in _expand(deck, used):
-            if keep is not None and x not in keep:
-                continue
+        for x, realised in _expand(deck, used, prefixes):
             bucket = out.get(x)
             if bucket is None:
                 bucket = out[x] = defaultdict(int)
@@ -371,6 +390,8 @@ class _Parts:
         self.deck = _Deck(rules)
         self.vcs = {kind: vc_plays(self.deck, STICK_AT[kind]) for kind in VC_KINDS}
         self.keep = {kind: _sub_multisets(self.deck, plays) for kind, plays in self.vcs.items()}
+        both = self.keep["standard"] | self.keep["elite"]
+        self.prefixes = frozenset(x[:c] for x in both for c in range(1, len(x) + 1))
         self.vc_shared = {kind: shared(self.deck, plays) for kind, plays in self.vcs.items()}
 
     def rat_wins(self, rat: Feature, vc: Feature, kind: str, zone: str, initiative: bool,
@@ -407,7 +428,7 @@ def part(parts: _Parts, weapon: str, initiative: bool,
 
     deck = parts.deck
     found: Part = {}
-    keep = parts.keep["standard"] | parts.keep["elite"]
+    keep = parts.prefixes
     if not initiative:
         # The Rat draws first, knowing nothing of the VC's hand.
         plays = rat_plays(deck, weapon, None)
@@ -508,16 +529,16 @@ def compute(rules: Any, workers: int = 1,
             progress: Callable[[InteractionOdds], None] | None = None) -> InteractionOdds:
     """Count every part (minutes: docs/performance.md) in ``workers`` processes: each
     weapon without the Initiative, and with it one job per total the Rat must beat, the
-    Pistol's first (the longest). ``progress`` gets the table of the parts finished so
-    far after each one."""
+    quick ones first (the Knife, the Silencer, then the Pistol). ``progress`` gets the
+    table of the parts finished so far after each one."""
     totals = totals_to_beat(_Parts(rules)) if workers > 1 else None
     jobs: list[Job] = []
-    for weapon in reversed(WEAPONS):
+    for weapon in WEAPONS:
+        jobs.append((rules, weapon, False, None))
         if totals is None:
             jobs.append((rules, weapon, True, None))
         else:
             jobs += [(rules, weapon, True, (total,)) for total in totals]
-        jobs.append((rules, weapon, False, None))
     waiting = Counter((weapon, initiative) for _r, weapon, initiative, _o in jobs)
     found: dict[tuple[str, bool], Part] = {}
 
