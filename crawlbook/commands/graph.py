@@ -66,6 +66,11 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
     return result.program, list(result.diagnostics), result.sources
 
 
+def odds_option(help_text: str) -> Any:
+    """``--odds/--no-odds`` (on by default): the exact odds on a map (docs/maps.md)."""
+    return click.option("--odds/--no-odds", default=True, show_default=True, help=help_text)
+
+
 @click.command(name="graph")
 @click.argument("path", type=click.Path())
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
@@ -84,8 +89,7 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
               help="Draw a simulation report on the map (crawlbook simulate --format json): "
                    "entries coloured by the share of runs reaching them, edges by the share "
                    "taking them, options with their win rate and mean score.")
-@click.option("--odds/--no-odds", default=True, show_default=True,
-              help="Show the exact odds of every Trait test and Combat.")
+@odds_option("Show the exact odds of every Trait test and Combat.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
             depth: int, cards: bool, heat_path: str | None, odds: bool, isolated: bool) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
+from crawlbook.commands.graph import odds_option
 
 BACKEND_CHOICES = ("local", "dask")
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
@@ -51,8 +52,7 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
               help="Also draw the branch map with the simulation on it (.html interactive, "
                    "or .svg): entries by the share of runs reaching them, edges by the share "
                    "taking them, options with win rate and mean score (docs/maps.md).")
-@click.option("--odds/--no-odds", default=True, show_default=True,
-              help="With --map: show the exact odds of every Trait test and Combat.")
+@odds_option("With --map: show the exact odds of every Trait test and Combat.")
 @click.option("--campaign", is_flag=True,
               help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
                    "and report how often it is won, and its score.")
