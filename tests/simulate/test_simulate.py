@@ -96,13 +96,13 @@ def test_ways_taken_and_mean_scores_after_options(program):
     for index in range(runs):
         game = play_with_policy(program, seed_for_run(seed, index), "explore")
         taken = set()
+        options = set()
         log = game.log
         for i, event in enumerate(log):
             if event["type"] in ("decision", "outcome", "branch"):
                 taken.add((event["entry"], event["to"]))
             if event["type"] == "decision" and event["option"]:
-                key = (event["entry"], event["option"])
-                scores.setdefault(key, []).append(game.result.score)
+                options.add((event["entry"], event["option"]))
             if event["type"] == "entry" and program["entries"][event["id"]]["ending"]["kind"] \
                     == "goto":
                 later = [e for e in log[i + 1:] if e["type"] in ("entry", "event_end")]
@@ -110,6 +110,8 @@ def test_ways_taken_and_mean_scores_after_options(program):
                     taken.add((event["id"], "CONTINUE"))
         for way in taken:
             ways[way] = ways.get(way, 0) + 1
+        for key in options:  # a run counts once for an option, however often it took it
+            scores.setdefault(key, []).append(game.result.score)
     assert {(e, t): n for e, found in report["ways"].items() for t, n in found.items()} == ways
     for (eid, option), found in scores.items():
         mean = report["decisions"][eid]["options"][option]["mean_score"]
