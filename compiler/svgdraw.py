@@ -115,8 +115,11 @@ def _node(node: maps.Node, box: Box) -> str:
             f'<g fill="{_esc(colour)}" text-anchor="middle">{"".join(text)}</g></a></g>')
 
 
-def _curve(tail: Box, head: Box) -> tuple[list[tuple[float, float]], tuple[float, float]]:
-    """The cubic Bézier of an edge (4 points) and its label's place."""
+def _curve(tail: Box, head: Box,
+           index: int = 0) -> tuple[list[tuple[float, float]], tuple[float, float]]:
+    """The cubic Bézier of an edge (4 points) and its label's place: the ways out of one
+    entry put their labels at different heights along their curves (by ``index``), so
+    that the options of a decision do not print over each other."""
     if head.top > tail.bottom:  # downwards: from the bottom to the top
         p0, p3 = (tail.x, tail.bottom), (head.x, head.top)
         bend = (p3[1] - p0[1]) / 2
@@ -127,8 +130,11 @@ def _curve(tail: Box, head: Box) -> tuple[list[tuple[float, float]], tuple[float
         reach = max(p0[0], p3[0]) + out
         p1, p2 = (reach, p0[1]), (reach, p3[1])
     points = [p0, p1, p2, p3]
-    mid = ((p0[0] + 3 * p1[0] + 3 * p2[0] + p3[0]) / 8,
-           (p0[1] + 3 * p1[1] + 3 * p2[1] + p3[1]) / 8)
+    t = (0.3, 0.55, 0.75, 0.45)[max(0, index) % 4]
+    u = 1 - t
+    weights = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+    mid = (sum(w * p[0] for w, p in zip(weights, points, strict=True)),
+           sum(w * p[1] for w, p in zip(weights, points, strict=True)))
     return points, mid
 
 
@@ -149,7 +155,7 @@ def _edge(index: int, edge: maps.Edge, tail: Box, head: Box) -> str:
     style = look.get("style", "")
     dash = (' stroke-dasharray="6,4"' if style == "dashed"
             else ' stroke-dasharray="1.5,3"' if style == "dotted" else "")
-    points, mid = _curve(tail, head)
+    points, mid = _curve(tail, head, edge.index)
     p0, p1, p2, p3 = points
     data = _attr("data-kind", edge.kind)
     if edge.source is not None:
