@@ -164,12 +164,33 @@ def sheets(program: Mapping[str, Any]) -> list[Any]:
     return list(ruleset.booklet_sheets(program)) if ruleset else []
 
 
-def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
-    """What the templates draw, in booklet order."""
+def margin_notes(program: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The odds printed in an entry's margin (``booklet --odds``; docs/odds.md): one
+    line per effect with odds, its outcomes' exact chances or its summary."""
+    from crawlbook.compiler.odds import percent, program_odds
+
+    notes: dict[str, list[str]] = {}
+    for eid, found in program_odds(program).items():
+        lines = []
+        for text, odds in found:
+            said = " · ".join(f"{name} {percent(chance, 0)}"
+                              for name, chance in odds.chances.items())
+            lines.append(f"{text}: {said}" if said else f"{text}: {odds.summary}")
+        notes[eid] = lines
+    return notes
+
+
+def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, Any]:
+    """What the templates draw, in booklet order; with ``odds``, each entry's exact odds
+    for its margin (``margin``)."""
     from crawlbook.compiler.build import upgrade
 
     program = upgrade(dict(program))  # a version 1 program reads as version 2
     entries: Mapping[str, Any] = program.get("entries") or {}
+    if odds:
+        notes = margin_notes(program)
+        entries = {eid: {**entry, "margin": notes[eid]} if eid in notes else entry
+                   for eid, entry in entries.items()}
     mission = program.get("mission") or {}
     ruleset = program.get("ruleset")
 
@@ -193,10 +214,11 @@ def booklet_view(program: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def render_booklet(program: Mapping[str, Any]) -> str:
-    """The booklet of a program as one self-contained HTML5 document."""
+def render_booklet(program: Mapping[str, Any], odds: bool = False) -> str:
+    """The booklet of a program as one self-contained HTML5 document (with ``odds``, the
+    exact odds of its tests and fights in the margins)."""
     template = _environment().get_template("booklet.html.j2")
-    return template.render(**booklet_view(program))
+    return template.render(**booklet_view(program, odds))
 
 
 # --------------------------------------------------------------------------- PDF

@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lsp": ("lsp", "Run the language server for editors (stdio)."),
     "fmt": ("fmt", "Format mission booklets in the canonical layout."),
     "test": ("test", "Run transcript tests: play missions and check what must be seen."),
+    "odds": ("odds", "Show the exact odds of a mission's tests, fights and Events."),
 }
 
 

@@ -12,8 +12,8 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
   ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
-  ``booklet_sheets``, ``hover``)
-  is what the compiler, maps and booklets read; it must import nothing heavy;
+  ``booklet_sheets``, ``hover``, ``odds``, ``measures``) is what the compiler, maps and
+  booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
   by the protocols in ``crawlbook.runtime.plugin`` (docs/rulesets.md, "The runtime
@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
+    from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
     from crawlbook.dsl.nodes import Effect
@@ -170,6 +171,19 @@ class Ruleset:
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:
         Event number -> a short label (``Level 1 deck``); an Event not named gets none."""
+        return {}
+
+    def odds(self, verb: str, params: Mapping[str, Any],
+             program: Mapping[str, Any]) -> Odds | None:
+        """The exact odds of one effect of ``program`` (``crawlbook.compiler.odds.Odds``:
+        a table of exact chances, and for a verb with outcomes the chance of each, with
+        the basis it assumes), shown on maps, in booklets and by `crawlbook odds`
+        (docs/odds.md). Import the game's arithmetic inside. None: nothing to say."""
+        return None
+
+    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
+        """What one effect adds to an Event's result when `crawlbook odds` walks it
+        (``{"Damage taken": 2}``); the core counts Log Entries and where it ends."""
         return {}
 
     # ------------------------------------------------------------------ runtime half

@@ -55,6 +55,7 @@ USAGE = {
     "play --load": ["play", "0", "--load", "no-such.save.json"],
     "simulate": ["simulate", MISSING, "-n", "1", "--workers", "1"],
     "campaign --load": ["campaign", "--load", "no-such.save.json"],
+    "odds": ["odds", MISSING],
 }
 INPUT_ERRORS = {
     "check": ["check", "--isolated", str(BROKEN)],
@@ -62,6 +63,7 @@ INPUT_ERRORS = {
     "booklet": ["booklet", "--isolated", str(BROKEN), "-o", "b.html"],
     "play": ["play", str(BROKEN), "--policy", "random", "--seed", "1"],
     "simulate": ["simulate", str(BROKEN), "-n", "1", "--workers", "1"],
+    "odds": ["odds", str(BROKEN)],
 }
 
 

@@ -27,7 +27,11 @@ from crawlbook.inert import echo
               help="Also print it to this PDF (needs Chromium).")
 @click.option("--force", is_flag=True, help="Print the booklet even if the mission has errors.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
-def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool) -> None:
+@click.option("--odds", "odds", is_flag=True,
+              help="Print the exact odds of each test and fight in the entry's margin "
+                   "(docs/odds.md).")
+def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool,
+            odds: bool) -> None:
     """Render a mission as a printable booklet (HTML, PDF).
 
     Set-up, briefing, objectives and rules, then each Event with its entries in order
@@ -55,7 +59,7 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
         echo(render_text(diagnostics, sources, files=1), nl=False, err=True)
         echo(f"{path}: no booklet printed (fix the errors above, or use --force)", err=True)
         sys.exit(1)
-    html = booklet.render_booklet(program)
+    html = booklet.render_booklet(program, odds=odds)
     write_output(output, html)
     where = "standard output" if to_stdout else output
     echo(f"Wrote {where} ({len(program.get('entries') or {})} entries)"

@@ -108,3 +108,18 @@ def problems(diagnostics: list[Any], how: str = "") -> str:
     parts = [f"{errors} error{'s' * (errors != 1)}", f"{warnings} warning{'s' * (warnings != 1)}"]
     tail = f" {how}" if how else ""
     return f" with {' and '.join(parts)}{tail} (see `crawlbook check`)"
+
+
+def load_program_or_exit(mission: str) -> dict[str, Any]:
+    """The program of a MISSION argument for the commands that read one whole (``odds``;
+    ``simulate`` does the same): a usage error (exit 2) when there is no such mission,
+    the message and exit 1 when it cannot be read or has errors."""
+    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
+
+    try:
+        return load_program(mission)
+    except MissingProgram:
+        raise not_found(mission) from None
+    except ProgramError as exc:
+        echo(str(exc), err=True)
+        sys.exit(1)

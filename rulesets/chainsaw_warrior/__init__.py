@@ -19,7 +19,9 @@ from crawlbook.ruleset import BookletSheet, Ruleset
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
+    from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
+    from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
         ConsoleHooks,
         Engine,
@@ -40,6 +42,27 @@ class ChainsawWarrior(Ruleset):
         from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
 
         return REGISTRY
+
+    def odds(self, verb: str, params: Mapping[str, Any],
+             program: Mapping[str, Any]) -> Odds | None:
+        """Reflex tests, Aimed Shots and Hand-to-Hand rounds, exactly (docs/odds.md)."""
+        from crawlbook.rulesets.chainsaw_warrior.odds import odds
+
+        return odds(verb, params, program)
+
+    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
+        from crawlbook.rulesets.chainsaw_warrior.odds import measures
+
+        return measures(verb, params)
+
+    def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
+        """The exact odds of a Reflex test, a shot, a fight, a die or hiding
+        (docs/editors.md, docs/odds.md), for the bundled content pack."""
+        from crawlbook.compiler.odds import markdown_table
+        from crawlbook.rulesets.chainsaw_warrior.odds import odds
+
+        found = odds(effect.verb, params, {})
+        return markdown_table(found) if found is not None else None
 
     def checks(self) -> Sequence[Check]:
         from crawlbook.rulesets.chainsaw_warrior.checks import CHECKS

@@ -18,6 +18,7 @@ from crawlbook.ruleset import Ruleset
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.diagnostics import Code, Example
+    from crawlbook.compiler.odds import Odds
     from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
@@ -76,6 +77,18 @@ class TunnelRats(Ruleset):
                     if sources.get(str(number)) in (None, "not in any deck"):
                         sources[str(number)] = f"Level {deck.get('level')} deck"
         return sources
+
+    def odds(self, verb: str, params: Mapping[str, Any],
+             program: Mapping[str, Any]) -> Odds | None:
+        """Trait tests and Combat interactions, exactly (docs/odds.md)."""
+        from crawlbook.rulesets.tunnel_rats.odds import odds
+
+        return odds(verb, params, program)
+
+    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
+        from crawlbook.rulesets.tunnel_rats.odds import measures
+
+        return measures(verb, params)
 
     def diagnostics(self) -> Sequence[Code]:
         from crawlbook.rulesets.tunnel_rats.diagnostics import CODES

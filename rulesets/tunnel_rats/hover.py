@@ -1,70 +1,70 @@
 """What an editor shows on a Tunnel Rats effect beyond the registry (``Ruleset.hover``,
-docs/editors.md): a Trait test's chance of passing for each Rat of the content pack.
+docs/editors.md, docs/odds.md): the exact odds of the effect, as ``crawlbook odds``
+shows them.
 
-The chance is exact: every one of the 216 throws of the three Trait dice is read with the
-engine's own ``TraitTest`` (rulebook "Trait Tests": a die at or under the rating is a
-success, the test passes when the successes reach the DIFF). The Unique Abilities that
-touch a test are counted where they apply: ``sharp_eyes`` (a Perception test needs one
-success fewer, at least 1) and ``second_chance`` (once per Mission, all three dice rolled
-again after a failure: the chance while the reroll is unused).
+- ``[TEST ...]``: each Rat of the content pack with his chance of passing, exact from the
+  216 throws of the three Trait dice read with the engine's own ``TraitTest`` (rulebook
+  "Trait Tests"), with the Unique Abilities that apply (``odds/traits.py``);
+- ``[COMBAT ...]``: the chance that a Rat wins one interaction against each kind of VC
+  in each Threat zone, for each weapon (rulebook "4. Resolve Combat", "Applying
+  Damage"; ``odds/combat.py``). An editor must answer at once, so only a table already
+  counted is shown (the bundled content's is shipped); otherwise the hover says how to
+  count it.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from itertools import product
 from typing import Any
 
-
-@functools.cache
-def pass_chance(rating: int, diff: int) -> Fraction:
-    """The chance that a Rat with ``rating`` in the Trait passes a test of ``diff``."""
-    from crawlbook.rulesets.tunnel_rats.engine.trait_test import TraitTest
-
-    throws = list(product(range(1, 7), repeat=3))
-    passed = sum(1 for dice in throws if TraitTest(rating, diff, dice).passed)
-    return Fraction(passed, len(throws))
+from crawlbook.rulesets.tunnel_rats.odds.traits import THROWS
 
 
 def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:.1f}%"
 
 
-@functools.cache
-def _profiles() -> tuple[dict[str, Any], ...]:
-    from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
-
-    return tuple(load_pack()["rats"]["profiles"])
-
-
 def test_hover(params: Mapping[str, Any]) -> str | None:
     """The table of chances for ``[TEST WHO TRAIT DIFF n]``."""
+    from crawlbook.rulesets.tunnel_rats.odds import profiles
+    from crawlbook.rulesets.tunnel_rats.odds.traits import rat_chances, trait_test_chance
+
     trait, diff = params.get("trait"), params.get("diff")
     if not isinstance(trait, str) or not isinstance(diff, int):
         return None
+    pack = profiles({})
     rows = [f"| Rat | {trait.title()} | chance to pass | |", "| --- | ---: | ---: | --- |"]
-    for profile in _profiles():
-        traits = {str(k).upper(): int(v) for k, v in profile["traits"].items()}
-        rating = traits.get(trait.upper(), 0)
-        needed, note = diff, ""
-        if profile.get("ability") == "sharp_eyes" and trait.upper() == "PERCEPTION":
-            needed = max(1, diff - 1)
-            note = f"Unique Ability: DIFF {needed}"
-        chance = pass_chance(rating, needed)
-        if profile.get("ability") == "second_chance":
-            again = chance + (1 - chance) * chance
-            note = f"{percent(again)} with the reroll (once per Mission)"
-        rows.append(f"| {profile['nickname']} ({profile['name']}) | {rating} | "
-                    f"{percent(chance)} ({chance.numerator * 216 // chance.denominator}/216) "
-                    f"| {note} |")
-    who = params.get("who")
+    for chance in rat_chances(pack, trait, diff):
+        note = chance.note
+        if chance.reroll is not None:
+            note = f"{percent(chance.reroll)} with the reroll (once per Mission)"
+        throws = chance.chance * len(THROWS)
+        rows.append(f"| {chance.nickname} ({chance.name}) | {chance.rating} | "
+                    f"{percent(chance.chance)} ({throws}/{len(THROWS)}) | {note} |")
+    who = str(params.get("who"))
+    passed = trait_test_chance(pack, who, trait, diff)
+    whom = ("the best Rat of a fresh Team" if who.upper() == "CHOSEN"
+            else "a Rat of a fresh Team in a random Formation")
     return (f"Chance of passing for each Rat of the content pack (3D6, exact); {who} is "
-            "whoever holds that place when the test is taken:\n\n" + "\n".join(rows))
+            "whoever holds that place when the test is taken:\n\n" + "\n".join(rows)
+            + f"\n\nFor {whom}: pass {percent(passed)}.")
 
 
-_HOVERS = {"TEST": test_hover}
+def combat_hover(params: Mapping[str, Any]) -> str | None:
+    """The table of one interaction's chances for ``[COMBAT ...]`` (when counted)."""
+    from crawlbook.compiler.odds import markdown_table
+    from crawlbook.rulesets.tunnel_rats.odds import combat_odds
+
+    found = combat_odds(params, {}, count=False)
+    if found is None:
+        return ("The exact Combat odds of this content pack are not counted yet: "
+                "`crawlbook odds MISSION` counts them (minutes, once).")
+    return markdown_table(found)
+
+
+_HOVERS: dict[str, Callable[[Mapping[str, Any]], str | None]] = {
+    "TEST": test_hover, "COMBAT": combat_hover}
 
 
 def hover(verb: str, params: Mapping[str, Any]) -> str | None:

@@ -1,0 +1,446 @@
+"""Exact odds on a mission's branches (``crawlbook odds``, maps, booklets; docs/odds.md).
+
+The core knows no game's dice or cards: it asks the program's ruleset
+(``Ruleset.odds(verb, params, program)``) for the odds of one effect, an ``Odds`` table
+(who or what by row, exact ``Fraction``\\ s in the cells) with the chance of each outcome
+when the verb has outcomes; and ``Ruleset.measures(verb, params)`` for what an effect adds
+to an Event's result (Damage, TB cards ...). From those it walks an Event's
+``MissionGraph`` (``event_odds``): every option of a decision taken with the same chance,
+every test outcome with the ruleset's exact chance, every Log Entry check read against
+what the walk has noted, to the exact distribution of how the Event ends. Nothing is
+sampled; the arithmetic is rational.
+
+What the walk assumes, and says in ``EventOdds.assumptions``: no Log Entry is noted when
+the Event starts (only the markers the mission's rules give); a condition on the ruleset's
+state (``WOUNDS < 5``, ``fired PISTOL``) cannot be known before play and is read as false;
+an Event that loops is followed for ``MAX_STEPS`` entries, and what is left is counted as
+unresolved.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+MAX_STEPS = 200  # entries a walk follows before it calls the rest unresolved
+CONTINUE = "CONTINUE"
+NOTED = "Log Entries noted"
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    """One row of an ``Odds`` table: who or what (``label``), one cell per column (an
+    exact chance, a text, or None for nothing to say) and a ``note``."""
+
+    label: str
+    cells: tuple[Fraction | str | None, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The exact odds of one effect, as the ruleset computes them.
+
+    ``title`` says what is measured (``Chance to pass SURVIVAL DIFF 2``), ``columns`` name
+    the cells of each row; ``chances`` give each outcome of a verb with outcomes
+    (``{"pass": ..., "fail": ...}``, summing to 1) under the ``basis`` stated (who takes
+    the test when the booklet does not say); ``summary`` is one short line for a map's
+    label (``pass 26% to 74% by Rat``)."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[OddsRow, ...]
+    chances: Mapping[str, Fraction] = field(default_factory=dict)
+    basis: str = ""
+    summary: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"title": self.title, "columns": list(self.columns),
+                "rows": [{"label": r.label, "cells": [cell_json(c) for c in r.cells],
+                          "note": r.note} for r in self.rows],
+                "chances": {k: fraction_json(v) for k, v in self.chances.items()},
+                "basis": self.basis, "summary": self.summary}
+
+
+def percent(chance: Fraction | float | None, places: int = 1) -> str:
+    """``42.1%`` (``-`` for None)."""
+    if chance is None:
+        return "-"
+    return f"{float(chance) * 100:.{places}f}%"
+
+
+def cell_text(cell: Fraction | str | None) -> str:
+    if isinstance(cell, Fraction):
+        return percent(cell)
+    return "" if cell is None else str(cell)
+
+
+def fraction_json(value: Fraction) -> dict[str, Any]:
+    """An exact chance as JSON: the fraction as text and its value."""
+    return {"exact": f"{value.numerator}/{value.denominator}", "value": round(float(value), 6)}
+
+
+def cell_json(cell: Fraction | str | None) -> Any:
+    return fraction_json(cell) if isinstance(cell, Fraction) else cell
+
+
+# --------------------------------------------------------------------------- asking
+
+
+def _ruleset(program: Mapping[str, Any]) -> Any:
+    from crawlbook import plugins
+
+    name = str(program.get("ruleset") or plugins.default_name() or "")
+    try:
+        return plugins.get(name) if name else None
+    except plugins.PluginError:
+        return None
+
+
+def effect_odds(program: Mapping[str, Any], verb: str,
+                params: Mapping[str, Any]) -> Odds | None:
+    """The ruleset's odds for one effect of ``program`` (None: nothing to say)."""
+    ruleset = _ruleset(program)
+    if ruleset is None:
+        return None
+    found: Odds | None = ruleset.odds(verb, params, program)
+    return found
+
+
+def entry_effects(entry: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """(verb, params) of every effect of a compiled entry, its ending's test last."""
+    found = [(str(s.get("verb")), s.get("params") or {}) for s in entry.get("steps") or []
+             if isinstance(s, Mapping) and s.get("op") == "effect"]
+    ending = entry.get("ending")
+    if isinstance(ending, Mapping) and ending.get("kind") == "resolve":
+        found.append((str(ending.get("verb")), ending.get("params") or {}))
+    return found
+
+
+def entry_odds(program: Mapping[str, Any], entry_id: str) -> list[tuple[str, Odds]]:
+    """The odds of every effect of one entry that has some: (the effect as written,
+    its Odds)."""
+    from crawlbook.compiler.maps import effect_text
+
+    entry = (program.get("entries") or {}).get(entry_id)
+    if not isinstance(entry, Mapping):
+        return []
+    found = []
+    for verb, params in entry_effects(entry):
+        odds = effect_odds(program, verb, params)
+        if odds is not None:
+            found.append((effect_text(verb, params, program.get("ruleset")), odds))
+    return found
+
+
+def program_odds(program: Mapping[str, Any]) -> dict[str, list[tuple[str, Odds]]]:
+    """Every entry's odds, by entry id (entries without any are left out); the odds of
+    the same effect are computed once."""
+    memo: dict[str, Odds | None] = {}
+    out: dict[str, list[tuple[str, Odds]]] = {}
+    from crawlbook.compiler.maps import effect_text
+
+    for eid, entry in (program.get("entries") or {}).items():
+        if not isinstance(entry, Mapping):
+            continue
+        found = []
+        for verb, params in entry_effects(entry):
+            key = repr((verb, sorted(params.items())))
+            if key not in memo:
+                memo[key] = effect_odds(program, verb, params)
+            odds = memo[key]
+            if odds is not None:
+                found.append((effect_text(verb, params, program.get("ruleset")), odds))
+        if found:
+            out[str(eid)] = found
+    return out
+
+
+# --------------------------------------------------------------------------- Events
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way an Event ends: the entry read last, the Log Entries it noted, what the
+    ruleset's measures add up to, and its exact chance."""
+
+    ending: str
+    noted: tuple[str, ...]
+    measures: tuple[tuple[str, int], ...]
+    chance: Fraction
+
+
+@dataclass
+class EventOdds:
+    """The exact distribution of an Event's results under a uniform choice of options."""
+
+    owner: str
+    title: str
+    outcomes: list[Outcome]
+    unresolved: Fraction
+    assumptions: list[str]
+    tests: list[tuple[str, str, Odds]]  # (entry id, effect as written, its odds)
+
+    def marginals(self) -> dict[str, dict[int, Fraction]]:
+        """Each measure's distribution (Log Entries noted counted as a measure too)."""
+        names: list[str] = []
+        for outcome in self.outcomes:
+            names += [name for name, _ in outcome.measures if name not in names]
+        out: dict[str, dict[int, Fraction]] = {}
+        for name in [*names, NOTED]:
+            found: dict[int, Fraction] = defaultdict(Fraction)
+            for outcome in self.outcomes:
+                value = (len(outcome.noted) if name == NOTED
+                         else dict(outcome.measures).get(name, 0))
+                found[value] += outcome.chance
+            out[name] = dict(sorted(found.items()))
+        return out
+
+    def endings(self) -> dict[str, Fraction]:
+        found: dict[str, Fraction] = defaultdict(Fraction)
+        for outcome in self.outcomes:
+            found[outcome.ending] += outcome.chance
+        return dict(sorted(found.items(), key=lambda kv: -kv[1]))
+
+    def log_entries(self) -> dict[str, Fraction]:
+        found: dict[str, Fraction] = defaultdict(Fraction)
+        for outcome in self.outcomes:
+            for name in outcome.noted:
+                found[name] += outcome.chance
+        return dict(sorted(found.items()))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "owner": self.owner, "title": self.title,
+            "outcomes": [{"ending": o.ending, "noted": list(o.noted),
+                          "measures": dict(o.measures), "chance": fraction_json(o.chance)}
+                         for o in self.outcomes],
+            "marginals": {name: {str(k): fraction_json(v) for k, v in dist.items()}
+                          for name, dist in self.marginals().items()},
+            "endings": {k: fraction_json(v) for k, v in self.endings().items()},
+            "log_entries": {k: fraction_json(v) for k, v in self.log_entries().items()},
+            "unresolved": fraction_json(self.unresolved),
+            "assumptions": self.assumptions,
+            "tests": [{"entry": eid, "effect": text, "odds": odds.to_json()}
+                      for eid, text, odds in self.tests],
+        }
+
+
+class _Unknown(Exception):
+    """A condition on the ruleset's state, which the walk cannot know."""
+
+
+def _holds(cond: Any, noted: frozenset[str], markers: frozenset[str]) -> bool:
+    if cond is None:
+        return True
+    if not isinstance(cond, Mapping) or len(cond) != 1:
+        raise _Unknown(repr(cond))
+    (key, value), = cond.items()
+    if key == "noted":
+        return str(value).upper() in noted
+    if key == "has":
+        return str(value).upper() in markers
+    if key == "not":
+        return not _holds(value, noted, markers)
+    if key == "and":
+        return all(_holds(c, noted, markers) for c in value)
+    if key == "or":
+        return any(_holds(c, noted, markers) for c in value)
+    raise _Unknown(key)
+
+
+def _reads(cond: Any, noted: frozenset[str], markers: frozenset[str],
+           unknown: set[str]) -> bool:
+    """``_holds``, a condition on the ruleset's state read as false (and remembered)."""
+    from crawlbook.compiler.maps import condition_text
+
+    try:
+        return _holds(cond, noted, markers)
+    except _Unknown:
+        unknown.add(condition_text(cond))
+        return False
+
+
+_State = tuple[str, str, frozenset[str], frozenset[str], tuple[tuple[str, int], ...]]
+
+
+def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
+    """Walk Event or card ``owner`` (its number or code, as the program keys it)."""
+    from crawlbook.compiler.build import upgrade
+    from crawlbook.compiler.graph import MissionGraph
+    from crawlbook.compiler.maps import effect_text
+
+    program = upgrade(dict(program))
+    graph = MissionGraph.from_program(program)
+    ruleset = _ruleset(program)
+    registry = ruleset.language() if ruleset is not None else None
+    entries: Mapping[str, Any] = program.get("entries") or {}
+    part = ((program.get("events") or {}).get(owner) or (program.get("cards") or {}).get(owner)
+            or {})
+    mission = program.get("mission") or {}
+    markers = frozenset(str(m).upper() for m in mission.get("markers") or [])
+    markers |= frozenset(str((r.get("params") or {}).get("name", "")).upper()
+                         for r in mission.get("rules") or []
+                         if registry is not None and isinstance(r, Mapping)
+                         and "marker" in getattr(registry.verbs.get(str(r.get("verb"))),
+                                                 "roles", ()))
+    unknown: set[str] = set()
+    guessed: set[str] = set()
+    tests: list[tuple[str, str, Odds]] = []
+    memo: dict[str, Odds | None] = {}
+
+    def odds_of(verb: str, params: Mapping[str, Any]) -> Odds | None:
+        key = repr((verb, sorted(params.items())))
+        if key not in memo:
+            memo[key] = effect_odds(program, verb, params)
+        return memo[key]
+
+    for eid in part.get("entries") or []:
+        for verb, params in entry_effects(entries.get(eid) or {}):
+            odds = odds_of(verb, params)
+            if odds is not None:
+                tests.append((str(eid), effect_text(verb, params, program.get("ruleset")), odds))
+
+    def roles(verb: str) -> frozenset[str]:
+        spec = registry.verbs.get(verb) if registry is not None else None
+        return spec.roles if spec is not None else frozenset()
+
+    def measure(verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
+        return ruleset.measures(verb, params) if ruleset is not None else {}
+
+    outcomes: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], Fraction] = (
+        defaultdict(Fraction))
+    start = part.get("first")
+    level: dict[_State, Fraction] = {}
+    if start is not None:
+        level[(str(start), str(start), frozenset(), markers, ())] = Fraction(1)
+    for _step in range(MAX_STEPS):
+        if not level:
+            break
+        nxt: dict[_State, Fraction] = defaultdict(Fraction)
+        for (eid, last, noted, held, totals), chance in level.items():
+            if eid == CONTINUE:
+                outcomes[(last, noted, totals)] += chance
+                continue
+            entry = entries.get(eid)
+            if not isinstance(entry, Mapping):  # a missing target: the walk ends there
+                outcomes[(f"{eid} (missing)", noted, totals)] += chance
+                continue
+            added = dict(totals)
+            for verb, params in entry_effects(entry):
+                found = roles(verb)
+                name = str(params.get("name", "")).upper()
+                if "note" in found:
+                    noted = noted | {name}
+                elif "gain" in found:
+                    held = held | {name}
+                elif "lose" in found:
+                    held = held - {name}
+                for key, value in measure(verb, params).items():
+                    added[key] = added.get(key, 0) + value
+            totals = tuple(sorted(added.items()))
+            for target, share in _ways(graph, eid, entry, noted, held, unknown, guessed,
+                                       odds_of):
+                ref = CONTINUE if target == CONTINUE else target
+                nxt[(ref, eid, noted, held, totals)] += chance * share
+        level = nxt
+    unresolved = Fraction(0)
+    for (eid, last, noted, _held, totals), chance in level.items():
+        if eid == CONTINUE:
+            outcomes[(last, noted, totals)] += chance
+        else:  # still reading after MAX_STEPS entries: an Event that loops
+            unresolved += chance
+    assumptions = ["no Log Entry is noted when it starts"
+                   + (f"; the team holds {', '.join(sorted(markers))}" if markers else ""),
+                   "every option of a decision is taken with the same chance"]
+    assumptions += [odds.basis for _e, _t, odds in tests if odds.basis and odds.chances]
+    assumptions = list(dict.fromkeys(assumptions))
+    if unknown:
+        assumptions.append("read as false (the game's state is not known before play): "
+                           + "; ".join(sorted(unknown)))
+    if guessed:
+        assumptions.append("outcomes taken with the same chance (no odds known): "
+                           + ", ".join(sorted(guessed)))
+    results = [Outcome(ending, tuple(sorted(noted)), totals, chance)
+               for (ending, noted, totals), chance in outcomes.items()]
+    results.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
+    title = str(part.get("title") or "")
+    return EventOdds(str(owner), title, results, unresolved, assumptions, tests)
+
+
+def _ways(graph: Any, eid: str, entry: Mapping[str, Any], noted: frozenset[str],
+          held: frozenset[str], unknown: set[str], guessed: set[str],
+          odds_of: Any) -> Iterable[tuple[str, Fraction]]:
+    """Where the walk goes from entry ``eid``, with what chance."""
+    ways = graph.ways(eid)
+    if not ways:
+        return [(CONTINUE, Fraction(1))]
+    kind = ways[0].data.get("kind")
+    if kind == "option":
+        open_ = [w for w in ways if _reads(w.data.get("if"), noted, held, unknown)]
+        if not open_:  # no option holds: the reading ends (the interpreter's ruling)
+            return [(CONTINUE, Fraction(1))]
+        return [(_target(w), Fraction(1, len(open_))) for w in open_]
+    if kind == "branch":
+        for way in ways:
+            if _reads(way.data.get("if"), noted, held, unknown):
+                return [(_target(way), Fraction(1))]
+        return [(CONTINUE, Fraction(1))]
+    if kind == "outcome":
+        ending = entry.get("ending") or {}
+        odds = odds_of(str(ending.get("verb")), ending.get("params") or {})
+        chances: Mapping[str, Fraction] = odds.chances if odds is not None else {}
+        labels = [str(w.data.get("label")) for w in ways]
+        if not chances or not set(labels) <= set(chances):
+            guessed.add(str(ending.get("verb")))
+            chances = {label: Fraction(1, len(labels)) for label in labels}
+        return [(_target(w), chances[str(w.data.get("label"))]) for w in ways]
+    return [(_target(ways[0]), Fraction(1))]
+
+
+def _target(way: Any) -> str:
+    if way.ref == CONTINUE:
+        return CONTINUE
+    return str(way.ref)
+
+
+def owners(program: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """(kind, key, title) of every Event (in number order) and card (in code order)."""
+    from crawlbook.compiler.maps import _natural
+
+    found = []
+    for kind, key in (("event", "events"), ("card", "cards")):
+        part: Mapping[str, Any] = program.get(key) or {}
+        for name in sorted(part, key=lambda k: _natural(str(k))):
+            found.append((kind, str(name), str((part[name] or {}).get("title") or "")))
+    return found
+
+
+def summary_line(odds: Sequence[tuple[str, Odds]]) -> str:
+    """The summaries of an entry's odds, joined for a label."""
+    return " · ".join(o.summary for _t, o in odds if o.summary)
+
+
+def markdown_table(odds: Odds) -> str:
+    """One effect's Odds as a Markdown table (an editor's hover), then its outcomes and
+    the basis they assume."""
+
+    def cell(value: Fraction | str | None) -> str:
+        return cell_text(value).replace("|", "\\|")
+
+    notes = any(row.note for row in odds.rows)
+    head = ["", *odds.columns, *(["note"] if notes else [])]
+    lines = [f"**{odds.title}**", "", "| " + " | ".join(cell(h) for h in head) + " |",
+             "| --- |" + " ---: |" * len(odds.columns) + (" --- |" if notes else "")]
+    for row in odds.rows:
+        cells = [row.label, *row.cells, *([row.note] if notes else [])]
+        lines.append("| " + " | ".join(cell(c) for c in cells) + " |")
+    if odds.chances:
+        lines += ["", " · ".join(f"{name} {percent(chance)}"
+                                 for name, chance in odds.chances.items())]
+    if odds.basis:
+        lines += ["", f"_Assumes {odds.basis}._"]
+    return "\n".join(lines)
