@@ -115,7 +115,7 @@ def test_the_simulator_reports_any_ruleset(toy):
 def _cli(args: list[str], program: dict, monkeypatch, tmp_path: Path) -> object:
     import crawlbook.compiler.api as api
 
-    def load(target: object) -> dict:
+    def load(target: object, *_: object, **__: object) -> dict:
         return json.loads(json.dumps(program))
 
     monkeypatch.setattr(api, "load_program", load)
