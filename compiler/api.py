@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -163,12 +163,13 @@ def compile_path(path: str | Path, config: Config | None = None,
     return compile_documents(loaded.documents, loaded.diagnostics, config, force, build=build)
 
 
-def reach(config: Config) -> Reach:
-    """The loader's ``Reach`` for ``config``: its mission limit and its sandbox."""
+def reach(config: Config, environ: Mapping[str, str] | None = None) -> Reach:
+    """The loader's ``Reach`` for ``config``: its mission limit (``Config.limits``, with
+    ``environ``) and its sandbox."""
     from crawlbook.dsl.loader import Reach
 
-    return Reach(max_bytes=config.limits().mission, how_to_raise=Limits.how_to_raise("mission"),
-                 sandbox=config.sandbox)
+    return Reach(max_bytes=config.limits(environ).mission,
+                 how_to_raise=Limits.how_to_raise("mission"), sandbox=config.sandbox)
 
 
 def compile_source(source: str, path: str = "<string>", config: Config | None = None,
