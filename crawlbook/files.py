@@ -34,7 +34,7 @@ try:  # POSIX: a lock on the temporary file tells a live writer from a killed on
 except ImportError:  # pragma: no cover - Windows: stale temporary files stay
     fcntl = None  # type: ignore[assignment]
 
-_KINDS = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+_KINDS = ((stat.S_ISFIFO, "a FIFO, a named pipe"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
 _UNITS = (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10))
 _SIZE = re.compile(r"\s*(\d+)\s*(?:([KMG])(?:i?B)?|B)?\s*", re.IGNORECASE)
