@@ -1,7 +1,8 @@
-"""Leftovers (docs/safety.md; docs/playing.md, "Saving"): a write killed half-way leaves
-its hidden temporary file, which the next save of that file removes; a save whose
-mission has changed since says so when it loads; two missions never share a default save
-file, and saves under the former default names still load."""
+"""Leftovers (docs/security.md, "Files crawlbook writes"; docs/missions.md; docs/engine.md,
+"Saves"): a write killed half-way leaves its hidden temporary file, which the next save of
+that file removes; a save whose mission has changed since says so when it loads; two
+missions never share a default save file, and saves under the former default names still
+load."""
 
 from __future__ import annotations
 

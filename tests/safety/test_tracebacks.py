@@ -1,7 +1,8 @@
-"""Input that raised a traceback (docs/safety.md): a save of 100,000 nested brackets or
-with a seed of 5,000 digits, text with a lone surrogate given to ``compile_source``, a
-``--policy`` that names a function rather than a policy class. Each is now a message and
-its exit code."""
+"""Input that raised a traceback (docs/security.md, "What holds in every mode"): a save of
+100,000 nested brackets or with a seed of 5,000 digits, a save whose fields have any
+shape, text with a lone surrogate given to ``compile_source``, a ``--policy`` that names a
+function rather than a policy class (docs/simulate.md, "Writing your own policy"). Each
+is now a message and its exit code."""
 
 from __future__ import annotations
 
@@ -85,6 +86,39 @@ def test_a_policy_that_is_not_a_policy_class(command: list[str], spec: str) -> N
     result = run(*command, "--policy", spec)
     assert result.exit_code == 2, output(result)
     assert "not a policy class" in result.stderr
+
+
+@pytest.mark.parametrize("key", ["options", "program", "snapshot", "ruleset", "engine",
+                                 "answers", "over"])
+@pytest.mark.parametrize("value", [[], {}, [[[]]], "x", None, 7, {"entry": []}])
+def test_a_save_with_fields_of_any_shape(save: Path, key: str, value: object) -> None:
+    data = json.loads(save.read_text())
+    data[key] = value
+    save.write_text(json.dumps(data))
+    result = run("play", str(CLEAN), "--load", str(save), input="quit\n")
+    assert result.exit_code in (0, 1), output(result)
+    if result.exit_code == 1:
+        assert "cannot load the save" in result.stderr
+
+
+class Fine:
+    """A policy class of an author's own (for the test below)."""
+
+    name = "fine"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, prompt: object) -> str:
+        return prompt.choices[0].id  # type: ignore[attr-defined]
+
+
+def test_a_policy_class_of_ones_own_plays() -> None:
+    spec = "tests.safety.test_tracebacks:Fine"
+    result = run("play", str(CLEAN), "--seed", "1", "--policy", spec)
+    assert result.exit_code == 0, output(result)
+    result = run("simulate", str(CLEAN), "-n", "2", "--workers", "1", "--policy", spec)
+    assert result.exit_code == 0, output(result)
 
 
 class Broken:
