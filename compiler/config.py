@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -275,7 +275,7 @@ def _read(candidate: Path) -> dict[str, object] | None:
                           f"cannot be read: {exc}") from None
 
 
-def _tables(start: Path) -> Iterable[tuple[Path, object]]:
+def _tables(start: Path) -> Iterator[tuple[Path, object]]:
     """Each ``pyproject.toml`` with a ``[tool.crawlbook]`` table and that table, walking
     up from ``start`` (a file that is not a regular file is passed by, never read)."""
     here = start.resolve()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import inspect
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from crawlbook.runtime.plugin import Policy, PolicyFactory
 from crawlbook.runtime.prompts import Prompt
@@ -103,17 +103,17 @@ def load_policy(spec: str, ruleset: Ruleset | str | None = None) -> PolicyFactor
     if factory is None:
         raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
     if not inspect.isclass(factory) or not callable(getattr(factory, "choose", None)):
-        what = "a class without a `choose` method" if inspect.isclass(factory) else (
-            f"a {type(factory).__name__}")
+        what = ("a class without a `choose` method" if inspect.isclass(factory)
+                else "a function" if callable(factory) else f"a {type(factory).__name__}")
         raise PolicyLoadError(f"policy `{spec}`: not a policy class ({what}); give a class "
                               "whose objects answer prompts with `choose(prompt)` "
-                              "(docs/simulate.md, \"Policies\")")
+                              "(docs/simulate.md, \"Writing your own policy\")")
+    loaded = cast("PolicyFactory", factory)
     try:
-        factory(0)
+        loaded(0)
     except Exception as exc:  # the author's class: its fault, said plainly
         raise PolicyLoadError(f"policy `{spec}`: creating it failed: {type(exc).__name__}: "
                               f"{exc} (a policy class takes one argument, the seed)") from None
-    loaded: PolicyFactory = factory
     return loaded
 
 

@@ -14,6 +14,7 @@ configuration the same way (``input_config``): docs/security.md, "Untrusted inpu
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -80,7 +81,7 @@ class InputFile(click.Path):
 
         found = super().convert(value, param, ctx)
         try:
-            check_regular(found)
+            check_regular(os.fsdecode(found))
         except OSError as exc:
             self.fail(f"{click.format_filename(found)!r}: {exc.strerror or exc}", param, ctx)
         return found
