@@ -156,14 +156,15 @@ class _Source:
         """A file's text within what is left of the limit (``over`` when it is not)."""
         limit = self.reach.max_bytes
         left = None if limit is None else max(limit - self.used, 0)
-        if self.read is None:
+        if self.read is None:  # read_bytes stops at the limit: nothing more is read
             text, problems = read(path, left, self.reach.how_to_raise)
             self.over = (text is None and left is not None
                          and problems == read_over(path, left, self.reach.how_to_raise))
-        else:
+        else:  # an editor's text, or a file its reader read: measured as UTF-8
             text, problems = self.read(path)
+            self.over = False
         size = len(text.encode("utf-8", "surrogatepass")) if text is not None else 0
-        if left is not None and size > left:
+        if self.read is not None and left is not None and size > left:
             text, problems, self.over = None, read_over(path, limit or 0,
                                                         self.reach.how_to_raise), True
         self.used += size
