@@ -238,8 +238,7 @@ def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
     try:
         raw = read_bytes(path, limit)
     except TooLarge as exc:
-        raise ProgramError(f"{path}: {exc}, the limit for a program; "
-                           f"{Limits.how_to_raise('program')}") from None
+        raise ProgramError(f"{path}: {Limits.over('program', exc)}") from None
     except OSError as exc:
         raise ProgramError(f"{path}: cannot read it: {exc.strerror or exc}") from None
     try:

@@ -61,6 +61,15 @@ class Limits:
         return (f"raise it with {ENVIRONMENT}{name.upper()}=SIZE or `{name} = \"SIZE\"` in "
                 "[tool.crawlbook.limits] (docs/security.md)")
 
+    @staticmethod
+    def over(name: str, error: Exception) -> str:
+        """The message for a file over the limit ``name`` (``error``: ``TooLarge``)."""
+        return f"{error}, the limit for {_WHAT[name]}; {Limits.how_to_raise(name)}"
+
+
+_WHAT = {"mission": "a booklet and its includes", "program": "a program", "save": "a save",
+         "script": "a script"}
+
 
 def parse_limits(table: object, source: str | None = None) -> dict[str, int]:
     """``{name: bytes}`` from a ``[tool.crawlbook.limits]`` table; ``ConfigError`` for an
@@ -312,10 +321,18 @@ def load_for(path: Path) -> Config:
         raise ConfigError(f"[tool.crawlbook] must be a table (in {pyproject})")
     config = from_table(table, str(pyproject))
     config.validate()
-    if not config.sandbox and any(isinstance(t, dict) and t.get("sandbox") is True
-                                  for _p, t in found):
+    if not config.sandbox and _sandbox_above(found):
         config = replace(config, sandbox=True)
     return config
+
+
+def _sandbox_above(tables: Iterator[tuple[Path, object]]) -> bool:
+    """Whether a table further up says ``sandbox = true`` (a file up there that cannot be
+    read says nothing: it was never the one that applied)."""
+    try:
+        return any(isinstance(t, dict) and t.get("sandbox") is True for _p, t in tables)
+    except ConfigError:
+        return False
 
 
 def with_cli(base: Config, select: Iterable[str] = (), ignore: Iterable[str] = (),

@@ -198,8 +198,7 @@ def read_save(path: str | os.PathLike[str], program: dict, limit: int | None = N
     except TooLarge as exc:
         from crawlbook.compiler.config import Limits
 
-        raise SaveError(f"{path}: the save is {exc}, the limit for a save; "
-                        f"{Limits.how_to_raise('save')}") from None
+        raise SaveError(f"{path}: the save is {Limits.over('save', exc)}") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot read the save: {exc.strerror or exc}") from None
     try:

@@ -126,7 +126,7 @@ def _script(path: str) -> list[str]:
     try:
         return read_text(path, limit, errors="replace").splitlines()
     except TooLarge as exc:
-        _fail(f"{path}: {exc}, the limit for a script; {Limits.how_to_raise('script')}")
+        _fail(f"{path}: {Limits.over('script', exc)}")
     except OSError as exc:
         _fail(f"{path}: cannot read the script: {exc.strerror or exc}")
     return []

@@ -196,8 +196,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         try:
             lines = read_text(script_path, limits.script, errors="replace").splitlines()
         except TooLarge as exc:
-            _fail(f"{script_path}: {exc}, the limit for a script; "
-                  f"{Limits.how_to_raise('script')}")
+            _fail(f"{script_path}: {Limits.over('script', exc)}")
             return
         except OSError as exc:
             _fail(f"{script_path}: cannot read the script: {exc.strerror or exc}")

@@ -174,3 +174,14 @@ def test_a_transcript_in_the_sandbox_plays_only_its_own_missions(tmp_path: Path,
     result = run("test", "--sandbox", str(folder))
     assert result.exit_code == 1 and "in the sandbox a transcript's mission" in result.output
     assert "in the sandbox" not in run("test", str(folder)).output
+
+
+def test_a_nearer_pyproject_cannot_turn_the_sandbox_off(tmp_path: Path, secret: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text("[tool.crawlbook]\nsandbox = true\n")
+    folder = tmp_path / "m"
+    path = mission(folder, "../outside/secret.mission")
+    (folder / "pyproject.toml").write_text("[tool.crawlbook]\nsandbox = false\n")
+    (message,) = e113(path)
+    assert "in the sandbox" in message
+    (tmp_path / "pyproject.toml").write_text("[tool.crawlbook]\nselect = [\"E\"]\n")
+    assert e113(path) == []
