@@ -7,6 +7,7 @@ is now a message and its exit code."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,8 @@ from crawlbook.compiler.api import ProgramError, compile_path, compile_source, r
 from crawlbook.compiler.build import validate
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
@@ -137,3 +140,22 @@ def test_a_policy_class_that_fails_is_a_message() -> None:
     result = run("play", str(CLEAN), "--seed", "1", "--policy",
                  "tests.safety.test_tracebacks:Broken")
     assert result.exit_code == 2 and "creating it failed: TypeError" in result.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.sampled_from(["a", "é", "\n", "\r", "\ud800", "\udbff", "\udc80", "\udfff"]),
+               max_size=60))
+def test_every_half_character_is_found_where_it_is(text: str) -> None:
+    """Each lone surrogate becomes U+FFFD and an E117 at its line and column, lines ended
+    by \\n, \\r\\n or a lone \\r (docs/language.md, "Lexical rules")."""
+    from crawlbook.dsl.loader import whole_characters
+
+    whole, found = whole_characters(text, "t.mission")
+    assert len(whole) == len(text)
+    whole.encode("utf-8")  # no half character left
+    lines = re.split("\r\n|\r|\n", text)
+    halves = sum(1 for c in text if "\ud800" <= c <= "\udfff")
+    assert len(found) == min(halves, 20)
+    for d in found:
+        assert d.code == "E117" and d.span is not None
+        assert "\ud800" <= lines[d.span.line - 1][d.span.column - 1] <= "\udfff"
