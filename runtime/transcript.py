@@ -139,7 +139,8 @@ def run(path: Path, *, sandbox: bool = False) -> Outcome:
     try:
         transcript = read(path, Config(sandbox=sandbox).limits().script)
         mission = mission_path(transcript)
-        if sandbox and Path(mission).exists() and not _within(Path(mission), path.parent):
+        if sandbox and Path(mission).exists() and not _within(Path(mission), path.parent,
+                                                                  _shipped()):
             raise TranscriptError(f"{path}: in the sandbox a transcript's mission is a file "
                                   "of its own folder or a bundled mission")
         program = load_program(mission, sandbox=sandbox)
@@ -153,11 +154,18 @@ def run(path: Path, *, sandbox: bool = False) -> Outcome:
     return Outcome(transcript, path, failures=list(check(game, transcript.expect)))
 
 
-def _within(path: Path, folder: Path) -> bool:
+def _within(path: Path, *folders: Path) -> bool:
     try:
-        return path.resolve().is_relative_to(folder.resolve())
+        return any(path.resolve().is_relative_to(f.resolve()) for f in folders)
     except (OSError, RuntimeError):
         return False
+
+
+def _shipped() -> Path:
+    """The bundled missions' folder (their own transcripts name them by relative path)."""
+    from crawlbook.dsl.loader import bundled_root
+
+    return bundled_root()
 
 
 def entries_read(log: Iterable[dict[str, Any]]) -> list[str]:
