@@ -23,6 +23,7 @@ from typing import Any
 
 import click
 
+from crawlbook.commands.sources import sandbox_option
 from crawlbook.inert import echo
 
 FORMATS = ("html", "svg", "png", "pdf", "dot")
@@ -32,31 +33,26 @@ NEEDS_DOT = ("svg", "png", "pdf")  # those that may go to standard output (-o -)
 UNREADABLE = {"E100", "E101"}
 
 
-def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any], list[Any],
-                                                                  dict[str, str]]:
+def load_for_drawing(path: str, isolated: bool = False, sandbox: bool = False
+                     ) -> tuple[dict[str, Any], list[Any], dict[str, str]]:
     """(program, diagnostics, sources) of a ``.mission`` or a built ``.json`` program.
 
     A mission with errors still gives a program (compiled with ``force``) when it parses;
     otherwise the diagnostics are printed and the command exits 1.
     """
-    from crawlbook.commands.sources import mission_source
+    from crawlbook.commands.sources import input_config, mission_source
 
     source = mission_source(path).path
     from crawlbook.compiler.api import ProgramError, compile_path, read_program
     from crawlbook.compiler.report import render_text
 
+    config = input_config(source, isolated=isolated, sandbox=sandbox)
     if source.suffix == ".json":
         try:
-            return read_program(source), [], {}
+            return read_program(source, config.limits().program), [], {}
         except ProgramError as exc:
             echo(str(exc), err=True)
             sys.exit(1)
-    from crawlbook.compiler import config as configuration
-
-    try:
-        config = configuration.Config() if isolated else configuration.load_for(source)
-    except (configuration.ConfigError, OSError, ValueError) as exc:
-        raise click.UsageError(str(exc)) from None
     result = compile_path(source, config, force=True)
     unreadable = [d for d in result.diagnostics if d.code in UNREADABLE]
     if result.program is None or unreadable:
@@ -93,8 +89,10 @@ def odds_option(help_text: str) -> Any:
                    "taking them, options with their win rate and mean score.")
 @odds_option("Show the exact odds of every Trait test and Combat.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
+@sandbox_option
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
-            depth: int, cards: bool, heat_path: str | None, odds: bool, isolated: bool) -> None:
+            depth: int, cards: bool, heat_path: str | None, odds: bool, isolated: bool,
+            sandbox: bool) -> None:
     """Draw a mission's branch map (html, svg, png, pdf, dot).
 
     One cluster per Event, the briefing and the End of Mission (the TB Encounter cards
@@ -122,7 +120,7 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
                    f"installed; {maps.INSTALL_HINT} (-o map.dot)", err=True)
         sys.exit(1)
-    program, diagnostics, _sources = load_for_drawing(path, isolated)
+    program, diagnostics, _sources = load_for_drawing(path, isolated, sandbox)
     heat = read_heat(heat_path, program) if heat_path else None
     try:
         data, model = maps.draw_file(program, diagnostics, fmt, heat=heat, odds=odds, cards=cards,
@@ -154,13 +152,22 @@ def read_heat(path: str, program: dict[str, Any]) -> Any:
     it cannot be read or is no simulation report."""
     import json
 
+    from crawlbook.compiler.config import Limits
     from crawlbook.compiler.heat import Heat, HeatError
+    from crawlbook.files import NotRegular, TooLarge, read_text
 
     try:
-        report = json.loads(Path(path).read_text(encoding="utf-8"))
+        # A report is a program-sized JSON file: the program's limit bounds it.
+        report = json.loads(read_text(path, Limits().program))
         return Heat.from_report(report, program)
     except FileNotFoundError:
         raise click.UsageError(f"{path}: no such file") from None
+    except NotRegular as exc:
+        raise click.UsageError(str(exc)) from None
+    except TooLarge as exc:
+        echo(f"{path}: {exc}", err=True)
+    except RecursionError:
+        echo(f"{path}: not a simulation report (nested too deeply)", err=True)
     except (OSError, UnicodeDecodeError) as exc:
         echo(f"{path}: cannot read it: {getattr(exc, 'strerror', None) or exc}", err=True)
     except json.JSONDecodeError as exc:
