@@ -61,8 +61,8 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
 @sandbox_option
 def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
-            map_path: str | None, odds: bool, campaign: bool, sandbox: bool, option_names: tuple[str, ...],
-            **legacy: bool) -> None:
+            map_path: str | None, odds: bool, campaign: bool, sandbox: bool,
+            option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
