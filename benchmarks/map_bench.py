@@ -4,6 +4,12 @@ Run: ``.venv/bin/python benchmarks/map_bench.py [N ...]`` (default 100 1000 1000
 ``--booklet`` times the HTML booklet (``crawlbook booklet``) of the same programs instead.
 It times the three stages separately: building the map model and the DOT text (pure
 Python), and the layout by graphviz's ``dot`` (SVG). Results go in docs/performance.md.
+
+``--compare [N ...]`` times, side by side in one run on the same program, the old path
+(graphviz's ``dot`` lays out the whole map, SVG) and crawlbook's own layout
+(``compiler/layout.py``: the SVG of a large map, and the interactive HTML map with a
+simulation's heat on it), and prints their ratio. ``--no-dot`` skips graphviz (minutes on
+10,000 entries). ``--write DIR`` keeps the 10,000-entry program and its HTML map.
 The synthetic booklet has Events of ten entries each: a decision, a Trait test with pass
 and fail, a Log Entry check, a Combat, Damage and a Log Entry noted, as real Events do.
 """
@@ -95,7 +101,74 @@ def bench_booklet(entries: int) -> dict[str, float]:
     return {"entries": entries, "html_s": time.perf_counter() - t0, "html_kib": len(html) / 1024}
 
 
+def synthetic_heat(program: dict[str, Any]) -> dict[str, Any]:
+    """A simulation report of the program's shape (every entry reached by some of 1,000
+    runs, every way taken), so the heat costs what a real one does."""
+    runs = 1000
+    entries = program["entries"]
+    reach = {eid: (i * 37) % (runs + 1) for i, eid in enumerate(entries)}
+    ways: dict[str, dict[str, int]] = {}
+    decisions: dict[str, Any] = {}
+    for eid, entry in entries.items():
+        for to, *_ in maps.targets_of(entry["ending"], program["ruleset"]):
+            ways.setdefault(eid, {})[to] = reach[eid] // 2
+        if entry["ending"]["kind"] == "decision":
+            decisions[eid] = {"taken": reach[eid], "options": {
+                str(i): {"text": o["text"], "to": o["to"], "taken": reach[eid] // 2,
+                         "runs": reach[eid] // 2, "wins": reach[eid] // 4,
+                         "win_rate": 0.5, "mean_score": 3.25}
+                for i, o in enumerate(entry["ending"]["options"], 1)}}
+    return {"format": "crawlbook-simulation", "version": 2, "completed": runs, "runs": runs,
+            "policy": "random", "mission": {"content_hash": None},
+            "score": {"name": "Success Points"},
+            "coverage": {"runs_per_entry": reach}, "ways": ways, "decisions": decisions}
+
+
+def bench_compare(entries: int, with_dot: bool, keep: str | None) -> dict[str, float]:
+    """Old path (graphviz layout of the whole map) and new path (own layout) side by side."""
+    from crawlbook.compiler import htmlmap, svgdraw
+
+    program = synthetic_program(entries)
+    report = synthetic_heat(program)
+    t0 = time.perf_counter()
+    model = maps.build_map(program)
+    svg = svgdraw.draw(model)
+    t1 = time.perf_counter()
+    page, _model = htmlmap.render_html(program, heat=report, odds={})
+    html_s = time.perf_counter() - t1
+    odds = maps.program_odds_within(program)  # what --odds adds (nan: past the budget)
+    odds_s = time.perf_counter() - t1 - html_s if odds is not None else float("nan")
+    t2 = time.perf_counter()
+    old = 0.0
+    if with_dot and maps.dot_available():
+        maps.render(maps.to_dot(maps.build_map(program)), "svg")
+        old = time.perf_counter() - t2
+    if keep:
+        import json
+        from pathlib import Path
+
+        folder = Path(keep)
+        (folder / f"bench-{entries}.json").write_text(json.dumps(program), encoding="utf-8")
+        (folder / f"bench-{entries}.html").write_text(page, encoding="utf-8")
+    return {"entries": entries, "own_svg_s": t1 - t0, "html_s": html_s, "dot_s": old,
+            "odds_s": odds_s,
+            "svg_kib": len(svg) / 1024, "html_kib": len(page) / 1024}
+
+
 def main(argv: list[str]) -> None:
+    if "--compare" in argv:
+        keep = argv[argv.index("--write") + 1] if "--write" in argv else None
+        sizes = [int(a) for a in argv if a.isdigit()] or [100, 1000, 10000]
+        print("| entries | graphviz SVG (s) | own layout SVG (s) | ratio | HTML map with heat (s) "
+              "| exact odds (s) | SVG (KiB) | HTML (KiB) |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for size in sizes:
+            r = bench_compare(size, "--no-dot" not in argv, keep)
+            ratio = f"{r['dot_s'] / r['own_svg_s']:.0f}×" if r["dot_s"] else "-"
+            old = f"{r['dot_s']:.1f}" if r["dot_s"] else "-"
+            print(f"| {size} | {old} | {r['own_svg_s']:.2f} | {ratio} | {r['html_s']:.2f} "
+                  f"| {r['odds_s']:.2f} | {r['svg_kib']:.0f} | {r['html_kib']:.0f} |", flush=True)
+        return
     if "--booklet" in argv:
         print("| entries | booklet HTML (s) | HTML (KiB) |")
         print("| ---: | ---: | ---: |")

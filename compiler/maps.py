@@ -59,6 +59,7 @@ CHECK_COLOUR = "#1f5fa8"
 CRAWL_COLOUR = "#7f7f7f"
 FONT = "Helvetica"
 
+ODDS_BUDGET = 5.0  # seconds the exact odds may take before a map is drawn without them
 LARGE = 1500  # entries: above this, graphviz is told to spend less time on placement
 TOOLTIP_BACKSLASH = "\u29f5"  # ⧵, see _tooltip
 ROW_MIN = 4  # Events (or TB cards) per row of the map, at least
@@ -130,6 +131,10 @@ class Node:
     attrs: dict[str, str] = field(default_factory=dict)
     marks: list[Mark] = field(default_factory=list)
     tooltip: str = ""
+    lines: list[str] = field(default_factory=list)  # the label as plain text, line by line
+    entry: str | None = None  # the entry id of an entry node
+    odds: str = ""  # the one-line exact odds of its tests and Combats (``Odds.summary``)
+    heat: Any = None  # what a simulation says of it (``heat.NodeHeat``)
 
 
 @dataclass
@@ -139,6 +144,10 @@ class Edge:
     label: str = ""  # plain text (escaped when written)
     kind: str = "goto"  # goto | option | pass | fail | outcome | check | combat | crawl
     attrs: dict[str, str] = field(default_factory=dict)
+    source: str | None = None  # the entry id the way leaves
+    target: str | None = None  # the entry id (or CONTINUE) it leads to
+    index: int = -1  # the way's place in its entry (a decision's option is index + 1)
+    heat: Any = None  # what a simulation says of it (``heat.EdgeHeat``)
 
 
 @dataclass
@@ -158,6 +167,8 @@ class MapModel:
     edges: list[Edge]
     loose_marks: list[Mark]
     omitted: list[str] = field(default_factory=list)  # what the map leaves out, said
+    heat: Any = None  # the simulation drawn on the map (``heat.Heat``), if any
+    cards_left_out: int = 0  # cards of the ruleset not drawn (``cards`` not asked for)
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -337,14 +348,28 @@ def _entry_features(entry: Mapping[str, Any], ruleset: str | None) -> tuple[list
 _FEATURES = ("test", "combat", "note", "damage")
 
 
-def _entry_label(entry: Mapping[str, Any], effects: Sequence[str]) -> str:
+def entry_lines(entry: Mapping[str, Any], effects: Sequence[str], odds: str = "") -> list[str]:
+    """An entry's label as plain lines: its id, the first words of its text, its effects
+    (at most four) and the exact odds of its tests (``Odds.summary``)."""
     text = next((s.get("text", "") for s in entry.get("steps") or [] if s.get("op") == "text"), "")
-    rows = [f"<B>{html_text(entry.get('id', '?'))}</B>"]
-    rows += [html_text(line) for line in wrap(first_words(text))]
-    for effect in effects[:4]:
-        rows.append(f'<FONT POINT-SIZE="9">{html_text(effect)}</FONT>')
+    lines = [clean(entry.get("id", "?")), *wrap(first_words(text))]
+    lines += [clean(effect) for effect in effects[:4]]
     if len(effects) > 4:
-        rows.append(f'<FONT POINT-SIZE="9">+{len(effects) - 4} more</FONT>')
+        lines.append(f"+{len(effects) - 4} more")
+    if odds:
+        lines.append(shorten(odds, 60))
+    return lines
+
+
+def _entry_label(lines: Sequence[str], effects: int, odds: bool) -> str:
+    """The HTML-like label of ``entry_lines``: the id bold, effects and odds small."""
+    rows = [f"<B>{html_text(lines[0])}</B>"]
+    small = min(effects, 4) + (effects > 4) + int(odds)
+    text = len(lines) - 1 - small
+    rows += [html_text(line) for line in lines[1:1 + text]]
+    for index, line in enumerate(lines[1 + text:]):
+        colour = ' COLOR="#1f5fa8"' if odds and index == small - 1 else ""
+        rows.append(f'<FONT POINT-SIZE="9"{colour}>{html_text(line)}</FONT>')
     return "<BR/>".join(rows)
 
 
@@ -369,12 +394,17 @@ def build_map(
     entry: str | None = None,
     depth: int = 2,
     cards: bool = False,
+    odds: bool | Mapping[str, Any] = False,
+    heat: Any = None,
 ) -> MapModel:
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
     ``event`` is an Event number or a card code (``3``, ``"TR7"``, ``"tr7"``). The whole
     map of a mission with Events leaves the cards out (the legend says how many) unless
-    ``cards``.
+    ``cards``. ``odds`` puts the exact odds of every test and Combat on its entry:
+    ``program_odds``'s result (``compiler/odds.py``), or True to compute them within
+    ``ODDS_BUDGET`` seconds. ``heat`` (a simulation report, or ``heat.Heat``) colours the
+    map by the share of runs that reached each entry and took each way.
     """
     from crawlbook.compiler.build import upgrade
 
@@ -389,6 +419,15 @@ def build_map(
                        key=lambda c: _natural(str(c.get("code"))))
 
     keep = _selection(program, graph, event, entry, depth)
+    late = False
+    if odds is True:
+        computed = program_odds_within(program)
+        late = computed is None
+        odds = computed or {}
+    from crawlbook.compiler.odds import summary_line
+
+    found_odds = {str(eid): line for eid, found in (odds or {}).items()
+                  if (line := summary_line(found))}
 
     nodes: dict[str, Node] = {}
     clusters: list[Cluster] = []
@@ -407,9 +446,12 @@ def build_map(
             data = entries[eid]
             classes, effects = _entry_features(data, ruleset)
             name = names[eid]
-            node = Node(name, "entry", _entry_label(data, effects), ["entry", *classes])
+            summary = found_odds.get(eid, "")
+            lines = entry_lines(data, effects, summary)
+            node = Node(name, "entry", _entry_label(lines, len(effects), bool(summary)),
+                        ["entry", *classes], lines=lines, entry=eid, odds=summary)
             node.attrs["id"] = f"entry-{name}"
-            node.tooltip = " · ".join([eid, *effects])
+            node.tooltip = " · ".join([eid, *effects, *([f"odds: {summary}"] if summary else [])])
             _style_entry(node, classes)
             nodes[name] = node
             cluster.nodes.append(name)
@@ -421,7 +463,8 @@ def build_map(
                 continue_name, "continue", "→ CONTINUE THE MISSION", ["continue"],
                 {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
                  "id": f"continue-{_safe_name(owner)}"},
-                tooltip="CONTINUE THE MISSION: the Event is over, back to the Crawl")
+                tooltip="CONTINUE THE MISSION: the Event is over, back to the Crawl",
+                lines=["→ CONTINUE THE MISSION"])
             cluster.nodes.append(continue_name)
 
     if keep is None:
@@ -430,12 +473,14 @@ def build_map(
         title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
         rows = [f"<B>{html_text(line)}</B>" for line in wrap(title, 36)]
         rows += [html_text(line) for line in wrap(first_words(text, 14), 36)]
+        lines = [*wrap(clean(title), 36), *wrap(first_words(text, 14), 36)]
         for objective in mission.get("objectives") or []:
-            text_34 = html_text(shorten(objective.get("text", ""), 34))
-            rows.append(f'<FONT POINT-SIZE="9">• {text_34}</FONT>')
+            text_34 = shorten(objective.get("text", ""), 34)
+            rows.append(f'<FONT POINT-SIZE="9">• {html_text(text_34)}</FONT>')
+            lines.append(f"• {text_34}")
         nodes["BRIEFING"] = Node("BRIEFING", "briefing", "<BR/>".join(rows), ["briefing"],
                                  {"shape": "note", "style": "filled", "fillcolor": "#f0f0f0",
-                                  "id": "briefing"}, tooltip=clean(text))
+                                  "id": "briefing"}, tooltip=clean(text), lines=lines)
         clusters.append(briefing)
 
     owner_of = {}
@@ -474,6 +519,8 @@ def build_map(
 
     if keep is None:
         eom = program.get("end_of_mission") or {}
+        lines = ["END OF MISSION", *wrap(first_words(" ".join(eom.get("text") or []), 10))]
+        lines += [clean(_points_text(rule, ruleset)) for rule in eom.get("success_points") or []]
         rows = ["<B>END OF MISSION</B>"]
         rows += [html_text(line) for line in wrap(first_words(" ".join(eom.get("text") or []), 10))]
         for rule in eom.get("success_points") or []:
@@ -482,7 +529,7 @@ def build_map(
             "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
             {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
              "id": "end-of-mission"},
-            tooltip="End of Mission: read when the mission ends in success")
+            tooltip="End of Mission: read when the mission ends in success", lines=lines)
         clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
         if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
             _crawl_edges(program, events, names, nodes, edges)
@@ -514,9 +561,11 @@ def build_map(
                             ["missing", "problem"],
                             {"shape": "box", "style": "dashed,filled", "fillcolor": PROBLEM_FILL,
                              "color": PROBLEM, "fontcolor": PROBLEM, "penwidth": "2",
-                             "id": f"missing-{_safe_name(to)}"})
+                             "id": f"missing-{_safe_name(to)}"},
+                            lines=[clean(to), "(no such entry)"])
                         cluster.nodes.append(head)
-                edges.append(Edge(name, head, label, kind))
+                edges.append(Edge(name, head, label, kind, source=eid,
+                                  target=CONTINUE if to == CONTINUE else to, index=way.index))
 
     loose = _apply_marks(to_marks(diagnostics), program, entries, names, nodes)
     for node in nodes.values():
@@ -534,7 +583,58 @@ def build_map(
         title += f" — around {entry} (depth {depth})"
     omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
                for plural, count in left_out.items()]
-    return MapModel(title, clusters, nodes, edges, loose, omitted)
+    if late:
+        omitted.append(f"exact odds left out: not computed within {ODDS_BUDGET:.0f} s")
+    model = MapModel(title, clusters, nodes, edges, loose, omitted,
+                     cards_left_out=sum(left_out.values()))
+    if heat is not None:
+        from crawlbook.compiler import heat as heatmap
+
+        heatmap.apply(model, heat if isinstance(heat, heatmap.Heat)
+                      else heatmap.Heat.from_report(heat, program))
+    return model
+
+
+def program_odds_within(program: Mapping[str, Any],
+                        budget: float | None = None) -> dict[str, Any] | None:
+    """``compiler/odds.py``'s ``program_odds``, given ``budget`` seconds (``ODDS_BUDGET``).
+
+    Exact odds can be costly (a ruleset may count every order of a deck); a map must not
+    wait on them. They are computed in a child process, which is ended when the time is
+    up: None then (the map says the odds were left out); {} when the ruleset failed.
+    """
+    import multiprocessing
+
+    budget = ODDS_BUDGET if budget is None else budget
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_odds_child, args=(dict(program), sender), daemon=True)
+    child.start()
+    sender.close()
+    try:
+        if receiver.poll(budget):
+            found: dict[str, Any] = receiver.recv()
+            return found
+        return None
+    except (EOFError, OSError):
+        return {}
+    finally:
+        if child.is_alive():
+            child.terminate()
+        child.join(2)
+        receiver.close()
+
+
+def _odds_child(program: dict[str, Any], sender: Any) -> None:
+    from crawlbook.compiler.odds import program_odds
+
+    try:
+        found = program_odds(program)
+    except Exception:  # a ruleset's odds must never keep a map from being drawn
+        found = {}
+    sender.send(found)
+    sender.close()
 
 
 def per_text(rule: Mapping[str, Any], ruleset: str | None = None) -> str:
@@ -577,7 +677,7 @@ def _external(nodes: dict[str, Node], to: str, name: str) -> str:
     if name not in nodes:
         nodes[name] = Node(name, "external", f"→ {html_text(to)}", ["external"],
                            {"shape": "plaintext", "id": f"external-{name}"},
-                           tooltip=f"{to} (not drawn on this map)")
+                           tooltip=f"{to} (not drawn on this map)", lines=[f"→ {clean(to)}"])
     return name
 
 
@@ -783,7 +883,8 @@ def to_dot(model: MapModel) -> str:
         if name not in clustered:
             _write_node(dot, node)
     for index, edge in enumerate(model.edges):
-        attrs = {"id": f"edge-{index}", "class": f"edge-{edge.kind}", **_EDGE_STYLE[edge.kind]}
+        attrs = {"id": f"edge-{index}", "class": f"edge-{edge.kind}", **_EDGE_STYLE[edge.kind],
+                 **edge.attrs}
         if edge.label:
             attrs["label"] = f"<{html_text(edge.label)}>"
             attrs["tooltip"] = _tooltip(edge.label)
@@ -868,7 +969,8 @@ def _swatch(key: str, look: Mapping[str, str]) -> str:
     return f'<TD ID="legend-{key}">{inner}</TD>'
 
 
-def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = ()) -> str:
+def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = (),
+                 heat: Any = None) -> str:
     """The legend as one HTML-like table: every node style and edge colour, a few a row.
 
     It is drawn under the map's title, in the graph's label, not as nodes: dot gives every
@@ -900,6 +1002,8 @@ def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = ()) 
     for index, note in enumerate(omitted):
         rows.append(f'<TR><TD ID="legend-omitted-{index}" COLSPAN="{width}" ALIGN="LEFT">'
                     f"{html_text(note)}</TD></TR>")
+    if heat is not None:
+        rows += _heat_legend(heat, width)
     return ('<FONT POINT-SIZE="9"><TABLE ID="legend" BORDER="1" STYLE="rounded" '
             'COLOR="#bbbbbb" CELLBORDER="0" CELLSPACING="1" CELLPADDING="2">'
             f'{"".join(rows)}</TABLE></FONT>')
@@ -908,7 +1012,38 @@ def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = ()) 
 def graph_label(model: MapModel) -> str:
     """The map's title, with the legend under it (an HTML-like label of the whole graph)."""
     return (f'<<TABLE BORDER="0" CELLSPACING="4"><TR><TD><B>{html_text(model.title)}</B></TD></TR>'
-            f"<TR><TD>{legend_label(model.loose_marks, model.omitted)}</TD></TR></TABLE>>")
+            f"<TR><TD>{legend_label(model.loose_marks, model.omitted, model.heat)}</TD></TR>"
+            "</TABLE>>")
+
+
+def heat_legend_items(heat: Any) -> list[tuple[str, str, str]]:
+    """(key, colour, text) of the simulation's legend: the fill scale, never reached, the
+    edge widths and what an option's label says."""
+    from crawlbook.compiler import heat as heatmap
+
+    items = [(f"heat-{round(stop * 100)}", heatmap.colour(stop),
+              f"fill: reached in {heatmap.percent(stop)} of runs") for stop in heatmap.LEGEND_STOPS]
+    items.append(("heat-never", "#ffffff", "never reached (dashed)"))
+    items.append(("heat-edge", "#000000", "edge width and %: share of runs taking it"))
+    score = heatmap.abbreviation(heat.score_name)
+    items.append(("heat-option", "#000000",
+                  f"option: win rate and mean {score} ({heat.score_name}) of runs taking it"))
+    return items
+
+
+def _heat_legend(heat: Any, width: int) -> list[str]:
+    rows = [f'<TR><TD COLSPAN="{width}" ALIGN="LEFT"><B>{html_text(heat.caption())}</B></TD></TR>']
+    for key, fill, text in heat_legend_items(heat):
+        dashed = ' STYLE="dashed"' if key == "heat-never" else ""
+        swatch = (f'<TD ID="legend-{key}"><TABLE BORDER="1" BGCOLOR="{fill}" CELLBORDER="0" '
+                  f'CELLPADDING="0"{dashed}>'
+                  '<TR><TD WIDTH="26" HEIGHT="12"> </TD></TR></TABLE></TD>')
+        rows.append(f'<TR>{swatch}<TD COLSPAN="{width - 1}" ALIGN="LEFT">{html_text(text)}'
+                    "</TD></TR>")
+    for index, note in enumerate(heat.notes):
+        rows.append(f'<TR><TD ID="legend-heat-note-{index}" COLSPAN="{width}" ALIGN="LEFT">'
+                    f'<FONT COLOR="{PROBLEM}">{html_text(note)}</FONT></TD></TR>')
+    return rows
 
 
 # --------------------------------------------------------------------------- rendering
@@ -953,3 +1088,28 @@ def draw(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str =
          **selection: Any) -> bytes:
     """The map of a program in one call: model, DOT, then the format asked for."""
     return render(to_dot(build_map(program, diagnostics, **selection)), fmt)
+
+
+def draw_file(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str = "svg", *,
+              heat: Any = None, odds: bool | Mapping[str, Any] = True, cards: bool = False,
+              event: int | str | None = None, entry: str | None = None,
+              depth: int = 2) -> tuple[bytes, MapModel]:
+    """The map in format ``fmt`` (``html`` or one of ``FORMATS``) and the model drawn.
+
+    ``html`` is the interactive page (``compiler/htmlmap.py``). An SVG of more than
+    ``LARGE`` entries is laid out by crawlbook (``compiler/layout.py``, seconds) rather
+    than by graphviz (minutes, docs/performance.md); DOT, PNG and PDF are graphviz's.
+    """
+    if fmt == "html":
+        from crawlbook.compiler.htmlmap import render_html
+
+        page, model = render_html(program, list(diagnostics), cards=cards, heat=heat, odds=odds,
+                                  event=event, entry=entry, depth=depth)
+        return page.encode("utf-8"), model
+    model = build_map(program, diagnostics, event=event, entry=entry, depth=depth, cards=cards,
+                      odds=odds, heat=heat)
+    if fmt == "svg" and sum(1 for n in model.nodes.values() if n.kind == "entry") > LARGE:
+        from crawlbook.compiler import svgdraw
+
+        return svgdraw.draw(model).encode("utf-8"), model
+    return render(to_dot(model), fmt), model

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.sources import sandbox_option
 from crawlbook.inert import echo
 
 
@@ -30,8 +31,9 @@ from crawlbook.inert import echo
 @click.option("--odds", "odds", is_flag=True,
               help="Print the exact odds of each test and fight in the entry's margin "
                    "(docs/odds.md).")
+@sandbox_option
 def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool,
-            odds: bool) -> None:
+            odds: bool, sandbox: bool) -> None:
     """Render a mission as a printable booklet (HTML, PDF).
 
     Set-up, briefing, objectives and rules, then each Event with its entries in order
@@ -50,7 +52,7 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
     if pdf and booklet.find_chromium() is None:
         echo(f"crawlbook booklet: cannot print {pdf}: {booklet.INSTALL_HINT}", err=True)
         sys.exit(1)
-    program, diagnostics, sources = load_for_drawing(path, isolated)
+    program, diagnostics, sources = load_for_drawing(path, isolated, sandbox)
     errors = [d for d in diagnostics if d.severity == "error"]
     if errors and not force:
         from crawlbook.compiler.report import render_text

@@ -70,7 +70,7 @@ def command(mission: str, entry: str | None, fmt: str) -> None:
         echo(f"error: {exc}", err=True)
         sys.exit(1)
     if fmt == "json":
-        echo(dumps(data, indent=2))
+        echo(dumps(data, indent=2), made_inert=True)
         return
     from crawlbook.runtime.console.view import make_console, no_color_requested
 

@@ -2,7 +2,8 @@
 balance and coverage (docs/simulate.md).
 
 The report goes to stdout (text tables or ``--format json``), optionally also as a
-self-contained HTML page (``--report OUT.html``). ``--option NAME`` turns on an optional
+self-contained HTML page (``--report OUT.html``), and the branch map with the simulation on
+it (``--map MAP.html``, docs/maps.md). ``--option NAME`` turns on an optional
 rule of the mission's ruleset; ``--policy`` names a policy of that ruleset or of the
 core. A progress bar is drawn on stderr only when stderr is a terminal, so a pipe
 receives nothing but the report. Exit codes: 0 the simulation ran, 1 some run crashed or
@@ -17,10 +18,13 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
+from crawlbook.commands.graph import odds_option
+from crawlbook.commands.sources import sandbox_option
 from crawlbook.inert import dumps, echo
 
 BACKEND_CHOICES = ("local", "dask")
@@ -46,17 +50,25 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
               show_default=True, help="The report on stdout.")
 @click.option("--report", "html_path", type=click.Path(dir_okay=False),
               help="Also write the report as a self-contained HTML page with charts.")
+@click.option("--map", "map_path", type=click.Path(dir_okay=False), metavar="MAP.html",
+              help="Also draw the branch map with the simulation on it (.html interactive, "
+                   "or .svg): entries by the share of runs reaching them, edges by the share "
+                   "taking them, options with win rate and mean score (docs/maps.md).")
+@odds_option("With --map: show the exact odds of every Trait test and Combat.")
 @click.option("--campaign", is_flag=True,
               help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
                    "and report how often it is won, and its score.")
+@sandbox_option
 def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
-            campaign: bool, option_names: tuple[str, ...], **legacy: bool) -> None:
+            map_path: str | None, odds: bool, campaign: bool, sandbox: bool,
+            option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
     from crawlbook import plugins
-    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
+    from crawlbook.compiler.api import MissingProgram, NotAFile, ProgramError, load_program
+    from crawlbook.compiler.config import ConfigError
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import (
@@ -74,12 +86,17 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
                                "--report a file (--report report.html)")
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
+    map_format = _map_format(map_path) if map_path else None
     try:
-        program = load_program(mission)
+        program = load_program(mission, sandbox=sandbox)
+    except NotAFile as exc:
+        raise click.UsageError(str(exc)) from None
     except MissingProgram:
         from crawlbook.commands.sources import not_found
 
         raise not_found(mission) from None
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
         echo(str(exc), err=True)
         sys.exit(1)
@@ -130,6 +147,8 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         except OSError as exc:
             echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
             sys.exit(1)
+    if map_path and map_format:
+        _draw_map(program, report, map_path, map_format, odds)
     if fmt == "json":
         echo(dumps(report, indent=2), made_inert=True)
     else:
@@ -182,6 +201,36 @@ class _progress_bar:
     def __exit__(self, *exc: object) -> None:
         if self.progress is not None:
             self.progress.stop()
+
+
+def _map_format(path: str) -> str:
+    """The format of ``--map`` (from its extension): a usage error unless html or svg, or
+    when its folder does not exist or svg would need graphviz that is missing."""
+    from crawlbook.commands.sources import check_folder, is_stdout
+
+    if is_stdout(path):
+        raise click.UsageError("--map needs a file (--map map.html)")
+    check_folder(path)
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in ("html", "svg"):
+        raise click.UsageError(f"--map {path}: use a .html (interactive) or .svg file")
+    return suffix
+
+
+def _draw_map(program: dict[str, Any], report: dict[str, Any], path: str, fmt: str,
+              odds: bool) -> None:
+    """Draw the simulation on the mission's branch map (exit 1 when it cannot be written)."""
+    from crawlbook.commands.sources import write_output
+    from crawlbook.compiler import maps
+    from crawlbook.compiler.heat import Heat
+
+    try:
+        data, _model = maps.draw_file(program, (), fmt, heat=Heat.from_report(report, program),
+                                      odds=odds)
+    except maps.RendererMissing as exc:
+        echo(f"crawlbook simulate: cannot write {path}: {exc}", err=True)
+        sys.exit(1)
+    write_output(path, data)
 
 
 def campaign_report(hooks: object, runs: int, seed: int, policy: str) -> dict[str, object]:

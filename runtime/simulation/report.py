@@ -110,6 +110,7 @@ def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: i
                      "never_reached": never, "runs_per_entry": reached,
                      "owners": _owners(graph, reached), "unknown_entries": extra},
         "decisions": _decisions(entries, tally),
+        "ways": _ways(tally),
     }
     if hooks is not None:
         report.update(hooks.report(tally.ruleset, program, done))
@@ -170,11 +171,22 @@ def _decisions(entries: dict, tally: Tally) -> dict[str, Any]:
             taken = tally.taken.get((eid, key), 0)
             in_runs = tally.taken_runs.get((eid, key), 0)
             won = tally.taken_wins.get((eid, key), 0)
+            score = tally.taken_score.get((eid, key), 0)
             options[key] = {"text": text, "to": (written[index].get("to")
                                                  if 0 <= index < len(written) else None),
                             "taken": taken, "runs": in_runs, "wins": won,
-                            "win_rate": ratio(won, in_runs)}
+                            "win_rate": ratio(won, in_runs),
+                            "mean_score": ratio(score, in_runs)}
         out[eid] = {"taken": sum(o["taken"] for o in options.values()), "options": options}
+    return out
+
+
+def _ways(tally: Tally) -> dict[str, dict[str, int]]:
+    """Per entry, the runs that took each of its ways out (target -> runs)."""
+    out: dict[str, dict[str, int]] = {}
+    for (eid, to), runs in sorted(tally.ways.items(),
+                                  key=lambda kv: (entry_key(kv[0][0]), entry_key(kv[0][1]))):
+        out.setdefault(eid, {})[to] = runs
     return out
 
 

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.runtime.interpreter import END
 from crawlbook.runtime.plugin import RESULT_KINDS, InvariantBroken
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class Tally:
     taken: Counter = field(default_factory=Counter)  # (entry, option) -> times taken
     taken_runs: Counter = field(default_factory=Counter)  # (entry, option) -> runs
     taken_wins: Counter = field(default_factory=Counter)  # ... of which won
+    taken_score: Counter = field(default_factory=Counter)  # ... their scores summed
+    ways: Counter = field(default_factory=Counter)  # (entry, target) -> runs that took it
     ruleset: Counter = field(default_factory=Counter)  # the ruleset's own counters
     failed: int = 0
     failed_runs: list[dict[str, Any]] = field(default_factory=list)
@@ -51,7 +54,7 @@ class Tally:
         self.score_sum += other.score_sum
         self.failed += other.failed
         for name in ("kinds", "causes", "scores", "entries", "taken", "taken_runs",
-                     "taken_wins", "ruleset"):
+                     "taken_wins", "taken_score", "ways", "ruleset"):
             getattr(self, name).update(getattr(other, name))
         for kind, word in other.words.items():
             self.words.setdefault(kind, word)
@@ -75,7 +78,8 @@ class Tally:
         if result.kind not in RESULT_KINDS:
             raise InvariantBroken(f"the result's kind `{result.kind}` is not one of "
                                   f"{', '.join(RESULT_KINDS)}")
-        reached, taken = read_log(game.log)
+        reached, taken, ways = read_log(game.log, game.program.get("entries"),
+                                        result.kind == "win")
         own = hooks.count(game) if hooks is not None else None
         kind = result.kind
         won = kind == "win"
@@ -93,6 +97,10 @@ class Tally:
         self.taken_runs.update(runs)
         if won:
             self.taken_wins.update(runs)
+        if result.score:
+            for key in runs:
+                self.taken_score[key] += result.score
+        self.ways.update(ways)
         if own:
             self.ruleset.update(own)
 
@@ -103,7 +111,7 @@ def _lowest(failed: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # The event types ``read_log`` reads: a simulated game's log keeps these and the ruleset's
 # (``kept_events``). Whatever reads another type of the log must add it here.
-READS = frozenset({"entry", "decision"})
+READS = frozenset({"entry", "decision", "outcome", "branch", "event_end"})
 
 
 def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
@@ -114,14 +122,47 @@ def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
     return None if reads is None else READS | frozenset(reads)
 
 
-def read_log(log: list[dict]) -> tuple[set[str], Counter]:
-    """The entries a game reached and the decision options it took (entry, option)."""
+def read_log(log: list[dict], entries: dict | None = None,
+             won: bool = False) -> tuple[set[str], Counter, set[tuple[str, str]]]:
+    """The entries a game reached, the decision options it took (entry, option) and the
+    ways out of entries it took at least once (entry, target; ``CONTINUE`` included).
+
+    A decision, a test's outcome or a Log Entry check says where it goes; a plain way on
+    (``goto``, which logs nothing) is known by what comes next: the next entry, the end
+    of the Event, or, for the entry read last, a won game. Without ``entries`` (the
+    program's) plain ways are not counted."""
     reached: set[str] = set()
     taken: Counter = Counter()
+    ways: set[tuple[str, str]] = set()
+    plain = None  # the target of the plain way out of the entry being read
+    current = ""
     for event in log:
         kind = event["type"]
         if kind == "entry":
-            reached.add(event["id"])
-        elif kind == "decision" and event["option"] is not None:
-            taken[(event["entry"], event["option"])] += 1
-    return reached, taken
+            if plain is not None and (plain == END or plain == event["id"]):
+                ways.add((current, plain))
+            current = event["id"]
+            reached.add(current)
+            plain = _plain_way(entries, current)
+        elif kind == "decision":
+            plain = None
+            if event["option"] is not None:
+                taken[(event["entry"], event["option"])] += 1
+            ways.add((event["entry"], event["to"]))
+        elif kind == "outcome" or kind == "branch":
+            plain = None
+            ways.add((event["entry"], event["to"]))
+        elif kind == "event_end" and plain == END:
+            ways.add((current, END))
+            plain = None
+    if plain == END and won:
+        ways.add((current, END))
+    return reached, taken, ways
+
+
+def _plain_way(entries: dict | None, entry_id: str) -> str | None:
+    """Where a ``goto`` ending leads (None for any other ending, or without entries)."""
+    if entries is None:
+        return None
+    ending = (entries.get(entry_id) or {}).get("ending") or {"kind": "goto", "to": END}
+    return str(ending.get("to", END)) if ending.get("kind") == "goto" else None

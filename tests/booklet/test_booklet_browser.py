@@ -7,30 +7,16 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from _booklet_cdp import Browser
 from _booklet_dom import load_program
+from _cdp import Browser, browser_fixture, needs_chromium
 from crawlbook.compiler import booklet, maps
 
-CHROMIUM = booklet.find_chromium()
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="no Chromium found (Debian: apt-get install chromium; ./dev setup "
-    "installs it)")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert CHROMIUM is not None
-    instance = Browser(CHROMIUM)
-    try:
-        instance.open_page()
-        yield instance
-    finally:
-        instance.close()
+pytestmark = needs_chromium
+browser = pytest.fixture(scope="module")(browser_fixture)
 
 
 def test_booklet_opens_and_a_turn_to_link_leads_to_its_entry(browser: Browser,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from _maps_svg import FIXTURES, SvgMap, needs_dot
@@ -170,3 +171,59 @@ def test_event_takes_a_tb_card_code(code: str, tmp_path: Path) -> None:
     source = out.read_text(encoding="utf-8")
     assert '"TR7.1"' in source and '"TR7.2"' in source and '"1.1"' not in source
     assert "TB card TR7" in source
+
+
+# ----------------------------------------------------------------------------- the HTML map
+
+
+def graph(*args: str) -> Any:
+    return CliRunner().invoke(main, ["graph", *args])
+
+
+def test_graph_writes_the_interactive_html_map_without_graphviz(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from crawlbook.compiler import maps
+
+    monkeypatch.setattr(maps, "dot_available", lambda: False)
+    out = tmp_path / "map.html"
+    result = graph(str(FIXTURES / "well.program.json"), "-o", str(out), "--no-odds")
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>") and 'id="map-data"' in text
+    assert "Drew" in result.output
+
+
+def test_graph_draws_a_simulation_report_on_the_map(tmp_path: Path) -> None:
+    from crawlbook.runtime.simulation import simulate
+
+    program = json.loads((FIXTURES / "well.program.json").read_text(encoding="utf-8"))
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps(simulate(program, 20, seed=1, workers=1)), encoding="utf-8")
+    out = tmp_path / "map.html"
+    result = graph(str(FIXTURES / "well.program.json"), "-o", str(out), "--heat", str(report),
+                   "--no-odds")
+    assert result.exit_code == 0, result.output
+    assert "simulation: 20 runs" in result.output
+    assert 'data-share="' in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("{not json", "not JSON"),
+    ('{"format": "crawlbook-program"}', "not a crawlbook simulation report"),
+    ('{"format": "crawlbook-simulation"}', "incomplete"),
+])
+def test_a_bad_heat_report_is_an_input_error(tmp_path: Path, content: str, message: str) -> None:
+    report = tmp_path / "report.json"
+    report.write_text(content, encoding="utf-8")
+    result = graph(str(FIXTURES / "well.program.json"), "-o", str(tmp_path / "m.html"),
+                   "--heat", str(report), "--no-odds")
+    assert result.exit_code == 1
+    assert message in result.output and "Traceback" not in result.output
+    assert not (tmp_path / "m.html").exists()
+
+
+def test_a_missing_heat_report_is_a_usage_error(tmp_path: Path) -> None:
+    result = graph(str(FIXTURES / "well.program.json"), "-o", str(tmp_path / "m.html"),
+                   "--heat", str(tmp_path / "nothing.json"))
+    assert result.exit_code == 2
+    assert "no such file" in result.output

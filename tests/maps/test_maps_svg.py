@@ -7,29 +7,10 @@ import itertools
 from typing import Any
 
 import pytest
-from _maps_svg import SVG, SvgMap, load_diagnostics, load_program, needs_dot
+from _maps_svg import SVG, SvgMap, expected_edges, load_diagnostics, load_program, needs_dot
 from crawlbook.compiler import maps
 
 pytestmark = needs_dot
-
-
-def expected_edges(program: dict[str, Any]) -> list[tuple[str, str]]:
-    """(tail, head) node names of every way out of every entry of the program."""
-    owner = {}
-    for ev in program["events"].values():
-        owner.update({e: str(ev["number"]) for e in ev["entries"]})
-    for card in program["cards"].values():
-        owner.update({e: card["code"] for e in card["entries"]})
-    edges = []
-    for eid, entry in program["entries"].items():
-        for to, *_ in maps.targets_of(entry["ending"]):
-            if to == "CONTINUE":
-                edges.append((eid, f"CONTINUE {owner[eid]}"))
-            elif to in program["entries"]:
-                edges.append((eid, to))
-            else:
-                edges.append((eid, f"missing {to}"))
-    return edges
 
 
 def outline(group: Any) -> Any:

@@ -24,7 +24,7 @@ def fixture_mission(monkeypatch):
     """`MISSION` loads the coverage fixture program, whatever is named."""
     import crawlbook.compiler.api as api
 
-    monkeypatch.setattr(api, "load_program", lambda name: coverage_program())
+    monkeypatch.setattr(api, "load_program", lambda name, *_, **__: coverage_program())
     return "fixture"
 
 
@@ -114,7 +114,29 @@ def test_a_program_the_engine_cannot_set_up_exits_1(monkeypatch):
 
     broken = coverage_program()
     broken["mission"]["levels"] = 7
-    monkeypatch.setattr(api, "load_program", lambda name: broken)
+    monkeypatch.setattr(api, "load_program", lambda name, *_, **__: broken)
     result = run("broken", "-n", "5", "--workers", "1")
     assert result.exit_code == 1
     assert "levels" in result.output and "Traceback" not in result.output
+
+
+def test_simulate_draws_its_map(fixture_mission, tmp_path):
+    out = tmp_path / "map.html"
+    result = run(fixture_mission, "-n", "12", "--workers", "1", "--format", "json",
+                 "--map", str(out), "--no-odds")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    text = out.read_text(encoding="utf-8")
+    assert 'id="map-data"' in text
+    for eid, runs in report["coverage"]["runs_per_entry"].items():
+        assert f'data-entry="{eid}" data-runs="{runs}"' in text
+
+
+@pytest.mark.parametrize(("name", "message"), [("map.png", ".html (interactive) or .svg"),
+                                                ("-", "needs a file"),
+                                                ("nowhere/map.html", "no such folder")])
+def test_simulate_map_usage_errors(fixture_mission, tmp_path, name, message):
+    path = name if name == "-" else str(tmp_path / name)
+    result = run(fixture_mission, "-n", "2", "--map", path)
+    assert result.exit_code == 2
+    assert message in result.output

@@ -77,10 +77,45 @@ def test_coverage_counts_reached_entries(program):
     assert options["1"]["taken"] == per_entry["1.2"]
     assert options["2"]["taken"] == per_entry["1.3"]
     assert options["3"] == {"text": "use the side duct", "to": "1.8", "taken": 0, "runs": 0,
-                            "wins": 0, "win_rate": None}
+                            "wins": 0, "win_rate": None, "mean_score": None}
     test = report["trait_tests"]["1.2"]
     assert test["tests"] == per_entry["1.2"] and test["passed"] == per_entry["1.4"]
     assert coverage["owners"] == [{"owner": "1", "kind": "event", "entries": 7, "reached": 5}]
+
+
+def test_ways_taken_and_mean_scores_after_options(program):
+    """What the branch map's heat reads (docs/maps.md): the runs that took each way out
+    of an entry, and the mean score of the runs that took each option, counted from the
+    games themselves, one by one."""
+    from crawlbook.runtime.autoplay import play_with_policy
+
+    runs, seed = 40, 5
+    report = simulate(program, runs, seed=seed, policy="explore", workers=1)
+    ways: dict = {}
+    scores: dict = {}
+    for index in range(runs):
+        game = play_with_policy(program, seed_for_run(seed, index), "explore")
+        taken = set()
+        options = set()
+        log = game.log
+        for i, event in enumerate(log):
+            if event["type"] in ("decision", "outcome", "branch"):
+                taken.add((event["entry"], event["to"]))
+            if event["type"] == "decision" and event["option"]:
+                options.add((event["entry"], event["option"]))
+            if event["type"] == "entry" and program["entries"][event["id"]]["ending"]["kind"] \
+                    == "goto":
+                later = [e for e in log[i + 1:] if e["type"] in ("entry", "event_end")]
+                if later:
+                    taken.add((event["id"], "CONTINUE"))
+        for way in taken:
+            ways[way] = ways.get(way, 0) + 1
+        for key in options:  # a run counts once for an option, however often it took it
+            scores.setdefault(key, []).append(game.result.score)
+    assert {(e, t): n for e, found in report["ways"].items() for t, n in found.items()} == ways
+    for (eid, option), found in scores.items():
+        mean = report["decisions"][eid]["options"][option]["mean_score"]
+        assert mean == pytest.approx(sum(found) / len(found), abs=1e-4)
 
 
 def test_outcomes_add_up(program):

@@ -1,9 +1,11 @@
 """A tiny Chrome DevTools Protocol client over ``--remote-debugging-pipe`` (stdlib only).
 
 Chromium reads commands on fd 3 and writes replies and events on fd 4, each message a
-JSON text ended by a NUL byte. Enough for the booklet tests: open a page, listen to its
-console and exceptions, evaluate JavaScript, take a screenshot. No network, no browser
-download: it drives the Debian ``chromium`` that is installed.
+JSON text ended by a NUL byte. Enough for the booklet and map tests (tests/booklet,
+tests/maps): open a page, listen to its console and exceptions, evaluate JavaScript, take
+a screenshot. No network, no browser download: it drives the Debian ``chromium`` that is
+installed. ``browser_fixture`` makes the module-scoped ``browser`` fixture both use, and
+``needs_chromium`` skips (with the reason) where no Chromium is installed.
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ import select
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run", "--disable-sync",
@@ -144,3 +149,26 @@ class Browser:
         os.close(self._to_child)
         os.close(self._from_child)
         self.profile.cleanup()
+
+
+def find_chromium() -> str | None:
+    from crawlbook.compiler import booklet
+
+    return booklet.find_chromium()
+
+
+needs_chromium = pytest.mark.skipif(
+    find_chromium() is None, reason="no Chromium found (Debian: apt-get install chromium; "
+    "./dev setup installs it)")
+
+
+def browser_fixture() -> Iterator[Browser]:
+    """A Chromium with one page open, closed after the module's tests."""
+    executable = find_chromium()
+    assert executable is not None
+    instance = Browser(executable)
+    try:
+        instance.open_page()
+        yield instance
+    finally:
+        instance.close()
