@@ -6,6 +6,7 @@ the Rat answering as the ``cautious`` policy does: what the exact odds
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
@@ -17,19 +18,22 @@ from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
 from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.state import State
 
 
-class _State:
-    """Just what the engine's Combat draws and Trait tests read of a game."""
+@dataclass(slots=True, kw_only=True)
+class _State(State):
+    """Just what the engine's Combat draws and Trait tests read of a game: the core's
+    ``State`` (its log keeping no event: nobody reads them here), the Threat and a team
+    of one Rat."""
 
-    def __init__(self, seed: int, rat: Rat) -> None:
-        self.rng = Rng(seed)
-        self.log: list[dict[str, Any]] = []
-        self.threat = 1
-        self.team = SimpleNamespace(rat=lambda _id: rat)
+    threat: int = 1
+    team: Any = None
 
-    def emit(self, type: str, **fields: Any) -> None:
-        pass
+
+def _state(seed: int, rat: Rat) -> _State:
+    return _State(program={}, rng=Rng(seed), keep=frozenset(),
+                  team=SimpleNamespace(rat=lambda _id: rat))
 
 
 def _drive(procedure: Generator[Prompt, str, Any], policy: CautiousPolicy) -> Any:
@@ -59,7 +63,7 @@ def interactions(rules: CombatRules, weapon: str, kind: str, initiative: bool, z
     ability with a Knife). Without the Initiative the Rat draws first, knowing nothing,
     so one sample serves every zone (the VC's raw total read with ``vc_final_total``);
     with it, only ``zone`` is played."""
-    state = _State(seed, rat())
+    state = _state(seed, rat())
     policy = CautiousPolicy(seed)
     vc = VC("V1", kind)
     combat = engine.Combat(rules, CombatDeck(rules.cards), [vc], Reserve([]), None, zone)
@@ -68,7 +72,6 @@ def interactions(rules: CombatRules, weapon: str, kind: str, initiative: bool, z
     wins = {(z, ties): 0 for z in zones for ties in (False, True)}
     for _ in range(runs):
         combat.deck.reshuffle(state.rng)
-        state.log = []
         hands = engine._Hands("R", vc, weapon, holder, pistol=weapon == "pistol",
                               silencer=weapon == "silencer")
         if initiative:
@@ -93,7 +96,7 @@ def trait_tests(traits: dict[str, int], ability: str | None, trait: str, diff: i
     taken whenever offered)."""
     passed = 0
     policy = CautiousPolicy(seed)
-    state = _State(seed, rat(ability, traits))
+    state = _state(seed, rat(ability, traits))
     for _ in range(runs):
         fighter = rat(ability, traits)
         passed += bool(_drive(trait_test(state, fighter, trait, diff, "test"), policy))  # type: ignore[arg-type]
