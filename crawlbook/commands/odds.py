@@ -21,6 +21,7 @@ from typing import Any
 
 import click
 
+from crawlbook.commands.sources import load_program_or_exit, sandbox_option
 from crawlbook.inert import dumps, echo
 
 
@@ -52,7 +53,8 @@ def find_target(program: Mapping[str, Any], entry: str) -> tuple[str, str]:
 @click.argument("entry", required=False)
 @click.option("--format", "fmt", type=click.Choice(("text", "json")), default="text",
               show_default=True, help="Tables, or JSON with every chance as an exact fraction.")
-def command(mission: str, entry: str | None, fmt: str) -> None:
+@sandbox_option
+def command(mission: str, entry: str | None, fmt: str, sandbox: bool) -> None:
     """Show the exact odds of MISSION's Trait tests and fights (and every Event's
     outcomes); with ENTRY, one entry's tables (7.2) or one Event's or card's exact
     outcome distribution (7, TR7).
@@ -61,9 +63,7 @@ def command(mission: str, entry: str | None, fmt: str) -> None:
     is sampled: the chances are counted exactly from the game's dice and cards, under the
     assumptions docs/odds.md lists (every option of a decision alike, a fresh Team).
     """
-    from crawlbook.commands.sources import load_program_or_exit
-
-    program = load_program_or_exit(mission)
+    program = load_program_or_exit(mission, sandbox)
     try:
         data, views = _odds(program, entry, fmt)
     except ValueError as exc:  # a broken content pack: the ruleset's own message

@@ -24,7 +24,7 @@ import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 from crawlbook.commands.graph import odds_option
-from crawlbook.commands.sources import sandbox_option
+from crawlbook.commands.sources import load_program_or_exit, sandbox_option
 from crawlbook.inert import dumps, echo
 
 BACKEND_CHOICES = ("local", "dask")
@@ -67,8 +67,6 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
     from crawlbook import plugins
-    from crawlbook.compiler.api import MissingProgram, NotAFile, ProgramError, load_program
-    from crawlbook.compiler.config import ConfigError
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import (
@@ -87,19 +85,7 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
     map_format = _map_format(map_path) if map_path else None
-    try:
-        program = load_program(mission, sandbox=sandbox)
-    except NotAFile as exc:
-        raise click.UsageError(str(exc)) from None
-    except MissingProgram:
-        from crawlbook.commands.sources import not_found
-
-        raise not_found(mission) from None
-    except ConfigError as exc:
-        raise click.UsageError(str(exc)) from None
-    except ProgramError as exc:
-        echo(str(exc), err=True)
-        sys.exit(1)
+    program = load_program_or_exit(mission, sandbox)
     try:
         prepared = prepare(program)
     except BadProgram as exc:

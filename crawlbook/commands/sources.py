@@ -177,16 +177,22 @@ def problems(diagnostics: list[Any], how: str = "") -> str:
     return f" with {' and '.join(parts)}{tail} (see `crawlbook check`)"
 
 
-def load_program_or_exit(mission: str) -> dict[str, Any]:
-    """The program of a MISSION argument for the commands that read one whole (``odds``;
-    ``simulate`` does the same): a usage error (exit 2) when there is no such mission,
-    the message and exit 1 when it cannot be read or has errors."""
-    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
+def load_program_or_exit(mission: str, sandbox: bool = False) -> dict[str, Any]:
+    """The program of a MISSION argument for the commands that read one whole
+    (``simulate``, ``odds``): a usage error (exit 2) when there is no such mission, it is
+    not a regular file or the configuration is bad; the message and exit 1 when it cannot
+    be read or has errors."""
+    from crawlbook.compiler.api import MissingProgram, NotAFile, ProgramError, load_program
+    from crawlbook.compiler.config import ConfigError
 
     try:
-        return load_program(mission)
+        return load_program(mission, sandbox=sandbox)
+    except NotAFile as exc:
+        raise click.UsageError(str(exc)) from None
     except MissingProgram:
         raise not_found(mission) from None
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
         echo(str(exc), err=True)
         sys.exit(1)
