@@ -21,7 +21,10 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
   installed ruleset's options.
 
 A ruleset overrides what it has and inherits the defaults for the rest; ``language`` and
-``engine`` have no default.
+``engine`` have no default. Most hooks answer with one object of the ruleset's own modules
+(its registry, its engine, its ``odds`` function): those a ruleset names as data in
+``provides`` (``{"engine": "mypackage.engine:ENGINE"}``), imported only when the hook is
+first asked, instead of writing a method per hook that imports and returns.
 """
 
 from __future__ import annotations
@@ -29,9 +32,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
+from importlib import import_module, resources
 from importlib.resources.abc import Traversable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
@@ -83,31 +86,49 @@ class Ruleset:
     summary: str = ""
     #: read booklets without a ``RULESET`` line with this ruleset
     default: bool = False
+    #: hook name -> ``"module:attribute"`` (or a module alone), the object that answers
+    #: it, imported when the hook is first asked (the language half must import nothing
+    #: heavy); a module name starting with a dot is relative to the package that defines
+    #: the class. A hook without arguments returns the object (``content_pack`` calls it:
+    #: a pack is read and checked when asked); a hook with arguments calls it with them.
+    provides: ClassVar[Mapping[str, str]] = {}
+
+    def provided(self, hook: str) -> Any:
+        """The object ``provides`` names for ``hook``, or None when it names none."""
+        spec = self.provides.get(hook)
+        if spec is None:
+            return None
+        name, _, attribute = spec.partition(":")
+        module = import_module(name, package=type(self).__module__)
+        return getattr(module, attribute) if attribute else module
 
     # ------------------------------------------------------------------ language half
 
     def language(self) -> Registry:
         """The registry: header directives, required sections, verbs with their roles and
         wording, card kinds, Success Points quantities, the state conditions may read."""
-        raise NotImplementedError(f"ruleset `{self.name}` declares no language")
+        found = self.provided("language")
+        if found is None:
+            raise NotImplementedError(f"ruleset `{self.name}` declares no language")
+        return found
 
     def checks(self) -> Sequence[Check]:
         """Checks of its own, run in order after the core's (each yields diagnostics)."""
-        return ()
+        return self.provided("checks") or ()
 
     def diagnostics(self) -> Sequence[Code]:
         """Its own diagnostic codes, added to the one catalogue (codes must not clash), each
         with examples that trigger it and one that does not."""
-        return ()
+        return self.provided("diagnostics") or ()
 
     def diagnostic_examples(self) -> Mapping[str, Example]:
         """Its examples of the core's codes (by code), in its own language: the test suite
         runs them, the docs show the default ruleset's."""
-        return {}
+        return self.provided("diagnostic_examples") or {}
 
     def example_frame(self) -> str:
         """A minimal valid booklet with ``{body}`` where an example fragment goes."""
-        return "{body}"
+        return self.provided("example_frame") or "{body}"
 
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         """The program's ``setup`` object, the ruleset-owned part of a program, from the
@@ -127,7 +148,8 @@ class Ruleset:
         """The content pack embedded in every program of this ruleset (cards, tables,
         profiles), checked; raise ``ValueError`` with a message naming the file when it is
         broken."""
-        return {}
+        load = self.provided("content_pack")
+        return load() if load is not None else {}
 
     def content_root(self) -> Traversable | None:
         """The folder that ``INCLUDE "crawlbook:content/<name>/FILE"`` reads from: by
@@ -153,6 +175,9 @@ class Ruleset:
 
     def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
         """The set-up table of a printed booklet: (label, value) rows from ``setup``."""
+        rows = self.provided("booklet_setup")
+        if rows is not None:
+            return rows(program)
         setup = program.get("setup") or {}
         return [(str(k).replace("_", " ").capitalize(), str(v)) for k, v in setup.items()
                 if isinstance(v, int | str)]
@@ -166,7 +191,8 @@ class Ruleset:
     def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
         """Card sheets printed after the booklet's cards (Chainsaw Warrior: its Equipment
         cards), plain text; none by default."""
-        return []
+        sheets = self.provided("booklet_sheets")
+        return sheets(program) if sheets is not None else []
 
     def event_sources(self, program: Mapping[str, Any]) -> dict[str, str]:
         """How play reaches each Event, for the map's dotted edges from the briefing:
@@ -179,12 +205,14 @@ class Ruleset:
         a table of exact chances, and for a verb with outcomes the chance of each, with
         the basis it assumes), shown on maps, in booklets and by `crawlbook odds`
         (docs/odds.md). Import the game's arithmetic inside. None: nothing to say."""
-        return None
+        count = self.provided("odds")
+        return count(verb, params, program) if count is not None else None
 
     def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
         """What one effect adds to an Event's result when `crawlbook odds` walks it
         (``{"Damage taken": 2}``); the core counts Log Entries and where it ends."""
-        return {}
+        measure = self.provided("measures")
+        return measure(verb, params) if measure is not None else {}
 
     # ------------------------------------------------------------------ runtime half
 
@@ -192,6 +220,9 @@ class Ruleset:
         """The optional rules a player turns on with ``--option NAME`` (the same list as
         ``engine().option_specs()``). Override it to answer without importing the
         engine; by default the engine is asked (none without an engine)."""
+        declared = self.provided("options")
+        if declared is not None:
+            return declared
         try:
             engine = self.engine()
         except NotImplementedError:
@@ -200,16 +231,19 @@ class Ruleset:
 
     def engine(self) -> Engine:
         """The rules engine that plays this ruleset's programs."""
-        raise NotImplementedError(f"ruleset `{self.name}` has no rules engine")
+        found = self.provided("engine")
+        if found is None:
+            raise NotImplementedError(f"ruleset `{self.name}` has no rules engine")
+        return found
 
     def console(self) -> ConsoleHooks | None:
         """The console's board, narration and rule help; None: the core's plain ones."""
-        return None
+        return self.provided("console")
 
     def policies(self) -> Mapping[str, PolicyFactory]:
         """Policies of its own, by ``--policy`` name (the core adds ``random``; a name
         here is looked up before the core's)."""
-        return {}
+        return self.provided("policies") or {}
 
     def campaign(self) -> Any:
         """The ruleset's campaign, for ``crawlbook campaign`` and ``simulate --campaign``
@@ -217,11 +251,11 @@ class Ruleset:
         ``read_campaign(path)``, ``write_campaign(path, campaign)``, ``CampaignError``,
         ``mission_game(campaign)``, ``after_mission(campaign, game)``,
         ``play_campaign(seed, policy)`` and ``summary(campaign)``; None: no campaign."""
-        return None
+        return self.provided("campaign")
 
     def simulation(self) -> SimulationHooks | None:
         """Simulation tallies, invariants and report sections; None: the core's only."""
-        return None
+        return self.provided("simulation")
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

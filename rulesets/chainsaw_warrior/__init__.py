@@ -11,49 +11,40 @@ defaults where the rulebook's text lacks the card faces (docs/chainsaw-warrior/c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from crawlbook.ruleset import BookletSheet, Ruleset
+from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
-    from crawlbook.compiler.diagnostics import Code, Example
-    from crawlbook.compiler.odds import Odds
-    from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.nodes import Effect
-    from crawlbook.runtime.plugin import (
-        ConsoleHooks,
-        Engine,
-        OptionSpec,
-        PolicyFactory,
-        SimulationHooks,
-    )
 
-    from crawlbook.ruleset import Check
 
 
 class ChainsawWarrior(Ruleset):
     name = "chainsaw-warrior"
     title = "Chainsaw Warrior"
     summary = "one Warrior, one hour, one house: find and destroy Darkness"
-
-    def language(self) -> Registry:
-        from crawlbook.rulesets.chainsaw_warrior.language import REGISTRY
-
-        return REGISTRY
-
-    def odds(self, verb: str, params: Mapping[str, Any],
-             program: Mapping[str, Any]) -> Odds | None:
-        """Reflex tests, Aimed Shots and Hand-to-Hand rounds, exactly (docs/odds.md)."""
-        from crawlbook.rulesets.chainsaw_warrior.odds import odds
-
-        return odds(verb, params, program)
-
-    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
-        from crawlbook.rulesets.chainsaw_warrior.odds import measures
-
-        return measures(verb, params)
+    provides: ClassVar[Mapping[str, str]] = {  # the hooks' objects, imported when first asked
+        # language half
+        "language": ".language:REGISTRY",
+        "checks": ".checks:CHECKS",
+        "diagnostics": ".diagnostics:CODES",
+        "diagnostic_examples": ".diagnostics:EXAMPLES",
+        "example_frame": ".diagnostics:EXAMPLE_FRAME",
+        "content_pack": ".engine.content:load_pack",
+        "booklet_sheets": ".booklet:equipment_sheet",
+        # Reflex tests, Aimed Shots and Hand-to-Hand rounds, exactly (docs/odds.md)
+        "odds": ".odds:odds",
+        "measures": ".odds:measures",
+        # runtime half
+        "options": ".options:OPTIONS",
+        "engine": ".engine.game:CHAINSAW_WARRIOR",
+        "console": ".console:CONSOLE",
+        "policies": ".policies:POLICIES",
+        "simulation": ".simulation:SIMULATION",
+    }
 
     def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
         """The exact odds of a Reflex test, a shot, a fight, a die or hiding
@@ -63,26 +54,6 @@ class ChainsawWarrior(Ruleset):
 
         found = odds(effect.verb, params, {})
         return markdown_table(found) if found is not None else None
-
-    def checks(self) -> Sequence[Check]:
-        from crawlbook.rulesets.chainsaw_warrior.checks import CHECKS
-
-        return CHECKS
-
-    def diagnostics(self) -> Sequence[Code]:
-        from crawlbook.rulesets.chainsaw_warrior.diagnostics import CODES
-
-        return CODES
-
-    def diagnostic_examples(self) -> Mapping[str, Example]:
-        from crawlbook.rulesets.chainsaw_warrior.diagnostics import EXAMPLES
-
-        return EXAMPLES
-
-    def example_frame(self) -> str:
-        from crawlbook.rulesets.chainsaw_warrior.diagnostics import EXAMPLE_FRAME
-
-        return EXAMPLE_FRAME
 
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         """The scenario set-up from the header directives (their defaults: the standard
@@ -123,39 +94,4 @@ class ChainsawWarrior(Ruleset):
 
         return setup_rows(program)
 
-    def booklet_sheets(self, program: Mapping[str, Any]) -> list[BookletSheet]:
-        from crawlbook.rulesets.chainsaw_warrior.booklet import equipment_sheet
-
-        return equipment_sheet(program)
-
-    def content_pack(self) -> dict[str, Any]:
-        from crawlbook.rulesets.chainsaw_warrior.engine.content import load_pack
-
-        return load_pack()
-
     # -- runtime half ------------------------------------------------------------------
-
-    def options(self) -> Sequence[OptionSpec]:
-        from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS
-
-        return OPTIONS
-
-    def engine(self) -> Engine:
-        from crawlbook.rulesets.chainsaw_warrior.engine.game import CHAINSAW_WARRIOR
-
-        return CHAINSAW_WARRIOR
-
-    def console(self) -> ConsoleHooks:
-        from crawlbook.rulesets.chainsaw_warrior.console import CONSOLE
-
-        return CONSOLE
-
-    def policies(self) -> Mapping[str, PolicyFactory]:
-        from crawlbook.rulesets.chainsaw_warrior.policies import POLICIES
-
-        return POLICIES
-
-    def simulation(self) -> SimulationHooks:
-        from crawlbook.rulesets.chainsaw_warrior.simulation import SIMULATION
-
-        return SIMULATION

@@ -10,24 +10,15 @@ the language) lives in ``content/``: the project's own defaults (docs/content.md
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
-    from crawlbook.compiler.diagnostics import Code, Example
-    from crawlbook.compiler.odds import Odds
-    from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.nodes import Effect
-    from crawlbook.runtime.plugin import (
-        ConsoleHooks,
-        Engine,
-        OptionSpec,
-        PolicyFactory,
-        SimulationHooks,
-    )
+
 
 
 class TunnelRats(Ruleset):
@@ -35,16 +26,25 @@ class TunnelRats(Ruleset):
     title = "Purple Haze: Tunnel Rats"
     summary = "three Rats crawl a tunnel complex against the TB deck; Blackjack Combat"
     default = True
-
-    def language(self) -> Registry:
-        from crawlbook.rulesets.tunnel_rats.language import REGISTRY
-
-        return REGISTRY
-
-    def checks(self) -> Sequence[Any]:
-        from crawlbook.rulesets.tunnel_rats.checks import CHECKS
-
-        return CHECKS
+    provides: ClassVar[Mapping[str, str]] = {  # the hooks' objects, imported when first asked
+        # language half
+        "language": ".language:REGISTRY",
+        "checks": ".checks:CHECKS",
+        "diagnostics": ".diagnostics:CODES",
+        "diagnostic_examples": ".diagnostics:EXAMPLES",
+        "example_frame": ".diagnostics:EXAMPLE_FRAME",
+        "content_pack": ".engine.content:load_pack",
+        "booklet_setup": ".booklet:setup_rows",
+        "odds": ".odds:odds",  # Trait tests and Combat interactions (docs/odds.md)
+        "measures": ".odds:measures",
+        # runtime half
+        "options": ".options:OPTIONS",
+        "engine": ".engine.mission:TUNNEL_RATS",
+        "console": ".console.hooks:CONSOLE",
+        "policies": ".policies:POLICIES",
+        "campaign": ".campaign",  # Missions 1 to 3 (docs/campaign.md)
+        "simulation": ".simulation:SIMULATION",
+    }
 
     def setup(self, ctx: CheckContext) -> dict[str, Any]:
         values = ctx.directive_values()
@@ -55,11 +55,6 @@ class TunnelRats(Ruleset):
                 "entrance_column": values.get("entrance_column") or 1,
                 "decks": [deck.to_json() for deck in decks],
                 "random_combat": combat}
-
-    def booklet_setup(self, program: Mapping[str, Any]) -> list[tuple[str, str]]:
-        from crawlbook.rulesets.tunnel_rats.booklet import setup_rows
-
-        return setup_rows(program)
 
     def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
         """A Trait test's chance of passing for each Rat (docs/editors.md)."""
@@ -78,67 +73,4 @@ class TunnelRats(Ruleset):
                         sources[str(number)] = f"Level {deck.get('level')} deck"
         return sources
 
-    def odds(self, verb: str, params: Mapping[str, Any],
-             program: Mapping[str, Any]) -> Odds | None:
-        """Trait tests and Combat interactions, exactly (docs/odds.md)."""
-        from crawlbook.rulesets.tunnel_rats.odds import odds
-
-        return odds(verb, params, program)
-
-    def measures(self, verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
-        from crawlbook.rulesets.tunnel_rats.odds import measures
-
-        return measures(verb, params)
-
-    def diagnostics(self) -> Sequence[Code]:
-        from crawlbook.rulesets.tunnel_rats.diagnostics import CODES
-
-        return CODES
-
-    def diagnostic_examples(self) -> Mapping[str, Example]:
-        from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLES
-
-        return EXAMPLES
-
-    def example_frame(self) -> str:
-        from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
-
-        return EXAMPLE_FRAME
-
-    def content_pack(self) -> dict[str, Any]:
-        from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
-
-        return load_pack()
-
     # -- runtime half ------------------------------------------------------------------
-
-    def options(self) -> Sequence[OptionSpec]:
-        from crawlbook.rulesets.tunnel_rats.options import OPTIONS
-
-        return OPTIONS
-
-    def engine(self) -> Engine:
-        from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
-
-        return TUNNEL_RATS
-
-    def console(self) -> ConsoleHooks:
-        from crawlbook.rulesets.tunnel_rats.console.hooks import CONSOLE
-
-        return CONSOLE
-
-    def policies(self) -> Mapping[str, PolicyFactory]:
-        from crawlbook.rulesets.tunnel_rats.policies import POLICIES
-
-        return POLICIES
-
-    def campaign(self) -> Any:
-        """The campaign: Missions 1 to 3 with one Team (docs/campaign.md)."""
-        from crawlbook.rulesets.tunnel_rats import campaign
-
-        return campaign
-
-    def simulation(self) -> SimulationHooks:
-        from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
-
-        return SIMULATION
