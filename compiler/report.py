@@ -91,7 +91,9 @@ def render_one(d: Diagnostic, lines: SourceLines,
         else:
             end = len(text)
         start = min(start, len(text))
-        width = max(1, min(end, len(text)) - start)
+        end = min(end, len(text))
+        text, start, end = window(text, start, end)
+        width = max(1, end - start)
         out += [f"{pad} |", f"{number} | {text}",
                 f"{pad} | {' ' * start}{paint(d.severity, '^' * width)}"]
         if d.hint:
@@ -99,6 +101,27 @@ def render_one(d: Diagnostic, lines: SourceLines,
     elif d.hint:
         out.append(f"  = {paint('hint', 'hint')}: {d.hint}")
     return "\n".join(out)
+
+
+# A snippet shows at most this many characters of its line (docs/limits.md): a window
+# around the span, cut with an ellipsis, so a 1 MB line prints as one short line.
+SNIPPET_WIDTH = 160
+_BEFORE = 40  # characters of context kept before the span when the line is cut
+
+
+def window(text: str, start: int, end: int, width: int = SNIPPET_WIDTH) -> tuple[str, int, int]:
+    """``text`` cut to at most ``width`` characters around ``[start, end)`` (an ellipsis
+    where it is cut), and the span's place in the cut text."""
+    if len(text) <= width:
+        return text, start, end
+    left = max(0, min(start - _BEFORE, len(text) - width))
+    right = min(len(text), left + width)
+    shown = text[left:right]
+    if left > 0:
+        shown = "…" + shown[1:]  # the ellipsis takes the first place shown
+    if right < len(text):
+        shown = shown[:-1] + "…"
+    return shown, start - left, min(end, right - 1) - left
 
 
 def _printable(line: str) -> str:
