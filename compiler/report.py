@@ -84,15 +84,16 @@ def render_one(d: Diagnostic, lines: SourceLines,
     if span is not None and source is not None:
         number = str(span.line)
         pad = " " * len(number)
-        text = _printable(source)
         start = max(span.column - 1, 0)
         if span.end_line == span.line:
             end = max(span.end_column, span.column)
         else:
-            end = len(text)
-        start = min(start, len(text))
-        end = min(end, len(text))
-        text, start, end = window(text, start, end)
+            end = len(source)
+        start = min(start, len(source))
+        end = min(end, len(source))
+        # The window first: a line of a million characters costs its window, not its length.
+        text, start, end = window(source, start, end)
+        text = _printable(text)
         width = max(1, end - start)
         out += [f"{pad} |", f"{number} | {text}",
                 f"{pad} | {' ' * start}{paint(d.severity, '^' * width)}"]

@@ -17,6 +17,9 @@ that does not grow with the number of candidates:
    is computed for the candidates of a near length: all of them when there are at most
    ``EXACT`` such candidates, else the ``NEAR`` nearest in sorted order by prefix and by
    suffix (a typo two letters from one end keeps the other end intact).
+3. Words longer than ``LONGEST`` characters are neither asked about nor offered: nobody
+   mistypes a 65-letter name, and their deletion forms would cost the square of their
+   length.
 
 Why not a library: ``difflib.get_close_matches`` ranks by ``SequenceMatcher`` ratio (not
 the edit distance the hints promise) and compares the word with every candidate, each
@@ -31,6 +34,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+LONGEST = 64  # longer words are no one's typo: they get no hint, nor are they hints
 EXACT = 256  # up to this many candidates of a near length, distance 2-3 is exhaustive
 NEAR = 48    # else this many neighbours each side, by prefix and by suffix
 
@@ -91,7 +95,8 @@ class Index:
     """Candidates prepared for many ``closest`` questions (compared in upper case)."""
 
     def __init__(self, candidates: Iterable[str]) -> None:
-        self.words = sorted(set(candidates))  # ties go to the first in this order
+        # Ties go to the first in this order.
+        self.words = sorted(w for w in set(candidates) if len(w) <= LONGEST)
         self.keys = [w.upper() for w in self.words]
         self._deleted: dict[str, list[int]] | None = None
         self._by_prefix: list[tuple[str, int]] | None = None
@@ -107,6 +112,8 @@ class Index:
         """``(distance, position)`` of the candidates found within ``limit`` of ``word``:
         every one at distance 0 or 1 when there is one, else those of the bounded search."""
         key = word.upper()
+        if len(key) > LONGEST:
+            return []
         if self._deleted is None:
             self._deleted = {}
             for pos, k in enumerate(self.keys):
