@@ -649,7 +649,6 @@ def run_case(corpus: Corpus, case: Case, work: Path, timeout: float) -> Outcome:
 def worker(corpus: Corpus, seed: int, timeout: float, conn: Connection, work: Path) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
     os.chdir(work)  # commands that write next to the current folder write here
-    sys.setrecursionlimit(10_000)
     while True:
         index = conn.recv()
         if index is None:

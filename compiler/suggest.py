@@ -32,13 +32,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import Any
 
 LONGEST = 64  # longer words are no one's typo: they get no hint, nor are they hints
 EXACT = 256  # up to this many candidates of a near length, distance 2-3 is exhaustive
 NEAR = 48    # else this many neighbours each side, by prefix and by suffix
 
-R = TypeVar("R")
+Rank = Callable[[int, int], tuple[Any, ...]]  # (distance, position) -> order
 
 
 def distance(a: str, b: str, limit: int | None = None) -> int:
@@ -144,12 +144,12 @@ class Index:
                        if len(self.keys[pos]) in lengths)
         return out
 
-    def best(self, word: str, limit: int, rank: Callable[[int, int], R]) -> str | None:
+    def best(self, word: str, limit: int, rank: Rank) -> str | None:
         """The candidate of the smallest ``rank(distance, position)`` within ``limit``."""
         found = self.near(word, limit)
         if not found:
             return None
-        _, pos = min(found, key=lambda f: rank(*f))  # type: ignore[type-var]
+        _, pos = min(found, key=lambda f: rank(*f))
         return self.words[pos]
 
 

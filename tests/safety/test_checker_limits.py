@@ -132,3 +132,21 @@ def test_a_word_too_long_to_be_a_typo_gets_no_hint() -> None:
                  if d.code == "E204"]
         assert found and all((d.hint is not None and "did you mean" in d.hint) == hinted
                              for d in found), found
+
+
+def test_twenty_undecodable_bytes_a_file(tmp_path: Path) -> None:
+    """Past 20 bad bytes (E101 each) the file is still checked, the rest not reported."""
+    path = tmp_path / "bytes.mission"
+    path.write_bytes(CLEAN_TEXT.replace("A clean", "A \udcff" * 50, 1).encode(
+        "utf-8", errors="surrogateescape"))
+    codes = [d.code for d in compile_path(path, build=False).diagnostics]
+    assert codes.count("E101") == 20
+
+
+def test_numbers_of_nine_digits() -> None:
+    def codes(number: str) -> list[str]:
+        source = CLEAN_TEXT.replace("MISSION 1:", f"MISSION {number}:")
+        return [d.code for d in compile_source(source, "n.mission", build=False).diagnostics]
+
+    assert "E109" not in codes("9" * 9)
+    assert "E109" in codes("1" + "0" * 9)
