@@ -33,6 +33,7 @@ class are written to ``--out`` (the input files, ``case.json`` and the traceback
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import multiprocessing
@@ -79,7 +80,7 @@ class Corpus:
     """What cases are made from, built once before the workers fork."""
 
     texts: dict[str, str]            # bundled missions and the clean case, as written
-    inlined: dict[str, str]          # the same with their INCLUDEs inlined (compile_source)
+    included: dict[str, list[Any]]   # the parsed documents each one INCLUDEs (read once)
     programs: dict[str, dict[str, Any]]
     saves: dict[str, list[dict[str, Any]]]
     folder: Path                     # odd files for INCLUDE: a FIFO, a folder, ...
@@ -88,16 +89,13 @@ class Corpus:
 def build_corpus(folder: Path) -> Corpus:
     from crawlbook.compiler.api import compile_path
     from crawlbook.compiler.config import Config
-    from crawlbook.dsl.loader import BUNDLED, bundled_path
+    from crawlbook.dsl.loader import load
     from crawlbook.runtime.game import Game
     from crawlbook.runtime.rng import Rng
 
     paths = [*sorted(MISSIONS.glob("*.mission")), CLEAN]
     texts = {p.name: p.read_text(encoding="utf-8") for p in paths}
-    include = re.compile(r'^INCLUDE "(crawlbook:[^"]+)"\s*$', re.MULTILINE)
-    inlined = {name: include.sub(lambda m: bundled_path(m.group(1)[len(BUNDLED):])
-                                 .read_text(encoding="utf-8"), text)
-               for name, text in texts.items()}
+    included = {p.name: load(str(p)).documents[1:] for p in paths}
     programs: dict[str, dict[str, Any]] = {}
     saves: dict[str, list[dict[str, Any]]] = {}
     for p in paths:
@@ -129,7 +127,7 @@ def build_corpus(folder: Path) -> Corpus:
         (odd / "unreadable.mission").chmod(0)
     except OSError:
         pass
-    return Corpus(texts, inlined, programs, saves, folder)
+    return Corpus(texts, included, programs, saves, folder)
 
 
 # --------------------------------------------------------------------- mutations
@@ -239,6 +237,21 @@ def odd_include(corpus: Corpus, rng: Any) -> str:
         "crawlbook:", "crawlbook:content/", "nul", "con.mission", "\\\\server\\share"])
 
 
+def excerpt(text: str, rng: Any) -> str:
+    """The mission's header and end with one or two of its Events or cards: a smaller
+    booklet of the same language (most cases are one, to run many cases)."""
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if line.startswith(("EVENT ", "CARD "))]
+    ends = [i for i, line in enumerate(lines) if line.startswith("END OF MISSION")]
+    if not starts:
+        return text
+    end = ends[0] if ends and ends[0] > starts[-1] else len(lines)
+    bounds = [*starts, end]
+    first = rng.below(len(starts))
+    last = min(len(starts), first + 1 + (rng.below(2) if rng.below(4) == 0 else 0))
+    return "\n".join(lines[:starts[0]] + lines[bounds[first]:bounds[last]] + lines[end:])
+
+
 TEXT_MUTATIONS: dict[str, Callable[[str, Any], str]] = {
     "shuffle": shuffle_lines, "odd-chars": odd_chars, "line-ends": line_ends,
     "huge-line": huge_line, "nesting": deep_nesting,
@@ -260,11 +273,14 @@ class Case:
 
 
 def mutate_booklet(corpus: Corpus, case: Case, rng: Any, *, files: bool) -> None:
-    """The case's booklet: one to three mutations of a bundled mission (its INCLUDEs
-    inlined unless ``files``). A single broken reference or control character is also
-    expected at its place (``case.expect``)."""
+    """The case's booklet: one to three mutations of a bundled mission (INCLUDEs of odd
+    files only when ``files``: it is read from a file). A single broken reference or
+    control character is also expected at its place (``case.expect``)."""
     name = case.mission
-    text = corpus.texts[name] if files else corpus.inlined[name]
+    text = corpus.texts[name]
+    if rng.below(8) > 0:
+        text = excerpt(text, rng)
+        case.steps.append("excerpt")
     expect = None
     for _ in range(1 + rng.below(3 if rng.below(2) else 1)):
         pick = rng.below(9)
@@ -290,7 +306,7 @@ def mutate_booklet(corpus: Corpus, case: Case, rng: Any, *, files: bool) -> None
             return
         case.steps.append(step)
     case.files["booklet.mission"] = text
-    case.expect = expect if len(case.steps) == 1 else None
+    case.expect = expect if len([s for s in case.steps if s != "excerpt"]) == 1 else None
 
 
 def hostile_value(rng: Any, depth: int = 0) -> Any:
@@ -451,12 +467,21 @@ def _report(result: Any, name: str, text: str, expect: Any) -> Outcome:
 
 
 def run_booklet(corpus: Corpus, case: Case, work: Path) -> Outcome:
-    from crawlbook.compiler.api import compile_source
+    """The mutated text parsed, then checked (and one time in four built) with the files
+    its INCLUDEs name as parsed once for all cases: what ``compile_path`` does, without
+    parsing the unchanged content pack again each time (an excerpt goes without)."""
+    from crawlbook.compiler.api import compile_documents
+    from crawlbook.compiler.config import Config
+    from crawlbook.dsl.parser import parse
 
     data = case.files["booklet.mission"]
     if isinstance(data, bytes):
         return run_booklet_file(corpus, case, work)
-    result = compile_source(data, "booklet.mission", force=True)
+    parsed = parse(data, "booklet.mission")
+    included = [] if "excerpt" in case.steps else corpus.included[case.mission]
+    result = compile_documents([parsed.document, *included],
+                               parsed.diagnostics, Config(), force=True,
+                               build=case.index % 4 == 0)
     return _report(result, "booklet.mission", data, case.expect)
 
 
@@ -487,7 +512,7 @@ def run_program(corpus: Corpus, case: Case, work: Path) -> Outcome:
         game = Game.new(program, rng.below(1000))
     except BadProgram as exc:
         return _clean_message(str(exc))
-    for _ in range(200):
+    for _ in range(60):
         if game.prompt is None:
             break
         game.answer(rng.choice(game.prompt.ids()))
@@ -662,7 +687,34 @@ def worker(corpus: Corpus, seed: int, timeout: float, conn: Connection, work: Pa
 class Tally:
     counts: Counter[str] = field(default_factory=Counter)
     by_kind: Counter[tuple[str, str]] = field(default_factory=Counter)
-    first: dict[str, list[tuple[int, str, str]]] = field(default_factory=dict)
+    # failure class -> signature -> (how many, the first cases: index, kind, detail)
+    kinds: dict[str, dict[str, tuple[int, list[tuple[int, str, str]]]]] = field(
+        default_factory=dict)
+
+
+FRAME = re.compile(r'File "[^"]*?/((?:crawlbook|compiler|dsl|runtime|rulesets)/[^"]+)", '
+                   r"line (\d+), in (\w+)")
+
+
+def signature(status: str, kind: str, detail: str) -> str:
+    """What tells one failure from another: for a traceback its exception and the deepest
+    frame of crawlbook's own code; for a bad position the code and what is wrong with it;
+    for unsafe output where it was printed and which characters."""
+    lines = detail.strip().splitlines() or [""]
+    if status in ("traceback", "hang"):
+        frames = FRAME.findall(detail)
+        where = f" at {frames[-1][0]}:{frames[-1][1]} ({frames[-1][2]})" if frames else ""
+        what = lines[-1].split(":")[0][:80] if status == "traceback" else "hang"
+        return f"{what}{where}"
+    if status == "bad position":
+        words = lines[0].split()
+        code = words[1] if words[0] == "expected" else words[0]
+        why = ("not found where put" if words[0] == "expected" else "past the line's end"
+               if "characters" in lines[0] else "past the file's end"
+               if "line" in lines[0] and " of " in lines[0] else lines[0][:60])
+        return f"{code} {why}"
+    chars = sorted(set(re.findall(r"'([^']*)'", lines[0])))
+    return f"{kind.split('-')[0]} prints {', '.join(chars)}"
 
 
 FAILURES = ("traceback", "hang", "bad position", "unsafe output")
@@ -674,8 +726,11 @@ def record(tally: Tally, corpus: Corpus, seed: int, out: Path, keep: int,
     tally.by_kind[(kind, status)] += 1
     if status not in FAILURES:
         return
-    kept = tally.first.setdefault(status, [])
-    if len(kept) >= keep:
+    sig = signature(status, kind, detail)
+    known = tally.kinds.setdefault(status, {})
+    count, kept = known.get(sig, (0, []))
+    known[sig] = (count + 1, kept)
+    if len(kept) >= keep or len(known) > 100:
         return
     kept.append((index, kind, detail))
     case = make_case(corpus, seed, index)
@@ -772,9 +827,12 @@ def summary(tally: Tally, cases: int, seconds: float, workers: int, seed: int) -
     row = [tally.counts[c] for c in classes]
     out.append(f"| all | {sum(row):,} | " + " | ".join(f"{v:,}" for v in row) + " |")
     for status in FAILURES:
-        for index, kind, detail in tally.first.get(status, [])[:3]:
-            last = detail.strip().splitlines()[-1:] or [""]
-            out.append(f"\n{status}: case {index} ({kind}): {last[0][:300]}")
+        known = tally.kinds.get(status, {})
+        if known:
+            out.append(f"\n{status}: {len(known)} kinds")
+        for sig, (count, kept) in sorted(known.items(), key=lambda k: -k[1][0]):
+            cases = ", ".join(str(i) for i, _, _ in kept[:3])
+            out.append(f"- {count:,} x {sig} (cases {cases})")
     return "\n".join(out)
 
 
@@ -786,12 +844,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--timeout", type=float, default=10.0,
                         help="seconds a case may take before it counts as a hang")
     parser.add_argument("--out", type=Path, default=Path("fuzz-failures"))
-    parser.add_argument("--keep", type=int, default=5, help="reproducers kept per class")
+    parser.add_argument("--keep", type=int, default=3,
+                        help="reproducers kept of each kind of failure")
     parser.add_argument("--case", type=int, help="run this one case here and show it")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="crawlbook-fuzz-") as tmp:
         scratch = Path(tmp)
         corpus = build_corpus(scratch)
+        gc.freeze()  # the corpus is shared by the forked workers: never scanned again
         if args.case is not None:
             case = make_case(corpus, args.seed, args.case)
             work = scratch / "one"

@@ -1,6 +1,6 @@
 """'Did you mean ...?': the closest known spelling by edit distance (Levenshtein, with
 swapped neighbouring letters counting as one edit), found in bounded time
-(docs/limits.md, "Did you mean"; docs/performance.md, "did you mean").
+(docs/limits.md, "Did you mean"; docs/performance.md, "check: linear growth").
 
 A booklet may hold tens of thousands of entries and as many broken references; comparing
 each reference with every entry made `check` quadratic (2,000 broken references took

@@ -47,7 +47,7 @@ def test_many_lines_and_entries() -> None:
 
 def test_many_broken_references_each_get_their_hint() -> None:
     """2,000 entries with a broken reference each: every one reported with a did-you-mean
-    (bounded: docs/performance.md, "did you mean")."""
+    (bounded: docs/limits.md, "Did you mean")."""
     result = compile_source(with_events(events(2000, 1, broken=True), 2000), "b.mission",
                             build=False)
     broken = [d for d in result.diagnostics if d.code == "E204"]
