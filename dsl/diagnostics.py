@@ -193,7 +193,8 @@ SYNTAX_CODES: dict[str, Code] = {
         _syntax("E113", "include-not-found", "cannot include `{path}`: {reason}",
                 "An INCLUDE names a file (relative to the including file, or "
                 "`crawlbook:...` for a file shipped with crawlbook or a ruleset) that does "
-                "not exist or cannot be read.",
+                "not exist or cannot be read, or that would be the 65th file included inside "
+                "one another (docs/limits.md).",
                 "Fix the path (the hint says where crawlbook looked); a ruleset's shipped "
                 "cards are `crawlbook:content/RULESET/FILE`.",
                 'INCLUDE "no-such-file.mission"\n'),
