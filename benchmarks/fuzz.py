@@ -66,7 +66,7 @@ ODD = ("\x00\x07\x08\t\x0b\x0c\r\x1b\x1c\x7f\x80\x85\x9b\x9f\u00a0\u200e\u200f\u
        "\u202e\u2066\u2069\u2028\u2029\ufeff\ufffd[]\\→•=-.·()")
 HOSTILE = "\x1b]0;pwned\x07\x1b[2J\r\x9b2J\x85\u202eevil\u2066\u2028[bold]b[/bold]"
 LINE = re.compile("\r\n|\r|\n")  # the one definition of a line (docs/language.md)
-MEMORY = 1536 * 1024 * 1024  # a worker's address space: a runaway read fails, not the host
+MEMORY = 1024 * 1024 * 1024  # a worker's address space: a runaway read fails, not the host
 
 
 class Hang(BaseException):
@@ -175,7 +175,7 @@ def line_ends(text: str, rng: Any) -> str:
 
 def huge_line(text: str, rng: Any) -> str:
     lines, i = _line_at(text, rng)
-    size = rng.choice([5_000, 50_000, 200_000])
+    size = rng.choice([2_000, 2_000, 2_000, 20_000, 100_000])
     filler = rng.choice(["x", "→ ", "(", "[", "• ", "9", " ", "é", "\t"])
     lines[i] = lines[i] + " " + filler * (size // len(filler))
     return "\n".join(lines)
@@ -249,7 +249,10 @@ def excerpt(text: str, rng: Any) -> str:
     bounds = [*starts, end]
     first = rng.below(len(starts))
     last = min(len(starts), first + 1 + (rng.below(2) if rng.below(4) == 0 else 0))
-    return "\n".join(lines[:starts[0]] + lines[bounds[first]:bounds[last]] + lines[end:])
+    head = lines[:starts[0]]
+    if rng.below(2) and "BRIEFING" in head:  # the directives only, half the time
+        head = head[:head.index("BRIEFING")]
+    return "\n".join(head + lines[bounds[first]:bounds[last]] + lines[end:])
 
 
 TEXT_MUTATIONS: dict[str, Callable[[str, Any], str]] = {
@@ -637,19 +640,19 @@ def run_cli(corpus: Corpus, case: Case, work: Path) -> Outcome:
     return ("ok" if result.exit_code == 0 else "diagnostic"), ""
 
 
-# kind -> (weight, runner): out of 200, 14 (7%) through the command line.
+# kind -> (weight, runner): out of 200, 8 (4%) through the command line.
 KINDS: dict[str, tuple[int, Callable[[Corpus, Case, Path], Outcome]]] = {
     "booklet": (100, run_booklet),
-    "booklet-file": (20, run_booklet_file),
-    "program": (16, run_program),
-    "save": (44, run_save),
-    "console": (6, run_console),
-    "cli-check": (4, run_cli),
-    "cli-build": (2, run_cli),
-    "cli-graph": (2, run_cli),
+    "booklet-file": (16, run_booklet_file),
+    "program": (10, run_program),
+    "save": (62, run_save),
+    "console": (4, run_console),
+    "cli-check": (2, run_cli),
+    "cli-build": (1, run_cli),
+    "cli-graph": (1, run_cli),
     "cli-booklet": (1, run_cli),
-    "cli-play": (2, run_cli),
-    "cli-program": (2, run_cli),
+    "cli-play": (1, run_cli),
+    "cli-program": (1, run_cli),
     "cli-simulate": (1, run_cli),
 }
 
