@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from check_bench import booklet
+from check_bench import booklet, write_section
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "performance.md"
@@ -121,15 +121,7 @@ def write_doc(rows: list[tuple[str, int, int, float, float | None]]) -> None:
         "machine, 0.5 s after); a long line's snippet is cut to a window around its span.",
         "",
     ])
-    text = DOC.read_text(encoding="utf-8")
-    pattern = re.compile(r"^## check: linear growth\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-    if pattern.search(text):
-        text = pattern.sub(lambda _m: section + "\n", text)
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    DOC.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
-    print(f"wrote the section of {DOC.relative_to(ROOT)}")
-
+    write_section(DOC, "check: linear growth", section)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -899,12 +899,10 @@ def write_doc(text: str, argv: list[str]) -> None:
         text.strip(),
         "",
     ])
-    old = doc.read_text(encoding="utf-8")
-    pattern = re.compile(r"^## Fuzzing\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
-    old = pattern.sub("", old).rstrip("\n")
-    doc.write_text(old + "\n\n" + section, encoding="utf-8")
-    print(f"wrote the Fuzzing section of {doc.relative_to(ROOT)}")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from check_bench import write_section
 
+    write_section(doc, "Fuzzing", section)
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
