@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import gc
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.compiler.config import Config
+from crawlbook.compiler.config import Config, ConfigError, Limits
 from crawlbook.dsl.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.graph import MissionGraph
+    from crawlbook.dsl.loader import Reach
     from crawlbook.dsl.nodes import Document
 
 PROGRAM_FORMAT = "crawlbook-program"
@@ -42,6 +43,10 @@ class ProgramError(Exception):
 
 class MissingProgram(ProgramError):
     """No such file, and no bundled mission of that name (a usage error, not the input's)."""
+
+
+class NotAFile(MissingProgram):
+    """A name that is a FIFO, a device or a folder: not a file to read (a usage error)."""
 
 
 @dataclass
@@ -143,6 +148,9 @@ def compile_path(path: str | Path, config: Config | None = None,
 
     ``config`` None reads ``[tool.crawlbook]`` from the nearest pyproject.toml;
     ``build=False`` stops after the checks (``program`` is then None).
+    ``config`` also says how far INCLUDE may reach and how large the booklet and its
+    includes may be (``Config.sandbox``, ``Config.limits``; docs/security.md); a bad
+    ``CRAWLBOOK_MAX_MISSION`` raises ``ConfigError``.
     """
     from crawlbook.compiler import config as configuration
 
@@ -151,47 +159,86 @@ def compile_path(path: str | Path, config: Config | None = None,
     from crawlbook.dsl.loader import load
 
     with _no_gc():
-        loaded = load(str(path))
+        loaded = load(str(path), reach=reach(config))
     return compile_documents(loaded.documents, loaded.diagnostics, config, force, build=build)
+
+
+def reach(config: Config, environ: Mapping[str, str] | None = None) -> Reach:
+    """The loader's ``Reach`` for ``config``: its mission limit (``Config.limits``, with
+    ``environ``) and its sandbox."""
+    from crawlbook.dsl.loader import Reach
+
+    return Reach(max_bytes=config.limits(environ).mission,
+                 how_to_raise=Limits.how_to_raise("mission"), sandbox=config.sandbox)
 
 
 def compile_source(source: str, path: str = "<string>", config: Config | None = None,
                    force: bool = False, *, build: bool = True) -> CompileResult:
-    """Check one booklet given as text (no INCLUDEs are followed)."""
+    """Check one booklet given as text (no INCLUDEs are followed). Half a character (a
+    lone surrogate) is an E117 and read as U+FFFD, as a file's bad byte is an E101."""
+    from crawlbook.dsl.loader import whole_characters
     from crawlbook.dsl.parser import parse
 
+    source, halves = whole_characters(source, path)
     with _no_gc():
         parsed = parse(source, path)
-    return compile_documents([parsed.document], parsed.diagnostics, config or Config(), force,
-                             build=build)
+    return compile_documents([parsed.document], [*halves, *parsed.diagnostics],
+                             config or Config(), force, build=build)
 
 
-def load_program(path_or_mission: str | Path) -> dict[str, Any]:
+def load_program(path_or_mission: str | Path, config: Config | None = None, *,
+                 sandbox: bool = False) -> dict[str, Any]:
     """A program from a built ``.json`` file or a ``.mission`` (compiled on the fly).
 
     A name that is not a file may be a bundled mission (``crawlbook.missions.find``).
-    Raises ``ProgramError`` for a missing, damaged, non-JSON or newer-version file, or a
-    booklet with errors (the message then holds the rendered diagnostics).
+    ``config`` (default: the ``[tool.crawlbook]`` of the mission's folder) sets the
+    limits; ``sandbox`` turns the sandbox on whatever it says. Raises ``MissingProgram``
+    (``NotAFile`` for a FIFO, a device or a folder) when there is no file to read,
+    ``ConfigError`` for a bad configuration, and ``ProgramError`` for a damaged,
+    non-JSON, too large or newer-version file, or a booklet with errors (the message then
+    holds the rendered diagnostics).
     """
+    from crawlbook.files import check_regular
+
     path = Path(path_or_mission)
     if not path.exists():
         found = _bundled(str(path_or_mission))
         if found is None:
             raise MissingProgram(f"{path}: no such file (and no bundled mission of that name)")
         path = found
-    if path.is_dir():
-        raise ProgramError(f"{path}: is a folder, not a program or a mission")
+    try:
+        check_regular(path)
+    except IsADirectoryError:
+        raise NotAFile(f"{path}: is a folder, not a program or a mission") from None
+    except OSError as exc:
+        raise NotAFile(f"{path}: {exc.strerror or exc}") from None
+    if config is None:
+        from crawlbook.compiler import config as configuration
+
+        config = configuration.load_for(path)
+    if sandbox and not config.sandbox:
+        config = replace(config, sandbox=True)
     if path.suffix != ".json":
-        return _compile_for_runtime(path)
-    return read_program(path)
+        return _compile_for_runtime(path, config)
+    return read_program(path, config.limits().program)
 
 
-def read_program(path: Path) -> dict[str, Any]:
-    """A built program file, checked: JSON, format, version, schema, content hash."""
+def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
+    """A built program file, checked: JSON, format, version, schema, content hash;
+    at most ``limit`` bytes (default: the program limit of ``CRAWLBOOK_MAX_PROGRAM``)."""
     from crawlbook.compiler.build import content_hash, upgrade, validate
 
+    from crawlbook.files import TooLarge, read_bytes
+
+    if limit is None:
+        try:
+            limit = Config().limits().program
+        except ConfigError as exc:
+            raise ProgramError(str(exc)) from None
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path, limit)
+    except TooLarge as exc:
+        raise ProgramError(f"{path}: {Limits.over('program', exc)}") from None
     except OSError as exc:
         raise ProgramError(f"{path}: cannot read it: {exc.strerror or exc}") from None
     try:
@@ -203,6 +250,9 @@ def read_program(path: Path) -> dict[str, Any]:
                            f"column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise ProgramError(f"{path}: not a crawlbook program (JSON nested too deeply)") from None
+    except ValueError:  # a number of more than 4300 digits
+        raise ProgramError(f"{path}: not a crawlbook program (a number too long to "
+                           "read)") from None
     if not isinstance(data, dict) or data.get("format") != PROGRAM_FORMAT:
         raise ProgramError(f"{path}: not a crawlbook program (no \"format\": "
                            f"\"{PROGRAM_FORMAT}\")")
@@ -226,10 +276,10 @@ def read_program(path: Path) -> dict[str, Any]:
     return data
 
 
-def _compile_for_runtime(path: Path) -> dict[str, Any]:
+def _compile_for_runtime(path: Path, config: Config) -> dict[str, Any]:
     from crawlbook.compiler.report import render_text
 
-    result = compile_path(path)
+    result = compile_path(path, config)
     if result.program is None:
         text = render_text(result.errors, result.sources)
         raise ProgramError(f"{path}: the mission has errors:\n{text}", result.errors)

@@ -7,13 +7,20 @@ Sources, later ones adding to earlier ones: the catalogue's defaults
 W4xx code; ``W`` every warning code). Fatal codes (a booklet that cannot be compiled)
 are always reported: ``select``/``ignore`` leave them alone, and a ``severity`` that would
 lower or silence one is a ``ConfigError``.
+
+The same table holds the reading settings of docs/security.md, "Untrusted input":
+``sandbox = true`` (INCLUDE stays inside the mission's folder tree and the files shipped
+with crawlbook) and ``[tool.crawlbook.limits]``, the size limits of the files crawlbook
+reads, which the environment (``CRAWLBOOK_MAX_MISSION`` ...) overrides. In the sandbox a
+file may lower a limit but not raise it: the file may be the untrusted input's own.
 """
 
 from __future__ import annotations
 
+import os
 import tomllib
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -25,7 +32,76 @@ _RANK = {"info": 0, "warning": 1, "error": 2}
 
 
 class ConfigError(ValueError):
-    """A bad severity setting (unknown code or level, or lowering a fatal code)."""
+    """A bad setting (unknown code or level, lowering a fatal code, a bad limit)."""
+
+
+# pyproject.toml itself is read up to this size (docs/security.md, "Limits").
+PYPROJECT_LIMIT = 1 << 20
+ENVIRONMENT = "CRAWLBOOK_MAX_"  # + the limit's name in capitals
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The size limits of the files crawlbook reads, in bytes (docs/security.md,
+    "Limits"). ``mission`` holds for a booklet and its includes together; ``script`` for
+    `play --script` answers and transcript files."""
+
+    mission: int = 8 << 20
+    program: int = 64 << 20
+    save: int = 64 << 20
+    script: int = 8 << 20
+
+    @staticmethod
+    def names() -> tuple[str, ...]:
+        return tuple(f.name for f in fields(Limits))
+
+    @staticmethod
+    def how_to_raise(name: str) -> str:
+        """How a person raises the limit ``name``, for a message."""
+        return (f"raise it with {ENVIRONMENT}{name.upper()}=SIZE or `{name} = \"SIZE\"` in "
+                "[tool.crawlbook.limits] (docs/security.md)")
+
+    @staticmethod
+    def over(name: str, error: Exception) -> str:
+        """The message for a file over the limit ``name`` (``error``: ``TooLarge``)."""
+        return f"{error}, the limit for {_WHAT[name]}; {Limits.how_to_raise(name)}"
+
+
+_WHAT = {"mission": "a booklet and its includes", "program": "a program", "save": "a save",
+         "script": "a script"}
+
+
+def parse_limits(table: object, source: str | None = None) -> dict[str, int]:
+    """``{name: bytes}`` from a ``[tool.crawlbook.limits]`` table; ``ConfigError`` for an
+    unknown name, a value that is no size, or a size under one byte."""
+
+    where = f" (in {source})" if source else ""
+    if not isinstance(table, dict):
+        raise ConfigError(f"[tool.crawlbook.limits] must be a table of NAME = \"SIZE\"{where}")
+    out = {}
+    for key, value in table.items():
+        if key not in Limits.names():
+            from crawlbook.compiler.suggest import closest
+
+            best = closest(str(key), Limits.names())
+            guess = f"; did you mean `{best}`?" if best else ""
+            raise ConfigError(f"unknown limit `{key}` in [tool.crawlbook.limits]{where} "
+                              f"(known: {', '.join(Limits.names())}){guess}")
+        out[key] = _size(value, f"the limit `{key}`{where}")
+    return out
+
+
+def _size(value: object, what: str) -> int:
+    from crawlbook.files import parse_size
+
+    try:
+        size = parse_size(value)  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        raise ConfigError(f"{what} must be a size: a number of bytes, or with K, M or G "
+                          f"(\"512K\", \"8M\"), not {value!r}") from None
+    if size < 1:
+        raise ConfigError(f"{what} must be at least 1 byte")
+    return size
 
 
 @dataclass(frozen=True)
@@ -36,6 +112,8 @@ class Config:
     ignore: tuple[str, ...] = ()
     severity: Mapping[str, str] = field(default_factory=dict)
     source: str | None = None  # the pyproject.toml it came from, for messages
+    limit_settings: Mapping[str, int] = field(default_factory=dict)  # the file's limits
+    sandbox: bool = False
 
     def merged(self, other: Config) -> Config:
         """``other`` (the command line) on top of this (the file)."""
@@ -44,7 +122,26 @@ class Config:
             ignore=(*self.ignore, *other.ignore),
             severity={**self.severity, **other.severity},
             source=self.source,
+            limit_settings={**self.limit_settings, **other.limit_settings},
+            sandbox=self.sandbox or other.sandbox,
         )
+
+    def limits(self, environ: Mapping[str, str] | None = None) -> Limits:
+        """The size limits: the defaults, the file's (only lower ones in the sandbox),
+        then the environment's ``CRAWLBOOK_MAX_<NAME>`` (``environ``, default
+        ``os.environ``); ``ConfigError`` for a variable that is no size."""
+        environ = os.environ if environ is None else environ
+        default = Limits()
+        chosen = {}
+        for name in Limits.names():
+            value = self.limit_settings.get(name, getattr(default, name))
+            if self.sandbox:
+                value = min(value, getattr(default, name))
+            variable = ENVIRONMENT + name.upper()
+            if environ.get(variable):
+                value = _size(environ[variable].strip(), variable)
+            chosen[name] = value
+        return Limits(**chosen)
 
     def level(self, code: str, default: str) -> str:
         """The severity for ``code`` ("off" to drop it); the longest matching prefix wins."""
@@ -126,7 +223,7 @@ def parse_severities(values: Iterable[str]) -> dict[str, str]:
     return out
 
 
-KEYS = ("select", "ignore", "severity")
+KEYS = ("select", "ignore", "severity", "sandbox", "limits")
 
 
 def from_table(table: Mapping[str, object], source: str | None = None) -> Config:
@@ -151,8 +248,13 @@ def from_table(table: Mapping[str, object], source: str | None = None) -> Config
     severity = table.get("severity", {})
     if not isinstance(severity, dict) or not all(isinstance(v, str) for v in severity.values()):
         raise ConfigError(f"`severity` must be a table of CODE = \"level\" (in {source})")
+    sandbox = table.get("sandbox", False)
+    if not isinstance(sandbox, bool):
+        raise ConfigError(f"`sandbox` must be true or false (in {source})")
     config = Config(select=codes("select"), ignore=codes("ignore"),
-                    severity={k.upper(): v.lower() for k, v in severity.items()}, source=source)
+                    severity={k.upper(): v.lower() for k, v in severity.items()}, source=source,
+                    limit_settings=parse_limits(table.get("limits", {}), source),
+                    sandbox=sandbox)
     return config
 
 
@@ -161,8 +263,10 @@ def _read(candidate: Path) -> dict[str, object] | None:
     cannot be read, or a file that names ``tool.crawlbook`` but is not valid TOML, is a
     ``ConfigError`` naming the file (and the line and column of a TOML error): settings
     the author wrote are never silently ignored."""
+    from crawlbook.files import read_bytes
+
     try:
-        raw = candidate.read_bytes()
+        raw = read_bytes(candidate, PYPROJECT_LIMIT)
     except OSError as exc:
         raise ConfigError(f"{candidate}: cannot read it: {exc.strerror or exc}") from None
     try:
@@ -180,8 +284,9 @@ def _read(candidate: Path) -> dict[str, object] | None:
                           f"cannot be read: {exc}") from None
 
 
-def find_pyproject(start: Path) -> Path | None:
-    """The nearest ``pyproject.toml`` with a ``[tool.crawlbook]`` table, walking up."""
+def _tables(start: Path) -> Iterator[tuple[Path, object]]:
+    """Each ``pyproject.toml`` with a ``[tool.crawlbook]`` table and that table, walking
+    up from ``start`` (a file that is not a regular file is passed by, never read)."""
     here = start.resolve()
     if here.is_file() or not here.exists():
         here = here.parent
@@ -191,33 +296,54 @@ def find_pyproject(start: Path) -> Path | None:
             data = _read(candidate)
             tool = data.get("tool") if data is not None else None
             if isinstance(tool, dict) and "crawlbook" in tool:
-                return candidate
+                yield candidate, tool["crawlbook"]
+
+
+def find_pyproject(start: Path) -> Path | None:
+    """The nearest ``pyproject.toml`` with a ``[tool.crawlbook]`` table, walking up."""
+    for candidate, _table in _tables(start):
+        return candidate
     return None
 
 
 def load_for(path: Path) -> Config:
     """The file configuration that applies to ``path`` (the default when there is none),
     validated: a bad table, or a pyproject.toml that cannot be read, raises
-    ``ConfigError``."""
-    pyproject = find_pyproject(path)
-    if pyproject is None:
+    ``ConfigError``. The nearest table gives the settings; ``sandbox = true`` in any
+    table further up holds too (a nearer file, which the untrusted input may bring
+    itself, cannot turn the sandbox off)."""
+    found = _tables(path)
+    nearest = next(found, None)
+    if nearest is None:
         return Config()
-    data = _read(pyproject) or {}
-    table = data["tool"]["crawlbook"]  # type: ignore[index]
+    pyproject, table = nearest
     if not isinstance(table, dict):
         raise ConfigError(f"[tool.crawlbook] must be a table (in {pyproject})")
     config = from_table(table, str(pyproject))
     config.validate()
+    if not config.sandbox and _sandbox_above(found):
+        config = replace(config, sandbox=True)
     return config
 
 
+def _sandbox_above(tables: Iterator[tuple[Path, object]]) -> bool:
+    """Whether a table further up says ``sandbox = true`` (a file up there that cannot be
+    read says nothing: it was never the one that applied)."""
+    try:
+        return any(isinstance(t, dict) and t.get("sandbox") is True for _p, t in tables)
+    except ConfigError:
+        return False
+
+
 def with_cli(base: Config, select: Iterable[str] = (), ignore: Iterable[str] = (),
-             severity: Iterable[str] = ()) -> Config:
-    """``base`` with the command line's options on top, validated."""
+             severity: Iterable[str] = (), *, sandbox: bool = False) -> Config:
+    """``base`` with the command line's options on top, validated (the limits too: a
+    bad ``CRAWLBOOK_MAX_...`` variable is a ``ConfigError`` here)."""
     cli = Config(select=parse_codes(select), ignore=parse_codes(ignore),
-                 severity=parse_severities(severity))
+                 severity=parse_severities(severity), sandbox=sandbox)
     config = base.merged(cli)
     config.validate()
+    config.limits()
     return config
 
 

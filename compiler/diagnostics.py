@@ -361,7 +361,8 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
         "",
         "Command-line options add to the file's (`--isolated` ignores the file). Codes marked "
         "*fatal* below describe a booklet that cannot be compiled: they can be raised but "
-        "not lowered or silenced.",
+        "not lowered or silenced. The same table holds `sandbox = true` and the size limits "
+        "of `[tool.crawlbook.limits]` ([Untrusted input](security.md)).",
         "",
         "## Suppression comments",
         "",

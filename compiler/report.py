@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic
@@ -60,9 +59,13 @@ class SourceLines:
 
     def line(self, path: str, number: int) -> str | None:
         if path not in self._text:
-            try:
-                raw = Path(path).read_bytes()
-                self._text[path] = raw.decode("utf-8", errors="replace").splitlines()
+            from crawlbook.compiler.config import Limits
+
+            from crawlbook.files import read_text
+
+            try:  # a regular file within the mission limit, never a FIFO or a device
+                text = read_text(path, Limits().mission, errors="replace")
+                self._text[path] = text.splitlines()
             except OSError:
                 self._text[path] = None
         lines = self._text[path]

@@ -210,6 +210,14 @@ SYNTAX_CODES: dict[str, Code] = {
                 "Checking stops after 200 syntax errors in one file, to keep the report "
                 "readable.",
                 "Fix the first errors and check again; is this the file you meant?"),
+        _syntax("E117", "half-character",
+                "half a character (U+{codepoint:04X}, a lone surrogate) in the text",
+                "Text given to crawlbook as a string (`compile_source`, an editor) holds one "
+                "half of a UTF-16 surrogate pair without the other. It is no character: it "
+                "cannot be written as UTF-8, so it is read as U+FFFD and the rest is still "
+                "checked. (A file cannot hold one: its bytes are E101.)",
+                "Fix the program that made the text: it cut a character in two (often an "
+                "emoji sliced by UTF-16 index)."),
     )
 }
 

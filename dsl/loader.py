@@ -6,6 +6,11 @@ that a file that is not UTF-8 is reported at the bad byte (line and column) and 
 checked (the byte is read as U+FFFD); a missing, unreadable or circular include is reported
 at the INCLUDE line. Documents come back in reading order: a file, then (depth first) the
 files it includes, each file once.
+
+Where an INCLUDE may reach (docs/security.md, "Untrusted input"): a ``crawlbook:`` path
+always stays inside the files shipped with crawlbook; with ``Reach.sandbox`` every other
+include stays inside the checked booklet's own folder tree (links followed). Only regular
+files are read, and the booklet and its includes together at most ``Reach.max_bytes``.
 """
 
 from __future__ import annotations
@@ -23,6 +28,23 @@ from crawlbook.dsl.parser import ParseResult, parse
 MAX_BAD_BYTES = 20
 MAX_INCLUDE_DEPTH = 64
 _ESCAPED = re.compile("[\udc80-\udcff]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_LINE_END = re.compile("\r\n|\r|\n")
+
+
+@dataclass(frozen=True)
+class Reach:
+    """How far loading may go: at most ``max_bytes`` for the booklet and its includes
+    together (None: no limit; ``how_to_raise`` is said when it is reached), and with
+    ``sandbox`` includes only inside the booklet's folder tree and the shipped files."""
+
+    max_bytes: int | None = None
+    how_to_raise: str | None = None
+    sandbox: bool = False
+
+
+class OutsideBundled(ValueError):
+    """A ``crawlbook:`` path that leads out of the files shipped with crawlbook."""
 
 
 @dataclass(frozen=True)
@@ -62,20 +84,55 @@ def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
     return _ESCAPED.sub("\ufffd", text), diagnostics
 
 
-def read(path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
-    """The text of one file, or None and an E100 when it cannot be read."""
+def whole_characters(text: str, path: str) -> tuple[str, list[Diagnostic]]:
+    """``text`` with each lone surrogate (half a character, which no file can hold but a
+    program's string can) replaced by U+FFFD, and an E117 for each (the first 20)."""
+    if not _SURROGATE.search(text):
+        return text, []
+    diagnostics: list[Diagnostic] = []
+    line, line_start, done = 1, 0, 0
+    for m in _SURROGATE.finditer(text):
+        if len(diagnostics) >= MAX_BAD_BYTES:
+            break
+        for end in _LINE_END.finditer(text, done, m.start()):
+            line, line_start = line + 1, end.end()
+        done = m.start()
+        column = m.start() - line_start + 1
+        diagnostics.append(syntax("E117", Span(path, line, column, line, column + 1),
+                                  codepoint=ord(m.group())))
+    return _SURROGATE.sub("\ufffd", text), diagnostics
+
+
+def read(path: str | os.PathLike[str], limit: int | None = None,
+         how_to_raise: str | None = None) -> tuple[str | None, list[Diagnostic]]:
+    """The text of one file (a regular file of at most ``limit`` bytes), or None and an
+    E100 saying why it cannot be read."""
+    from crawlbook.files import TooLarge, read_bytes
+
     name = str(path)
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(path, limit)
     except IsADirectoryError:
         return None, [syntax("E100", None, path=name, reason="it is a folder")]
     except FileNotFoundError:
         return None, [syntax("E100", None, path=name, reason="no such file")]
+    except TooLarge as error:
+        return None, read_over(path, error.limit, how_to_raise)
     except OSError as error:
         return None, [syntax("E100", None, path=name, reason=error.strerror or str(error))]
     except ValueError:  # a path holding a NUL character
         return None, [syntax("E100", None, path=name, reason="not a valid file name")]
     return decode(data, name)
+
+
+def read_over(path: str | os.PathLike[str], limit: int,
+              how_to_raise: str | None) -> list[Diagnostic]:
+    """The E100 of a booklet larger than the limit."""
+    from crawlbook.files import format_size
+
+    return [syntax("E100", None, how_to_raise, path=str(path),
+                   reason=f"larger than {format_size(limit)}, the limit for a booklet and "
+                          "its includes")]
 
 
 # An INCLUDE path with this prefix names a file shipped in crawlbook's missions folder.
@@ -86,28 +143,58 @@ Reader = Callable[[str | os.PathLike[str]], tuple[str | None, list[Diagnostic]]]
 Parser = Callable[[str, str], ParseResult]
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Source:
-    read: Reader
+    read: Reader | None  # None: the files on disk, each within what is left of the limit
     parse: Parser
+    reach: Reach
+    folder: Path  # the checked booklet's folder, resolved (the sandbox's own tree)
+    used: int = 0  # bytes read so far (the booklet and its includes)
+    over: bool = False  # the last file read went over the limit
+
+    def text(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
+        """A file's text within what is left of the limit (``over`` when it is not)."""
+        limit = self.reach.max_bytes
+        left = None if limit is None else max(limit - self.used, 0)
+        if self.read is None:  # read_bytes stops at the limit: nothing more is read
+            text, problems = read(path, left, self.reach.how_to_raise)
+            self.over = (text is None and left is not None
+                         and problems == read_over(path, left, self.reach.how_to_raise))
+        else:  # an editor's text, or a file its reader read: measured as UTF-8
+            text, problems = self.read(path)
+            self.over = False
+        size = len(text.encode("utf-8", "surrogatepass")) if text is not None else 0
+        if self.read is not None and left is not None and size > left:
+            text, problems, self.over = None, read_over(path, limit or 0,
+                                                        self.reach.how_to_raise), True
+        self.used += size
+        return text, problems
 
 
 def load(path: str | os.PathLike[str], *, read_file: Reader | None = None,
-         parse_text: Parser | None = None) -> LoadResult:
+         parse_text: Parser | None = None, reach: Reach | None = None) -> LoadResult:
     """Parse ``path`` and, depth first, every file it includes.
 
     ``read_file`` (default ``read``) gives a file's text, so that an editor can check the
     text it holds rather than the file on disk; ``parse_text`` (default ``parse``) parses
-    one file's text, so that a caller may reuse the parse of a file that has not changed.
+    one file's text, so that a caller may reuse the parse of a file that has not changed;
+    ``reach`` sets the size limit and the sandbox (default: neither).
     """
-    source = _Source(read_file or read, parse_text or parse)
+    source = _Source(read_file, parse_text or parse, reach or Reach(), _folder(Path(path)))
     result = LoadResult([], [], {})
-    text, problems = source.read(path)
+    text, problems = source.text(path)
     result.diagnostics.extend(problems)
     if text is None:
         return result
     _load_text(Path(path), str(path), text, result, (), set(), source)
     return result
+
+
+def _folder(path: Path) -> Path:
+    try:
+        return path.absolute().parent.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute().parent
 
 
 def _key(path: Path) -> str:
@@ -122,6 +209,8 @@ def _load_text(path: Path, name: str, text: str, result: LoadResult,
     key = _key(path)
     seen.add(key)
     chain = (*chain, key)
+    text, halves = whole_characters(text, name)
+    result.diagnostics.extend(halves)
     parsed = source.parse(text, name)
     result.documents.append(parsed.document)
     result.diagnostics.extend(parsed.diagnostics)
@@ -140,8 +229,11 @@ def bundled_root() -> Path:
 
 def bundled_path(name: str) -> Path:
     """Where ``crawlbook:NAME`` lives: ``content/<ruleset>/FILE`` is a file of that
-    ruleset's content (``Ruleset.content_root``), anything else a bundled mission file."""
+    ruleset's content (``Ruleset.content_root``), anything else a bundled mission file.
+    ``OutsideBundled`` when the path (``..``, an absolute path, a link) leads out of that
+    folder."""
     parts = name.split("/", 2)
+    root = bundled_root()
     if len(parts) == 3 and parts[0] == "content":
         from crawlbook import plugins
 
@@ -149,10 +241,46 @@ def bundled_path(name: str) -> Path:
             ruleset = plugins.get(parts[1])
         except plugins.PluginError:
             ruleset = None
-        root = ruleset.content_root() if ruleset is not None else None
-        if root is not None:
-            return Path(str(root)) / parts[2]
-    return bundled_root() / name
+        content = ruleset.content_root() if ruleset is not None else None
+        if content is not None:
+            root, name = Path(str(content)), parts[2]
+    target = root / name
+    if not _inside(target, root):
+        raise OutsideBundled(f"`crawlbook:{name}` leads out of {root.name}")
+    return target
+
+
+def _inside(target: Path, root: Path) -> bool:
+    """Whether ``target`` (links followed) is inside the folder ``root``."""
+    try:
+        return target.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
+def _shipped_roots() -> list[Path]:
+    """The folders of the files shipped with crawlbook: the bundled missions and each
+    installed ruleset's content."""
+    from crawlbook import plugins
+
+    roots = [bundled_root()]
+    for name in plugins.names():
+        try:
+            ruleset = plugins.get(name)
+            content = ruleset.content_root() if ruleset is not None else None
+        except Exception:  # a broken third-party ruleset ships nothing to include
+            continue
+        if content is not None:
+            roots.append(Path(str(content)))
+    return roots
+
+
+def _sandboxed(target: Path, source: _Source) -> bool:
+    """Whether the sandbox keeps ``target`` out: it is neither in the booklet's folder
+    tree nor among the files shipped with crawlbook."""
+    if not source.reach.sandbox or _inside(target, source.folder):
+        return False
+    return not any(_inside(target, root) for root in _shipped_roots())
 
 
 def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
@@ -161,11 +289,24 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         # `INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"`: a file shipped with
         # crawlbook, wherever it is installed. Its name stays as written, so spans and
         # compiled programs do not depend on the machine's install folder.
-        target = bundled_path(include.path[len(BUNDLED):])
+        try:
+            target = bundled_path(include.path[len(BUNDLED):])
+        except OutsideBundled:
+            result.diagnostics.append(syntax(
+                "E113", include.span, path=include.path,
+                reason="a crawlbook: path must stay inside the files shipped with crawlbook"))
+            return
         name = include.path
     else:
         target = base.parent / include.path
         name = str(target)
+        if _sandboxed(target, source):
+            # Refused before any look at the file: whether it exists is not told either.
+            result.diagnostics.append(syntax(
+                "E113", include.span, path=include.path,
+                reason="in the sandbox an INCLUDE stays inside the mission's own folder "
+                       "and the files shipped with crawlbook (docs/security.md)"))
+            return
     key = _key(target)
     if key in chain:
         names = " → ".join(Path(c).name for c in (*chain[chain.index(key):], key))
@@ -177,11 +318,18 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
                                          reason=f"more than {MAX_INCLUDE_DEPTH} nested includes"))
         return
-    text, problems = source.read(target)
+    text, problems = source.text(target)
     if text is None:
         reason = problems[0].message.split(": ", 1)[-1] if problems else "cannot read it"
+        hint = _include_hint(include, target)
+        if source.over and source.reach.max_bytes is not None:
+            from crawlbook.files import format_size
+
+            reason = (f"the booklet and its includes would be larger than "
+                      f"{format_size(source.reach.max_bytes)}")
+            hint = source.reach.how_to_raise or hint
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
-                                         reason=reason, hint=_include_hint(include, target)))
+                                         reason=reason, hint=hint))
         return
     result.diagnostics.extend(problems)
     _load_text(target, name, text, result, chain, seen, source)

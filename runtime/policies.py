@@ -6,14 +6,17 @@ source (an ``Rng`` of their own, never the game's), so the same game seed with d
 policy seeds gives different games, and a policy never disturbs the engine's dice. The
 core has one policy, ``random``; a ruleset brings its own (``Ruleset.policies()``).
 ``load_policy(spec, ruleset)`` turns a ``--policy`` value into a factory: a name of the
-program's ruleset first, then a name of the core, then ``module:Class`` (an author's own).
+program's ruleset first, then a name of the core, then ``module:Class`` (an author's own:
+it must be a class with a ``choose`` method, and one made with seed 0 must come out, so a
+function such as ``os:system`` is refused, never called with the seed).
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from crawlbook.runtime.plugin import Policy, PolicyFactory
 from crawlbook.runtime.prompts import Prompt
@@ -97,9 +100,20 @@ def load_policy(spec: str, ruleset: Ruleset | str | None = None) -> PolicyFactor
         raise PolicyLoadError(f"policy `{spec}`: importing `{module_name}` failed: "
                               f"{type(exc).__name__}: {exc}") from None
     factory = getattr(module, attr, None)
-    if factory is None or not callable(factory):
+    if factory is None:
         raise PolicyLoadError(f"policy `{spec}`: `{module_name}` has no class `{attr}`")
-    loaded: PolicyFactory = factory
+    if not inspect.isclass(factory) or not callable(getattr(factory, "choose", None)):
+        what = ("a class without a `choose` method" if inspect.isclass(factory)
+                else "a function" if callable(factory) else f"a {type(factory).__name__}")
+        raise PolicyLoadError(f"policy `{spec}`: not a policy class ({what}); give a class "
+                              "whose objects answer prompts with `choose(prompt)` "
+                              "(docs/simulate.md, \"Writing your own policy\")")
+    loaded = cast("PolicyFactory", factory)
+    try:
+        loaded(0)
+    except Exception as exc:  # the author's class: its fault, said plainly
+        raise PolicyLoadError(f"policy `{spec}`: creating it failed: {type(exc).__name__}: "
+                              f"{exc} (a policy class takes one argument, the seed)") from None
     return loaded
 
 

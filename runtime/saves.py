@@ -7,7 +7,11 @@ ruleset: they are read with the program's. The engine is deterministic, so loadi
 replays the answers from the seed and then checks the replayed state against the
 snapshot. A save of an edited mission (another
 content hash) is replayed too: it loads when every recorded answer is still legal, and
-otherwise ``SaveError`` says which answer, at which prompt and entry, no longer fits.
+otherwise ``SaveError`` says which answer, at which prompt and entry, no longer fits;
+when it loads, the player is told that the mission has changed (``note``).
+Reading refuses what is not a regular file and a file larger than the save limit, and any
+damage (nested too deeply, a number too long, a field of the wrong shape) is a
+``SaveError``, never a traceback; the file is left as it is.
 Writing goes to a temporary file in the same folder, fsynced, then ``os.replace``: a
 crash mid-save never destroys the previous save.
 """
@@ -16,19 +20,20 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.prompts import IllegalAnswer
 
 from crawlbook import __version__
-from crawlbook.files import write_atomic
+from crawlbook.files import TooLarge, read_bytes, write_atomic
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
 
 FORMAT = "crawlbook-save"
 VERSION = 2
+SAME_GAME_LIMIT = 64 << 20  # a file larger than this is no earlier save of the game
 
 
 class SaveError(ValueError):
@@ -56,7 +61,10 @@ def game_to_json(game: Game) -> dict[str, Any]:
     }
 
 
-def game_from_json(program: dict, data: object) -> Game:
+def game_from_json(program: dict, data: object,
+                   note: Callable[[str], None] | None = None) -> Game:
+    """The game a save's ``data`` holds, replayed on ``program``; ``note`` is told when
+    the mission has changed since the save (it still loads)."""
     from crawlbook.runtime.game import BadProgram, Game, prepare
 
     if not isinstance(data, dict):
@@ -133,6 +141,10 @@ def game_from_json(program: dict, data: object) -> Game:
         if entry is not None and entry not in (program.get("entries") or {}):
             raise SaveError(f"the save was made in entry {entry}, which the mission no longer "
                             f"has.{changed}")
+    if not same_program and note is not None:
+        note(f"the mission has changed since this save (content hash {str(saved_hash)[:12]} "
+             f"-> {str(program.get('content_hash'))[:12]}): its {len(answers)} answers were "
+             "replayed on the mission as it is now")
     return game
 
 
@@ -161,8 +173,8 @@ def same_game(path: str | os.PathLike[str], game: Game) -> bool:
     """Whether ``path`` holds a save of ``game`` made earlier: the same program, seed and
     options, its answers the first of the game's (an unreadable file is not)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_bytes(path, SAME_GAME_LIMIT))
+    except (OSError, ValueError, RecursionError):
         return False
     if not isinstance(data, dict):
         return False
@@ -175,14 +187,25 @@ def same_game(path: str | os.PathLike[str], game: Game) -> bool:
             and isinstance(answers, list) and answers == game.answers[:len(answers)])
 
 
-def read_save(path: str | os.PathLike[str], program: dict) -> Game:
-    """Load a save file against ``program``; ``SaveError`` on any problem."""
+def read_save(path: str | os.PathLike[str], program: dict, limit: int | None = None,
+              note: Callable[[str], None] | None = None) -> Game:
+    """Load a save file (a regular file of at most ``limit`` bytes) against ``program``;
+    ``SaveError`` on any problem; ``note`` hears that the mission has changed."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = read_bytes(path, limit)
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path}: cannot read the save: {exc}") from None
+    except TooLarge as exc:
+        from crawlbook.compiler.config import Limits
+
+        raise SaveError(f"{path}: the save is {Limits.over('save', exc)}") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot read the save: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path}: the save is damaged (not UTF-8 text: byte {exc.start})") \
+            from None
     if not text.strip():
         raise SaveError(f"{path}: the save file is empty")
     try:
@@ -190,7 +213,16 @@ def read_save(path: str | os.PathLike[str], program: dict) -> Game:
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}: the save is damaged (not valid JSON: {exc.msg} at line "
                         f"{exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise SaveError(f"{path}: the save is damaged (JSON nested too deeply)") from None
+    except ValueError:  # a number of more than 4300 digits
+        raise SaveError(f"{path}: the save is damaged (a number too long to read)") from None
     try:
-        return game_from_json(program, data)
+        return game_from_json(program, data, note)
     except SaveError as exc:
         raise SaveError(f"{path}: {exc}") from None
+    except (TypeError, AttributeError, KeyError, ValueError, IndexError,
+            RecursionError, OverflowError) as exc:
+        # A field of a shape no crawlbook writes (a list where a table belongs ...).
+        raise SaveError(f"{path}: the save is damaged ({type(exc).__name__}: {exc})") \
+            from None

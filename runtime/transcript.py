@@ -7,7 +7,9 @@ the game: the result (kind, the ruleset's outcome word, cause, score), the entri
 order, the Log Entries and markers at the end, and text that must (or must not) appear in
 the event log. ``record`` writes one from a played game: a save (its seed, options and
 answers), an event log (the answers are found again by replaying the seed: at each prompt
-the answer whose events are the log's), or a policy.
+the answer whose events are the log's), or a policy. A transcript is read within the
+script limit; in the sandbox (docs/security.md) its mission must be a file of its own
+folder tree or a bundled mission.
 """
 
 from __future__ import annotations
@@ -57,9 +59,12 @@ class Outcome:
 # ---------------------------------------------------------------------- reading
 
 
-def read(path: Path) -> Transcript:
+def read(path: Path, limit: int | None = None) -> Transcript:
+    """The transcript of ``path`` (a regular file of at most ``limit`` bytes)."""
+    from crawlbook.files import read_text
+
     try:
-        data = tomllib.loads(path.read_text("utf-8"))
+        data = tomllib.loads(read_text(path, limit))
     except (OSError, UnicodeDecodeError) as exc:
         raise TranscriptError(f"{path}: cannot read it: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
@@ -126,21 +131,41 @@ def play(program: dict[str, Any], seed: int, answers: Sequence[str],
     return game
 
 
-def run(path: Path) -> Outcome:
-    """Play one transcript and check what it expects."""
+def run(path: Path, *, sandbox: bool = False) -> Outcome:
+    """Play one transcript and check what it expects (``sandbox``: docs/security.md)."""
     from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.compiler.config import Config, ConfigError
 
     try:
-        transcript = read(path)
-        program = load_program(mission_path(transcript))
+        transcript = read(path, Config(sandbox=sandbox).limits().script)
+        mission = mission_path(transcript)
+        if sandbox and Path(mission).exists() and not _within(Path(mission), path.parent,
+                                                                  _shipped()):
+            raise TranscriptError(f"{path}: in the sandbox a transcript's mission is a file "
+                                  "of its own folder or a bundled mission")
+        program = load_program(mission, sandbox=sandbox)
         game = play(program, transcript.seed, transcript.answers, transcript.options)
     except TranscriptError as exc:
         message = str(exc)
         return Outcome(None, path, error=message if message.startswith(str(path))
                        else f"{path}: {message}")
-    except ProgramError as exc:
+    except (ProgramError, ConfigError) as exc:
         return Outcome(None, path, error=f"{path}: the mission cannot be played: {exc}")
     return Outcome(transcript, path, failures=list(check(game, transcript.expect)))
+
+
+def _within(path: Path, *folders: Path) -> bool:
+    try:
+        return any(path.resolve().is_relative_to(f.resolve()) for f in folders)
+    except (OSError, RuntimeError):
+        return False
+
+
+def _shipped() -> Path:
+    """The bundled missions' folder (their own transcripts name them by relative path)."""
+    from crawlbook.dsl.loader import bundled_root
+
+    return bundled_root()
 
 
 def entries_read(log: Iterable[dict[str, Any]]) -> list[str]:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.sources import sandbox_option
+
 
 @click.command(name="booklet")
 @click.argument("path", type=click.Path())
@@ -25,7 +27,9 @@ import click
               help="Also print it to this PDF (needs Chromium).")
 @click.option("--force", is_flag=True, help="Print the booklet even if the mission has errors.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
-def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool) -> None:
+@sandbox_option
+def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool,
+            sandbox: bool) -> None:
     """Render a mission as a printable booklet (HTML, PDF).
 
     Set-up, briefing, objectives and rules, then each Event with its entries in order
@@ -44,7 +48,7 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
     if pdf and booklet.find_chromium() is None:
         click.echo(f"crawlbook booklet: cannot print {pdf}: {booklet.INSTALL_HINT}", err=True)
         sys.exit(1)
-    program, diagnostics, sources = load_for_drawing(path, isolated)
+    program, diagnostics, sources = load_for_drawing(path, isolated, sandbox)
     errors = [d for d in diagnostics if d.severity == "error"]
     if errors and not force:
         from crawlbook.compiler.report import render_text

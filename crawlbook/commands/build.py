@@ -13,6 +13,8 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.sources import sandbox_option
+
 
 @click.command(name="build")
 @click.argument("path", type=click.Path())
@@ -20,11 +22,17 @@ import click
               help="Where to write the program (default: PATH with .json; a bundled "
                    "mission's here; - for standard output).")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
+@sandbox_option
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing when the build succeeds.")
-def command(path: str, output: str | None, isolated: bool, quiet: bool) -> None:
+def command(path: str, output: str | None, isolated: bool, sandbox: bool, quiet: bool) -> None:
     """Compile a mission to a versioned JSON program (validated against its schema)."""
-    from crawlbook.commands.sources import check_folder, is_stdout, mission_source, write_output
-    from crawlbook.compiler import config as configuration
+    from crawlbook.commands.sources import (
+        check_folder,
+        input_config,
+        is_stdout,
+        mission_source,
+        write_output,
+    )
     from crawlbook.compiler.api import compile_path
     from crawlbook.compiler.build import dumps, validate
     from crawlbook.compiler.report import render_text
@@ -37,11 +45,7 @@ def command(path: str, output: str | None, isolated: bool, quiet: bool) -> None:
     if not to_stdout and Path(output).resolve() == source.resolve():
         raise click.UsageError("the output would overwrite the mission itself")
     check_folder(output)
-    try:
-        config = configuration.Config() if isolated else configuration.load_for(source)
-        config.validate()
-    except configuration.ConfigError as exc:
-        raise click.UsageError(str(exc)) from None
+    config = input_config(source, isolated=isolated, sandbox=sandbox)
     result = compile_path(source, config)
     if result.diagnostics and (result.program is None or not quiet):
         click.echo(render_text(result.diagnostics, result.sources, files=1), nl=False,

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.sources import InputFile
 from crawlbook.invocation import command_name
 
 
@@ -30,12 +31,12 @@ def _fail(message: str) -> None:
               help="The ruleset whose campaign is played.")
 @click.option("--seed", type=int, help="The campaign's seed (default: random, printed).")
 @click.option("--policy", metavar="NAME", help="Let a policy answer every prompt.")
-@click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
+@click.option("--script", "script_path", type=InputFile(),
               help="Read the answers from FILE, one typed line each.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="The campaign save (default: the --load file, else "
                    "crawlbook-campaign.save.json here).")
-@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
+@click.option("--load", "load_path", type=InputFile(),
               help="Go on with a saved campaign.")
 @click.option("--no-color", is_flag=True, help="No colours.")
 def command(ruleset_name: str, seed: int | None, policy: str | None, script_path: str | None,
@@ -80,8 +81,7 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
     console = make_console(no_color=no_color_requested(no_color))
     console.print(f"{command_name()} campaign --seed {campaign.seed}   (the same seed and answers "
                   "replay this campaign)", markup=False)
-    lines = (Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
-             if script_path else None)
+    lines = _script(script_path) if script_path else None
     script = ScriptAnswers(lines) if lines is not None else None
     while not campaign.over:
         try:
@@ -112,6 +112,24 @@ def command(ruleset_name: str, seed: int | None, policy: str | None, script_path
         _write(hooks, save, campaign)
     console.print(hooks.summary(campaign), markup=False)
     sys.exit(0)
+
+
+def _script(path: str) -> list[str]:
+    """The lines of a ``--script`` file, within the script limit (docs/security.md)."""
+    from crawlbook.compiler.config import Config, ConfigError, Limits
+    from crawlbook.files import TooLarge, read_text
+
+    try:
+        limit = Config().limits().script
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
+    try:
+        return read_text(path, limit, errors="replace").splitlines()
+    except TooLarge as exc:
+        _fail(f"{path}: {Limits.over('script', exc)}")
+    except OSError as exc:
+        _fail(f"{path}: cannot read the script: {exc.strerror or exc}")
+    return []
 
 
 def _write(hooks: object, path: Path, campaign: object) -> None:

@@ -16,11 +16,16 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.sources import require_regular, sandbox_option
+
 _INCLUDE = re.compile(r'^\s*INCLUDE\s+"([^"]+)"', re.MULTILINE)
+PEEK_LIMIT = 64 << 20  # a file larger than this is no booklet: its INCLUDEs are not looked at
 
 
 def collect(paths: tuple[str, ...]) -> list[Path]:
     """The files to check: files as given, folders' ``*.mission`` minus included files."""
+    from crawlbook.files import read_text
+
     files: list[Path] = []
     for raw in paths:
         path = Path(raw)
@@ -41,14 +46,15 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
                                       f.relative_to(path).parts[:-1]))
             included: set[Path] = set()
             for f in found:
-                try:
-                    text = f.read_text(encoding="utf-8", errors="replace")
+                try:  # a FIFO or a device among them is reported when it is checked
+                    text = read_text(f, PEEK_LIMIT, errors="replace")
                 except OSError:
                     continue
                 for name in _INCLUDE.findall(text):
                     included.add((f.parent / name).resolve())
             files += [f for f in found if f.resolve() not in included]
         else:
+            require_regular(path, raw)
             files.append(path)
     unique: dict[Path, Path] = {}
     for f in files:
@@ -79,10 +85,11 @@ def _style(enabled: bool) -> Callable[[str, str], str] | None:
 @click.option("--severity", multiple=True, metavar="CODE=LEVEL",
               help="Change a code's severity: error, warning, info or off (e.g. W405=error).")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
+@sandbox_option
 @click.option("--color/--no-color", default=None, help="Colour the text report.")
 def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, ...],
             ignore: tuple[str, ...], severity: tuple[str, ...], isolated: bool,
-            color: bool | None) -> None:
+            sandbox: bool, color: bool | None) -> None:
     """Lint mission booklets and report every problem.
 
     PATHS are .mission files or folders (every *.mission under them, except files that
@@ -91,7 +98,7 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
     A comment line `// crawlbook: ignore CODE` silences CODE on the next line, and
     `// crawlbook: ignore-file CODE` in the whole file.
     """
-    from crawlbook.compiler import config as configuration
+    from crawlbook.commands.sources import input_config
     from crawlbook.compiler.api import compile_path
     from crawlbook.compiler.report import render_json, render_text
 
@@ -101,13 +108,8 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
     diagnostics = []
     sources: dict[str, str] = {}
     for f in files:
-        try:
-            base = configuration.Config() if isolated else configuration.load_for(f)
-            config = configuration.with_cli(base, select, ignore, severity)
-        except configuration.ConfigError as exc:
-            raise click.UsageError(str(exc)) from None
-        except (OSError, ValueError) as exc:
-            raise click.UsageError(f"cannot read the configuration for {f}: {exc}") from None
+        config = input_config(f, isolated=isolated, sandbox=sandbox, select=select,
+                              ignore=ignore, severity=severity)
         try:
             result = compile_path(f, config, build=False)
         except Exception as exc:  # a bug of crawlbook, not of the booklet: say so, no traceback

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import difflib
 import sys
+from pathlib import Path
 
 import click
+
+from crawlbook.commands.sources import sandbox_option
 
 
 def _diff(before: str, after: str, name: str) -> str:
@@ -32,20 +35,27 @@ def _diff(before: str, after: str, name: str) -> str:
               help="Write nothing; print what would change as a unified diff (exit 1 if "
                    "anything would).")
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors.")
-def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool) -> None:
+@sandbox_option
+def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
+            sandbox: bool) -> None:
     """Format mission booklets in the canonical layout (files, folders, or - for stdin).
 
     Arrows, bullets, horizontal lines, spacing, blank lines and the header's order are
     made canonical; the compiled program does not change.
     """
+    from crawlbook.commands.sources import input_config
+    from crawlbook.compiler.config import Limits
     from crawlbook.dsl.format import FormatError, format_text, meaning
     from crawlbook.dsl.loader import read
 
     if paths == ("-",):
-        data = sys.stdin.buffer.read()
-        from crawlbook.dsl.loader import decode
+        limit = input_config(Path.cwd(), sandbox=sandbox).limits().mission
+        data = sys.stdin.buffer.read(limit + 1)
+        from crawlbook.dsl.loader import decode, read_over
 
         text, problems = decode(data, "<stdin>")
+        if len(data) > limit:
+            problems = read_over("<stdin>", limit, Limits.how_to_raise("mission"))
         try:
             if problems:
                 raise FormatError(problems[0])
@@ -62,7 +72,8 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool) -
     files = expand(paths, ".mission")
     changed = unchanged = failed = 0
     for f in files:
-        read_text, problems = read(f)
+        limit = input_config(f, sandbox=sandbox).limits().mission
+        read_text, problems = read(f, limit, Limits.how_to_raise("mission"))
         try:
             if read_text is None or problems:
                 raise FormatError(problems[0])

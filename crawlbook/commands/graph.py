@@ -20,37 +20,34 @@ from typing import Any
 
 import click
 
+from crawlbook.commands.sources import sandbox_option
+
 FORMATS = ("svg", "png", "pdf", "dot")
 TEXT_FORMATS = ("svg", "dot")  # those that may go to standard output (-o -)
 # The file could not be read as text at all (E100 unreadable, E101 not UTF-8): nothing to draw.
 UNREADABLE = {"E100", "E101"}
 
 
-def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any], list[Any],
-                                                                  dict[str, str]]:
+def load_for_drawing(path: str, isolated: bool = False, sandbox: bool = False
+                     ) -> tuple[dict[str, Any], list[Any], dict[str, str]]:
     """(program, diagnostics, sources) of a ``.mission`` or a built ``.json`` program.
 
     A mission with errors still gives a program (compiled with ``force``) when it parses;
     otherwise the diagnostics are printed and the command exits 1.
     """
-    from crawlbook.commands.sources import mission_source
+    from crawlbook.commands.sources import input_config, mission_source
 
     source = mission_source(path).path
     from crawlbook.compiler.api import ProgramError, compile_path, read_program
     from crawlbook.compiler.report import render_text
 
+    config = input_config(source, isolated=isolated, sandbox=sandbox)
     if source.suffix == ".json":
         try:
-            return read_program(source), [], {}
+            return read_program(source, config.limits().program), [], {}
         except ProgramError as exc:
             click.echo(str(exc), err=True)
             sys.exit(1)
-    from crawlbook.compiler import config as configuration
-
-    try:
-        config = configuration.Config() if isolated else configuration.load_for(source)
-    except (configuration.ConfigError, OSError, ValueError) as exc:
-        raise click.UsageError(str(exc)) from None
     result = compile_path(source, config, force=True)
     unreadable = [d for d in result.diagnostics if d.code in UNREADABLE]
     if result.program is None or unreadable:
@@ -77,8 +74,9 @@ def load_for_drawing(path: str, isolated: bool = False) -> tuple[dict[str, Any],
 @click.option("--cards", is_flag=True,
               help="Draw the ruleset's cards (the TB Encounter cards) on the whole map too.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
+@sandbox_option
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
-            depth: int, cards: bool, isolated: bool) -> None:
+            depth: int, cards: bool, isolated: bool, sandbox: bool) -> None:
     """Draw a mission's branch map (svg, png, pdf, dot).
 
     One cluster per Event, the briefing and the End of Mission (the TB Encounter cards
@@ -105,7 +103,7 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         click.echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
                    f"installed; {maps.INSTALL_HINT} (-o map.dot)", err=True)
         sys.exit(1)
-    program, diagnostics, _sources = load_for_drawing(path, isolated)
+    program, diagnostics, _sources = load_for_drawing(path, isolated, sandbox)
     try:
         model = maps.build_map(program, diagnostics, event=event, entry=entry, depth=depth,
                                cards=cards)

@@ -1,6 +1,7 @@
 """The files a command works on: files as given, and every file with a suffix under a
-folder (hidden folders such as ``.git`` and ``.venv`` skipped); a path that does not exist
-is a usage error (exit 2). Used by `fmt` and `test`."""
+folder (hidden folders such as ``.git`` and ``.venv`` skipped); a path that does not exist,
+or a file given that is not a regular file (a FIFO, a device), is a usage error (exit 2).
+Used by `fmt` and `test`."""
 
 from __future__ import annotations
 
@@ -22,5 +23,8 @@ def expand(paths: tuple[str, ...], suffix: str) -> list[Path]:
                             if not any(part.startswith(".")
                                        for part in f.relative_to(path).parts[:-1]))
         else:
+            from crawlbook.commands.sources import require_regular
+
+            require_regular(path, raw)
             files.append(path)
     return list(dict.fromkeys(files))

@@ -5,16 +5,22 @@ bundled mission by number or name; without it the first bundled mission (the tra
 mission, number 0) is played. ``--option NAME`` turns on an optional rule of the
 mission's ruleset (``game_options``); ``--policy`` names a policy of that ruleset or of
 the core. Exit codes: 0 the game ended (won, drawn or lost) or the player saved and
-left; 1 a mission that does not compile or cannot be played, a save that cannot be
-loaded, or a save that cannot be written; 2 usage errors.
+left; 1 a mission that does not compile or cannot be played, a save or script that cannot
+be loaded (damaged, larger than its limit), or a save that cannot be written; 2 usage
+errors (a missing file, a FIFO or a device named as a mission, save or script).
+
+The default save file is named after the mission's file (``crawlbook-NAME.save.json``
+here), so two missions of the same number never share one.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -24,6 +30,7 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.commands.sources import InputFile, sandbox_option
 from crawlbook.invocation import command_name
 
 
@@ -32,18 +39,19 @@ def _fail(message: str) -> None:
     sys.exit(1)
 
 
-def _saved_mission(load_path: str) -> str | None:
+def _saved_mission(load_path: str, limit: int) -> str | None:
     """The name of the bundled mission a save was made with, if it names one (its number
     and ruleset: missions of two rulesets may share a number)."""
     import json
 
+    from crawlbook.files import read_text
     from crawlbook.missions import by_number, name_of
 
     try:
-        data = json.loads(Path(load_path).read_text(encoding="utf-8"))
+        data = json.loads(read_text(load_path, limit))
         number = data["program"]["number"]
         ruleset = data.get("ruleset")
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None  # read_save will say what is wrong with the file
     if not isinstance(number, int):
         return None
@@ -61,6 +69,9 @@ def _resolve(mission: str | None) -> tuple[str, str]:
             raise click.UsageError("no bundled mission is installed; name a mission file")
         return str(missions[0].path), str(missions[0].number)
     if Path(mission).exists():
+        from crawlbook.commands.sources import require_regular
+
+        require_regular(Path(mission), mission)
         return mission, mission
     if find(mission) is None:
         from crawlbook.commands.sources import not_found
@@ -72,23 +83,23 @@ def _resolve(mission: str | None) -> tuple[str, str]:
 @click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
 @click.option("--seed", type=int, help="The game's seed (default: random, printed).")
-@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
-              help="Go on with a saved game.")
+@click.option("--load", "load_path", type=InputFile(), help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="Where saves go (default: the --load file, else "
-                   "crawlbook-mission-N.save.json here).")
+                   "crawlbook-NAME.save.json here, NAME the mission file's).")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
               help="Write the event log to FILE (JSON lines).")
-@click.option("--script", "script_path", type=click.Path(exists=True, dir_okay=False),
+@click.option("--script", "script_path", type=InputFile(),
               help="Read the answers from FILE, one typed line each.")
 @click.option("--policy", metavar="NAME",
               help="No person: a policy answers every prompt (random, a policy of the "
                    "mission's ruleset as `crawlbook rulesets` lists them, or "
                    "module:Class).")
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
+@sandbox_option
 def command(mission: str | None, seed: int | None, load_path: str | None,
             save_path: str | None, log_path: str | None, script_path: str | None,
-            policy: str | None, no_color: bool, option_names: tuple[str, ...],
+            policy: str | None, no_color: bool, sandbox: bool, option_names: tuple[str, ...],
             **legacy: bool) -> None:
     """Play a mission in the console (default: the training mission).
 
@@ -97,6 +108,8 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     """
     from crawlbook import plugins
     from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.compiler.config import Limits
+    from crawlbook.files import TooLarge, read_text
     from crawlbook.runtime.console import (
         ConsoleView,
         PolicyAnswers,
@@ -122,11 +135,14 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
     check_folder(save_path)
     check_folder(log_path)
+    limits = _config(None, sandbox).limits()
     if mission is None and load_path is not None:
-        mission = _saved_mission(load_path)
+        mission = _saved_mission(load_path, limits.save)
     target, name = _resolve(mission)
+    config = _config(target, sandbox)
+    limits = config.limits()
     try:
-        program = load_program(target)
+        program = load_program(target, config)
     except ProgramError as exc:
         _fail(str(exc).rstrip("\n"))
         return
@@ -149,7 +165,8 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         if load_path is not None:
             if option_names or any(legacy.values()) or seed is not None:
                 click.echo("note: --seed and --option come from the save", err=True)
-            game = read_save(load_path, program)
+            game = read_save(load_path, program, limits.save,
+                             note=lambda text: click.echo(f"note: {text}", err=True))
         else:
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
@@ -161,7 +178,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         _fail(f"{target}: cannot play this program: {exc}")
         return
     if save_path is None:
-        save_path = load_path or f"crawlbook-mission-{_number(program)}.save.json"
+        save_path = load_path or default_save_name(program)
     flags = replay_flags(game.engine, game.options)
     resume = f"{command_name()} play {shlex.quote(name)}"
     if game.over:
@@ -176,7 +193,14 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                   f"   (the same seed and answers replay this game)", markup=False)
     answers: AnswerSource
     if script_path:
-        lines = Path(script_path).read_text(encoding="utf-8", errors="replace").splitlines()
+        try:
+            lines = read_text(script_path, limits.script, errors="replace").splitlines()
+        except TooLarge as exc:
+            _fail(f"{script_path}: {Limits.over('script', exc)}")
+            return
+        except OSError as exc:
+            _fail(f"{script_path}: cannot read the script: {exc.strerror or exc}")
+            return
         answers = ScriptAnswers(lines)
     elif policy_factory is not None:
         chooser = policy_factory(policy_seed(game.seed))
@@ -211,6 +235,47 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
 
 add_option_params(command)
+
+
+def _config(target: str | None, sandbox: bool) -> Any:
+    """The configuration of the mission ``target`` (a file or a bundled name; None: the
+    environment's alone): its limits and the sandbox. A bad one is a usage error."""
+    from crawlbook.commands.sources import input_config
+    from crawlbook.missions import find
+
+    path = Path(target) if target is not None else None
+    if path is not None and not path.exists():
+        path = find(str(target))
+    if path is None:
+        from crawlbook.compiler.config import Config, ConfigError
+
+        try:
+            config = Config(sandbox=sandbox)
+            config.limits()
+        except ConfigError as exc:
+            raise click.UsageError(str(exc)) from None
+        return config
+    return input_config(path, sandbox=sandbox)
+
+
+_UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def default_save_name(program: dict) -> str:
+    """``crawlbook-NAME.save.json``: NAME is the stem of the mission's file (its
+    ``source``), reduced to letters, digits, ``.``, ``_`` and ``-``, so two missions of
+    one number never share a save; a program without a source falls back to the mission's
+    number (``crawlbook-mission-N.save.json``, the former default)."""
+    source = program.get("source")
+    path = source.get("path") if isinstance(source, dict) else None
+    if isinstance(path, str) and path:
+        stem = re.split(r"[\\/]", path)[-1]
+        for suffix in (".mission", ".json"):
+            stem = stem.removesuffix(suffix)
+        stem = _UNSAFE_NAME.sub("-", stem).strip("-.")
+        if stem:
+            return f"crawlbook-{stem}.save.json"
+    return f"crawlbook-mission-{_number(program)}.save.json"
 
 
 def _number(program: dict) -> str:

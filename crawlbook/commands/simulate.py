@@ -21,6 +21,7 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
+from crawlbook.commands.sources import sandbox_option
 
 BACKEND_CHOICES = ("local", "dask")
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
@@ -48,14 +49,17 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
 @click.option("--campaign", is_flag=True,
               help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
                    "and report how often it is won, and its score.")
+@sandbox_option
 def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
-            campaign: bool, option_names: tuple[str, ...], **legacy: bool) -> None:
+            campaign: bool, sandbox: bool, option_names: tuple[str, ...],
+            **legacy: bool) -> None:
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
     from crawlbook import plugins
-    from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
+    from crawlbook.compiler.api import MissingProgram, NotAFile, ProgramError, load_program
+    from crawlbook.compiler.config import ConfigError
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import (
@@ -74,11 +78,15 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     if html_path and not Path(html_path).resolve().parent.is_dir():
         raise click.UsageError(f"{html_path}: no such folder")
     try:
-        program = load_program(mission)
+        program = load_program(mission, sandbox=sandbox)
+    except NotAFile as exc:
+        raise click.UsageError(str(exc)) from None
     except MissingProgram:
         from crawlbook.commands.sources import not_found
 
         raise not_found(mission) from None
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)

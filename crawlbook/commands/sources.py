@@ -4,19 +4,87 @@ docs/index.md "Exit codes").
 A MISSION argument is a file as given (``.mission`` or a built ``.json``), or else a
 bundled mission by number or name (``crawlbook.missions.find``: ``1``, ``hamlet``,
 ``training``); anything else is a usage error (exit 2) that lists the bundled missions.
-An output of ``-`` is standard output, for the formats that are text.
+An output of ``-`` is standard output, for the formats that are text. A name that is
+not a regular file (a FIFO, a device such as ``/dev/zero``) is a usage error, never read.
+
+Every command that reads missions has ``--sandbox`` (``sandbox_option``; also
+``CRAWLBOOK_SANDBOX=1`` or ``sandbox = true`` in ``[tool.crawlbook]``) and reads its
+configuration the same way (``input_config``): docs/security.md, "Untrusted input".
 """
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+if TYPE_CHECKING:
+    from crawlbook.compiler.config import Config
+
 STDOUT = "-"
+F = TypeVar("F", bound=Callable[..., Any])
+SANDBOX_HELP = ("Untrusted input: INCLUDE stays inside the mission's folder and the files "
+                "shipped with crawlbook, and a pyproject.toml may lower the size limits, not "
+                "raise them (also CRAWLBOOK_SANDBOX=1; docs/security.md).")
+
+
+def sandbox_option(command: F) -> F:
+    """``--sandbox`` (or ``CRAWLBOOK_SANDBOX=1``), the same on every command."""
+    return click.option("--sandbox", is_flag=True, envvar="CRAWLBOOK_SANDBOX",
+                        help=SANDBOX_HELP)(command)
+
+
+def input_config(path: Path, *, isolated: bool = False, sandbox: bool = False,
+                 select: Iterable[str] = (), ignore: Iterable[str] = (),
+                 severity: Iterable[str] = ()) -> Config:
+    """The configuration for reading ``path``: its ``[tool.crawlbook]`` (none with
+    ``isolated``), the command line's options on top, the limits of the environment
+    checked; any problem is a usage error (exit 2)."""
+    from crawlbook.compiler import config as configuration
+
+    try:
+        base = configuration.Config() if isolated else configuration.load_for(path)
+        return configuration.with_cli(base, select, ignore, severity, sandbox=sandbox)
+    except configuration.ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
+    except (OSError, ValueError) as exc:
+        raise click.UsageError(f"cannot read the configuration for {path}: {exc}") from None
+
+
+def require_regular(path: Path, name: str | None = None) -> None:
+    """A usage error unless ``path`` (which exists) is a regular file: a folder, a FIFO
+    or a device is never read."""
+    from crawlbook.files import check_regular
+
+    try:
+        check_regular(path)
+    except IsADirectoryError:
+        raise click.UsageError(f"{name or path}: is a folder, not a file") from None
+    except OSError as exc:
+        raise click.UsageError(f"{name or path}: {exc.strerror or exc}") from None
+
+
+class InputFile(click.Path):
+    """An option's file to read (a save, a script): it exists and is a regular file."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, dir_okay=False)
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
+        from crawlbook.files import check_regular
+
+        found = super().convert(value, param, ctx)
+        try:
+            check_regular(os.fsdecode(found))
+        except OSError as exc:
+            self.fail(f"{click.format_filename(found)!r}: {exc.strerror or exc}", param, ctx)
+        return found
 
 
 @dataclass(frozen=True)
@@ -49,8 +117,7 @@ def mission_source(name: str) -> Source:
     """The file ``name`` names (see the module docstring); ``click.UsageError`` if none."""
     path = Path(name)
     if path.exists():
-        if not path.is_file():
-            raise click.UsageError(f"{name}: not a file")
+        require_regular(path, name)
         return Source(path)
     from crawlbook.missions import find
 

@@ -22,6 +22,8 @@ from typing import Any
 
 import click
 
+from crawlbook.commands.sources import InputFile, sandbox_option
+
 
 @click.command(name="test")
 @click.argument("paths", nargs=-1)
@@ -30,7 +32,7 @@ import click
 @click.option("-q", "--quiet", is_flag=True, help="Print failures and the summary only.")
 @click.option("--record", "record_to", type=click.Path(dir_okay=False), metavar="OUT",
               help="Write a transcript to OUT (from --from, or from --policy).")
-@click.option("--from", "source", type=click.Path(exists=True, dir_okay=False),
+@click.option("--from", "source", type=InputFile(),
               help="With --record: a save (play --save) or an event log (play --log).")
 @click.option("--mission", help="With --record: the mission (a file, or a bundled mission's "
               "number or name; a save of a bundled mission names it).")
@@ -39,23 +41,26 @@ import click
 @click.option("--policy", metavar="NAME", help="With --record: a policy plays the game.")
 @click.option("--option", "option_names", multiple=True, metavar="NAME",
               help="With --record from a log or a policy: an optional rule of the ruleset.")
+@sandbox_option
 def command(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool,
             record_to: str | None, source: str | None, mission: str | None,
-            seed: int | None, policy: str | None, option_names: tuple[str, ...]) -> None:
+            seed: int | None, policy: str | None, option_names: tuple[str, ...],
+            sandbox: bool) -> None:
     """Run transcript tests (*.transcript.toml), or record one with --record."""
     if record_to is not None:
         if paths:
             raise click.UsageError("--record takes no PATHS (name the game with --from or "
                                    "--policy)")
-        _record(Path(record_to), source, mission, seed, policy, option_names)
+        _record(Path(record_to), source, mission, seed, policy, option_names, sandbox)
         return
     if source or policy or mission or seed is not None or option_names:
         raise click.UsageError("--from, --mission, --seed, --policy and --option go with "
                                "--record")
-    _run(paths or (".",), keyword, exitfirst, quiet)
+    _run(paths or (".",), keyword, exitfirst, quiet, sandbox)
 
 
-def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool) -> None:
+def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bool,
+         sandbox: bool = False) -> None:
     from crawlbook.commands.paths import expand
     from crawlbook.runtime import transcript
 
@@ -70,7 +75,7 @@ def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bo
         click.echo(f"crawlbook test: {len(files)} transcript{'s' if len(files) != 1 else ''}")
     outcomes = []
     for path in files:
-        outcome = transcript.run(path)
+        outcome = transcript.run(path, sandbox=sandbox)
         outcomes.append(outcome)
         if not quiet:
             word = "PASSED" if outcome.passed else ("ERROR" if outcome.error else "FAILED")
@@ -102,8 +107,9 @@ def _fail(message: str) -> None:
 
 
 def _record(out: Path, source: str | None, mission: str | None, seed: int | None,
-            policy: str | None, option_names: tuple[str, ...]) -> None:
-    from crawlbook.compiler.api import ProgramError, load_program
+            policy: str | None, option_names: tuple[str, ...], sandbox: bool = False) -> None:
+    from crawlbook.compiler.api import MissingProgram, NotAFile, ProgramError, load_program
+    from crawlbook.compiler.config import ConfigError
     from crawlbook.runtime import transcript
 
     if (source is None) == (policy is None):
@@ -116,7 +122,11 @@ def _record(out: Path, source: str | None, mission: str | None, seed: int | None
     if mission is None:
         raise click.UsageError("name the mission with --mission")
     try:
-        program = load_program(mission)
+        program = load_program(mission, sandbox=sandbox)
+    except (NotAFile, ConfigError) as exc:
+        raise click.UsageError(str(exc)) from None
+    except MissingProgram as exc:
+        raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
         _fail(str(exc).rstrip("\n"))
         return
@@ -128,6 +138,9 @@ def _record(out: Path, source: str | None, mission: str | None, seed: int | None
                 game = game_from_json(program, data)
             except SaveError as exc:
                 _fail(f"{source}: {exc}")
+                return
+            except (TypeError, AttributeError, KeyError, ValueError, IndexError) as exc:
+                _fail(f"{source}: the save is damaged ({type(exc).__name__}: {exc})")
                 return
             options = game.engine.enabled_options(game.options)
             answers, seed_used, what = list(game.answers), game.seed, f"the save {source}"
@@ -163,16 +176,20 @@ def _record(out: Path, source: str | None, mission: str | None, seed: int | None
 
 
 def _read_source(path: Path) -> Any:
-    """A save (a JSON object) or an event log (JSON lines: a list of events)."""
+    """A save (a JSON object) or an event log (JSON lines: a list of events), read within
+    the save limit (docs/security.md)."""
+    from crawlbook.compiler.config import Config, ConfigError
+    from crawlbook.files import read_text
+
     try:
-        text = path.read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_text(path, Config().limits().save)
+    except (OSError, UnicodeDecodeError, ConfigError) as exc:
         _fail(f"{path}: cannot read it: {exc}")
     try:
         data = json.loads(text)
         if isinstance(data, dict) and data.get("format") == "crawlbook-save":
             return data
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not one JSON value: maybe JSON lines
         pass
     events = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -182,6 +199,8 @@ def _read_source(path: Path) -> Any:
             event = json.loads(line)
         except json.JSONDecodeError as exc:
             _fail(f"{path}:{number}: neither a save nor an event log ({exc.msg})")
+        except (ValueError, RecursionError):  # a number too long, nested too deeply
+            _fail(f"{path}:{number}: neither a save nor an event log (damaged JSON)")
         if not isinstance(event, dict) or "type" not in event:
             _fail(f"{path}:{number}: not an event of an event log")
         events.append(event)

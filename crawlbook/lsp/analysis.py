@@ -19,14 +19,17 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from crawlbook.compiler.api import CompileResult, compile_documents
+from crawlbook.compiler.api import reach as reach_of
+from crawlbook.compiler.config import Limits
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.loader import BUNDLED, bundled_path, decode, load
 from crawlbook.dsl.parser import ParseResult, parse
+from crawlbook.files import read_bytes
 from crawlbook.lsp.places import lines_of
 
 if TYPE_CHECKING:
@@ -108,8 +111,11 @@ class Analysis:
 class Project:
     """The editor's open files and the missions they belong to, analysed on demand."""
 
-    def __init__(self, folders: Iterable[str | os.PathLike[str]] = ()) -> None:
+    def __init__(self, folders: Iterable[str | os.PathLike[str]] = (), *,
+                 sandbox: bool = False) -> None:
         self.folders = [Path(f) for f in folders]
+        self.sandbox = sandbox  # `crawlbook lsp --sandbox` (docs/security.md)
+        self._limit = Limits().mission  # a file on disk is read up to this size
         self.texts: dict[str, str] = {}  # open files by key
         self.roots: set[str] = set()
         self.analyses: dict[str, Analysis] = {}
@@ -216,10 +222,17 @@ class Project:
 
         config_error = None
         try:
-            config = configuration.load_for(Path(root))
+            config = configuration.with_cli(configuration.load_for(Path(root)),
+                                            sandbox=self.sandbox)
         except (configuration.ConfigError, OSError, ValueError) as exc:
-            config, config_error = configuration.Config(), str(exc)
-        loaded = load(root, read_file=self._read, parse_text=self._parse)
+            config, config_error = configuration.Config(sandbox=self.sandbox), str(exc)
+        try:
+            reach = reach_of(config)
+        except configuration.ConfigError as exc:  # a bad CRAWLBOOK_MAX_MISSION
+            config_error = str(exc)
+            reach = reach_of(replace(config, limit_settings={}), environ={})
+        self._limit = reach.max_bytes or self._limit
+        loaded = load(root, read_file=self._read, parse_text=self._parse, reach=reach)
         result = compile_documents(loaded.documents, loaded.diagnostics, config, build=False)
         keys = {doc.path: (root if i == 0 else real_path(doc.path))
                 for i, doc in enumerate(loaded.documents)}
@@ -257,7 +270,7 @@ class Project:
             return text, []
         from crawlbook.dsl.loader import read
 
-        return read(path)
+        return read(path, self._limit)
 
     def _parse(self, text: str, name: str) -> ParseResult:
         key = real_path(name)
@@ -282,8 +295,8 @@ class Project:
                 continue
             text = self.texts.get(other)
             if text is None:
-                try:
-                    text, _ = decode(path.read_bytes(), str(path))
+                try:  # never a FIFO or a device, never more than a booklet's limit
+                    text, _ = decode(read_bytes(path, self._limit), str(path))
                 except OSError:
                     continue
             for name in _INCLUDE.findall(text):

@@ -58,9 +58,9 @@ class RequestFailed(JsonRpcException):
 class MissionServer(LanguageServer):
     """The crawlbook language server: a ``Project`` behind the protocol."""
 
-    def __init__(self, debounce: float = DEBOUNCE) -> None:
+    def __init__(self, debounce: float = DEBOUNCE, *, sandbox: bool = False) -> None:
         super().__init__("crawlbook", __version__)
-        self.project = Project()
+        self.project = Project(sandbox=sandbox)
         self.debounce = debounce
         self._timer: asyncio.TimerHandle | None = None
         self._told: set[str] = set()
@@ -155,9 +155,10 @@ class MissionServer(LanguageServer):
         return lsp.WorkspaceEdit(changes=found)
 
 
-def make_server(debounce: float = DEBOUNCE) -> MissionServer:
-    """A server with every feature registered (docs/editors.md lists them)."""
-    server = MissionServer(debounce)
+def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> MissionServer:
+    """A server with every feature registered (docs/editors.md lists them); ``sandbox``:
+    docs/security.md."""
+    server = MissionServer(debounce, sandbox=sandbox)
 
     @server.feature(lsp.INITIALIZE)
     def initialize(ls: MissionServer, params: lsp.InitializeParams) -> None:
@@ -350,7 +351,7 @@ class _OneLine(logging.Formatter):
         return text.rstrip("\n")
 
 
-def serve(debounce: float = DEBOUNCE, **io: Any) -> None:
+def serve(debounce: float = DEBOUNCE, *, sandbox: bool = False, **io: Any) -> None:
     """Run the server on stdio until the client says exit. Log lines go to standard
     error (an editor shows them in its output panel), one line each."""
     handler = logging.StreamHandler()
@@ -360,4 +361,4 @@ def serve(debounce: float = DEBOUNCE, **io: Any) -> None:
         logger.handlers[:] = [handler]
         logger.setLevel(logging.WARNING)
         logger.propagate = False
-    make_server(debounce).start_io(**io)
+    make_server(debounce, sandbox=sandbox).start_io(**io)

@@ -27,7 +27,6 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from crawlbook.runtime.rng import Rng, seed_for_run
@@ -159,17 +158,24 @@ def write_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
 
 
 def read_campaign(path: str | os.PathLike[str]) -> Campaign:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
+    from crawlbook.compiler.config import Config, ConfigError
+
+    from crawlbook.files import read_text
+
+    try:  # a regular file within the save limit (docs/security.md)
+        text = read_text(path, Config().limits().save)
     except FileNotFoundError:
         raise CampaignError(f"{path}: no such campaign save") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ConfigError) as exc:
         raise CampaignError(f"{path}: cannot read the campaign save: {exc}") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CampaignError(f"{path}: the campaign save is damaged (not valid JSON: "
                             f"{exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except (RecursionError, ValueError):  # nested too deeply, a number too long
+        raise CampaignError(f"{path}: the campaign save is damaged (JSON nested too deeply "
+                            "or a number too long to read)") from None
     try:
         return campaign_from_json(data)
     except CampaignError as exc:

@@ -76,7 +76,7 @@ def test_ctrl_c_under_a_pipe_saves_the_game(tmp_path: Path) -> None:
     errors = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
     assert code == 0, errors
     assert "Traceback" not in errors
-    saved = json.loads((tmp_path / "crawlbook-mission-0.save.json").read_text())
+    saved = json.loads((tmp_path / "crawlbook-00-training.save.json").read_text())
     assert saved["seed"] == 7
 
 
@@ -89,7 +89,7 @@ def test_a_finished_games_save_does_not_resume(tmp_path: Path) -> None:
     result = play([str(FIXTURE), "--seed", "5"], [*typed[:half], "save", *typed[half:]],
                   tmp_path)
     assert result.exit_code == 0, result.output
-    save = tmp_path / "crawlbook-mission-7.save.json"
+    save = tmp_path / "crawlbook-fixture.save.json"
     data = json.loads(save.read_text())
     assert data["answers"] == game.answers  # the save is the whole game
     assert data["over"] is True

@@ -105,7 +105,7 @@ def test_end_of_mission_screen(tmp_path: Path) -> None:
     assert f"Success Points: {game.result.score}" in out
     assert "+2 if noted SIGN: met" in out
     assert "SECRET BEYOND THE LINE" in out
-    assert not (tmp_path / "crawlbook-mission-7.save.json").exists()
+    assert not (tmp_path / "crawlbook-fixture.save.json").exists()
 
 
 def test_same_seed_and_script_give_the_same_screen(tmp_path: Path) -> None:
@@ -122,8 +122,8 @@ def test_no_argument_plays_the_training_mission_with_a_printed_seed(tmp_path: Pa
     seed = re.search(r"--seed (\d+)", result.output)
     assert seed is not None
     # end of input saves and says how to go on
-    assert (tmp_path / "crawlbook-mission-0.save.json").exists()
-    assert "--load crawlbook-mission-0.save.json" in result.output
+    assert (tmp_path / "crawlbook-00-training.save.json").exists()
+    assert "--load crawlbook-00-training.save.json" in result.output
 
 
 def test_a_bundled_mission_by_number_or_name(tmp_path: Path) -> None:

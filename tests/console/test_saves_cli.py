@@ -62,7 +62,7 @@ def test_end_of_input_saves_where_the_player_is(tmp_path: Path) -> None:
     typed, game = plan(fixture_program(), 5, plain_chooser, limit=6)
     result = play([str(FIXTURE), "--seed", "5"], typed, tmp_path)
     assert result.exit_code == 0
-    saved = json.loads((tmp_path / "crawlbook-mission-7.save.json").read_text())
+    saved = json.loads((tmp_path / "crawlbook-fixture.save.json").read_text())
     assert saved["seed"] == 5
     assert saved["answers"] == game.answers
     assert "Play on with: crawlbook play" in result.output
@@ -115,7 +115,7 @@ def test_a_missing_save_file_is_a_usage_error(tmp_path: Path) -> None:
 def test_a_save_of_a_tampered_game_is_refused(tmp_path: Path) -> None:
     typed, _ = plan(fixture_program(), 5, plain_chooser, limit=6)
     play([str(FIXTURE), "--seed", "5"], typed, tmp_path)
-    path = tmp_path / "crawlbook-mission-7.save.json"
+    path = tmp_path / "crawlbook-fixture.save.json"
     data = json.loads(path.read_text())
     data["snapshot"]["threat"] = 9
     path.write_text(json.dumps(data))

@@ -115,7 +115,7 @@ def test_the_simulator_reports_any_ruleset(toy):
 def _cli(args: list[str], program: dict, monkeypatch, tmp_path: Path) -> object:
     import crawlbook.compiler.api as api
 
-    def load(target: object) -> dict:
+    def load(target: object, *_: object, **__: object) -> dict:
         return json.loads(json.dumps(program))
 
     monkeypatch.setattr(api, "load_program", load)
@@ -132,7 +132,7 @@ def test_play_and_simulate_on_the_command_line(toy, monkeypatch, tmp_path):
                    "--option", "hard"], toy, monkeypatch, tmp_path)
     assert result.exit_code == 0, result.output
     assert "--seed 4 --option hard" in " ".join(result.output.split())
-    saved = json.loads(next(tmp_path.glob("crawlbook-mission-*.save.json")).read_text())
+    saved = json.loads(next(tmp_path.glob("crawlbook-*.save.json")).read_text())
     assert saved["ruleset"] == "toy-dungeon" and saved["options"] == {"hard": True}
     result = _cli(["play", mission, "--seed", "4", "--policy", "random"], toy, monkeypatch,
                   tmp_path)
@@ -153,7 +153,9 @@ def test_play_and_simulate_on_the_command_line(toy, monkeypatch, tmp_path):
 ])
 def test_options_and_policies_of_another_ruleset_are_usage_errors(toy, monkeypatch,
                                                                   tmp_path, args, message):
-    where = str(tmp_path)  # an existing path: the toy's load_program reads nothing
+    where = tmp_path / "toy.mission"  # an existing file: the toy's load_program reads nothing
+    where.write_text("", encoding="utf-8")
+    where = str(where)
     for command in (["play", where, "--seed", "1"], ["simulate", where, "-n", "2"]):
         result = _cli([*command, *args], toy, monkeypatch, tmp_path)
         assert result.exit_code == 2, result.output

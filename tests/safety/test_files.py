@@ -1,5 +1,5 @@
-"""Files that are not files, and files that are too large (docs/safety.md, "Files that
-are not files" and "Limits"): a FIFO or a device such as /dev/zero named as a mission, an
+"""Files that are not files, and files that are too large (docs/security.md, "What holds
+in every mode" and "Limits"): a FIFO or a device such as /dev/zero named as a mission, an
 INCLUDE, a program, a save or a script is refused with a clear message and its exit code
 (2 when the command line names it, as for a folder; E100/E113, exit 1, when a booklet
 does), never read until memory runs out, never waited on; and each kind of file has a
@@ -38,6 +38,8 @@ COMMANDS = {
     "booklet": ["booklet", "{path}", "-o", "{tmp}/b.html"],
     "play": ["play", "{path}", "--policy", "random", "--seed", "1"],
     "simulate": ["simulate", "{path}", "-n", "1", "--workers", "1"],
+    "fmt": ["fmt", "--check", "{path}"],
+    "test": ["test", "{path}"],
 }
 
 
@@ -50,7 +52,7 @@ def test_a_mission_that_is_no_file_is_a_usage_error(tmp_path: Path, fifo: Path, 
     with no_hang():
         result = run(*args)
     assert result.exit_code == 2, output(result)
-    assert "not a regular file" in result.stderr or "not a file" in result.stderr
+    assert "not a regular file" in result.stderr
 
 
 @pytest.mark.parametrize("kind", ["device", "fifo"])
@@ -78,10 +80,29 @@ def test_a_save_or_script_that_is_no_file_is_a_usage_error(fifo: Path, option: s
     assert "--seed" not in result.stdout  # refused before the game starts
 
 
-def test_campaign_refuses_a_save_that_is_no_file(fifo: Path) -> None:
+@pytest.mark.parametrize("option", ["--load", "--script"])
+def test_campaign_refuses_a_save_or_script_that_is_no_file(fifo: Path, option: str) -> None:
     with no_hang():
-        result = run("campaign", "--load", str(fifo))
+        result = run("campaign", option, str(fifo))
     assert result.exit_code == 2 and "not a regular file" in result.stderr
+
+
+def test_a_fifo_found_in_a_folder_is_reported_not_waited_on(tmp_path: Path) -> None:
+    (tmp_path / "m.mission").write_text(CLEAN_TEXT, encoding="utf-8")
+    os.mkfifo(tmp_path / "pipe.mission")
+    with no_hang():
+        result = run("check", "--isolated", str(tmp_path))
+    assert result.exit_code == 1 and "E100" in result.output
+    assert "not a regular file (it is a FIFO, a named pipe)" in result.output
+
+
+def test_the_api_refuses_a_device() -> None:
+    from crawlbook.compiler.api import NotAFile, ProgramError, load_program, read_program
+
+    with no_hang(), pytest.raises(NotAFile, match="not a regular file"):
+        load_program(ZERO)
+    with no_hang(), pytest.raises(ProgramError, match="not a regular file"):
+        read_program(Path(ZERO))
 
 
 def test_a_pyproject_that_is_no_file_is_passed_by(tmp_path: Path) -> None:
@@ -176,8 +197,6 @@ def test_a_script_larger_than_its_limit(tmp_path: Path) -> None:
 
 
 def test_a_save_is_read_up_to_its_limit_only(tmp_path: Path) -> None:
-    """A file that grows while it is read (or whose size the system does not know) is
-    still cut at the limit."""
     from crawlbook.files import TooLarge, read_bytes
 
     path = tmp_path / "big.json"
@@ -185,3 +204,33 @@ def test_a_save_is_read_up_to_its_limit_only(tmp_path: Path) -> None:
     with pytest.raises(TooLarge):
         read_bytes(path, 1000)
     assert len(read_bytes(path, 10_000)) == path.stat().st_size
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").is_file(), reason="needs Linux's /proc")
+def test_a_file_whose_size_the_system_does_not_know_is_cut_at_the_limit() -> None:
+    """/proc files are regular files of size 0 that hold text: the limit holds on what is
+    read, not on the size the system tells (a file that grows while it is read too)."""
+    from crawlbook.files import TooLarge, read_bytes
+
+    assert Path("/proc/self/status").stat().st_size == 0
+    with pytest.raises(TooLarge, match="larger than 10 bytes"):
+        read_bytes("/proc/self/status", 10)
+    assert b"Name:" in read_bytes("/proc/self/status", 1 << 20)
+
+
+@pytest.mark.parametrize("text,size", [("100", 100), ("1K", 1024), ("4k", 4096),
+                                       ("8M", 8 << 20), ("1G", 1 << 30), (" 2 MiB ", 2 << 20),
+                                       ("512KB", 512 << 10), ("7B", 7), (12, 12)])
+def test_sizes(text: str | int, size: int) -> None:
+    from crawlbook.files import format_size, parse_size
+
+    assert parse_size(text) == size
+    assert parse_size(format_size(size).replace(" bytes", "").replace(" ", "")) == size
+
+
+@pytest.mark.parametrize("text", ["", "lots", "1.5M", "-1", "1T", "K"])
+def test_sizes_that_are_not(text: str) -> None:
+    from crawlbook.files import parse_size
+
+    with pytest.raises(ValueError):
+        parse_size(text)

@@ -1,7 +1,8 @@
-"""Leftovers (docs/safety.md; docs/playing.md, "Saving"): a write killed half-way leaves
-its hidden temporary file, which the next save of that file removes; a save whose
-mission has changed since says so when it loads; two missions never share a default save
-file, and saves under the former default names still load."""
+"""Leftovers (docs/security.md, "Files crawlbook writes"; docs/missions.md; docs/engine.md,
+"Saves"): a write killed half-way leaves its hidden temporary file, which the next save of
+that file removes; a save whose mission has changed since says so when it loads; two
+missions never share a default save file, and saves under the former default names still
+load."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from pathlib import Path
 
 import pytest
 from crawlbook.compiler.api import compile_path
-from crawlbook.files import write_atomic
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
+
+from crawlbook.files import write_atomic
 
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
@@ -51,7 +53,8 @@ def test_a_killed_save_leaves_nothing_behind_after_the_next(tmp_path: Path) -> N
             f"write_atomic({str(target)!r}, 'x' * 100000)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
     assert done.returncode == 9
-    assert [p.name for p in tmp_path.iterdir()][0].startswith(".game.save.json.")
+    (left,) = [p.name for p in tmp_path.iterdir()]  # the killed write's temporary file
+    assert left.startswith(".game.save.json.") and left.endswith(".tmp")
     write_atomic(target, "{}\n")
     assert [p.name for p in tmp_path.iterdir()] == ["game.save.json"]
 

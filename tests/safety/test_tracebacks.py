@@ -1,11 +1,13 @@
-"""Input that raised a traceback (docs/safety.md): a save of 100,000 nested brackets or
-with a seed of 5,000 digits, text with a lone surrogate given to ``compile_source``, a
-``--policy`` that names a function rather than a policy class. Each is now a message and
-its exit code."""
+"""Input that raised a traceback (docs/security.md, "What holds in every mode"): a save of
+100,000 nested brackets or with a seed of 5,000 digits, a save whose fields have any
+shape, text with a lone surrogate given to ``compile_source``, a ``--policy`` that names a
+function rather than a policy class (docs/simulate.md, "Writing your own policy"). Each
+is now a message and its exit code."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,8 @@ from crawlbook.compiler.api import ProgramError, compile_path, compile_source, r
 from crawlbook.compiler.build import validate
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
@@ -87,6 +91,39 @@ def test_a_policy_that_is_not_a_policy_class(command: list[str], spec: str) -> N
     assert "not a policy class" in result.stderr
 
 
+@pytest.mark.parametrize("key", ["options", "program", "snapshot", "ruleset", "engine",
+                                 "answers", "over"])
+@pytest.mark.parametrize("value", [[], {}, [[[]]], "x", None, 7, {"entry": []}])
+def test_a_save_with_fields_of_any_shape(save: Path, key: str, value: object) -> None:
+    data = json.loads(save.read_text())
+    data[key] = value
+    save.write_text(json.dumps(data))
+    result = run("play", str(CLEAN), "--load", str(save), input="quit\n")
+    assert result.exit_code in (0, 1), output(result)
+    if result.exit_code == 1:
+        assert "cannot load the save" in result.stderr
+
+
+class Fine:
+    """A policy class of an author's own (for the test below)."""
+
+    name = "fine"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, prompt: object) -> str:
+        return prompt.choices[0].id  # type: ignore[attr-defined]
+
+
+def test_a_policy_class_of_ones_own_plays() -> None:
+    spec = "tests.safety.test_tracebacks:Fine"
+    result = run("play", str(CLEAN), "--seed", "1", "--policy", spec)
+    assert result.exit_code == 0, output(result)
+    result = run("simulate", str(CLEAN), "-n", "2", "--workers", "1", "--policy", spec)
+    assert result.exit_code == 0, output(result)
+
+
 class Broken:
     """A policy class whose objects cannot be made (for the test below)."""
 
@@ -103,3 +140,22 @@ def test_a_policy_class_that_fails_is_a_message() -> None:
     result = run("play", str(CLEAN), "--seed", "1", "--policy",
                  "tests.safety.test_tracebacks:Broken")
     assert result.exit_code == 2 and "creating it failed: TypeError" in result.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.sampled_from(["a", "é", "\n", "\r", "\ud800", "\udbff", "\udc80", "\udfff"]),
+               max_size=60))
+def test_every_half_character_is_found_where_it_is(text: str) -> None:
+    """Each lone surrogate becomes U+FFFD and an E117 at its line and column, lines ended
+    by \\n, \\r\\n or a lone \\r (docs/language.md, "Lexical rules")."""
+    from crawlbook.dsl.loader import whole_characters
+
+    whole, found = whole_characters(text, "t.mission")
+    assert len(whole) == len(text)
+    whole.encode("utf-8")  # no half character left
+    lines = re.split("\r\n|\r|\n", text)
+    halves = sum(1 for c in text if "\ud800" <= c <= "\udfff")
+    assert len(found) == min(halves, 20)
+    for d in found:
+        assert d.code == "E117" and d.span is not None
+        assert "\ud800" <= lines[d.span.line - 1][d.span.column - 1] <= "\udfff"

@@ -24,7 +24,7 @@ def fixture_mission(monkeypatch):
     """`MISSION` loads the coverage fixture program, whatever is named."""
     import crawlbook.compiler.api as api
 
-    monkeypatch.setattr(api, "load_program", lambda name: coverage_program())
+    monkeypatch.setattr(api, "load_program", lambda name, *_, **__: coverage_program())
     return "fixture"
 
 
@@ -114,7 +114,7 @@ def test_a_program_the_engine_cannot_set_up_exits_1(monkeypatch):
 
     broken = coverage_program()
     broken["mission"]["levels"] = 7
-    monkeypatch.setattr(api, "load_program", lambda name: broken)
+    monkeypatch.setattr(api, "load_program", lambda name, *_, **__: broken)
     result = run("broken", "-n", "5", "--workers", "1")
     assert result.exit_code == 1
     assert "levels" in result.output and "Traceback" not in result.output

@@ -23,7 +23,7 @@ from crawlbook.runtime.policies import RandomPolicy
 
 from crawlbook.cli import main
 
-SAVE = "crawlbook-mission-chainsaw-warrior-1.save.json"
+SAVE = "crawlbook-chainsaw-warrior.save.json"
 
 
 def _run(args: list[str], tmp_path: Path, script: list[str] | None = None) -> Result:
