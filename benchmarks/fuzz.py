@@ -64,7 +64,8 @@ SGR = re.compile("\x1b\\[[0-9;]*m")
 # spaces, the booklet's own punctuation.
 ODD = ("\x00\x07\x08\t\x0b\x0c\r\x1b\x1c\x7f\x80\x85\x9b\x9f\u00a0\u200e\u200f\u202a"
        "\u202e\u2066\u2069\u2028\u2029\ufeff\ufffd[]\\→•=-.·()")
-HOSTILE = "\x1b]0;pwned\x07\x1b[2J\r\x9b2J\x85\u202eevil\u2066\u2028[bold]b[/bold]"
+HOSTILE = ("\x1b]0;pwned\x07\x1b[2J\r\x9b2J\x85\u202eevil\u2066\u2028\ud800"
+           "[bold]b[/bold]")
 LINE = re.compile("\r\n|\r|\n")  # the one definition of a line (docs/language.md)
 MEMORY = 1024 * 1024 * 1024  # a worker's address space: a runaway read fails, not the host
 
@@ -539,7 +540,8 @@ def run_save(corpus: Corpus, case: Case, work: Path) -> Outcome:
 
 
 def _clean_message(message: str) -> Outcome:
-    return "diagnostic", ""
+    """A refusal is clean when it says something."""
+    return ("diagnostic", "") if message.strip() else ("traceback", "refused without a word")
 
 
 def run_console(corpus: Corpus, case: Case, work: Path) -> Outcome:

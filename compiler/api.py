@@ -265,6 +265,13 @@ def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
                            "crawlbook or rebuild the program")
     if version < 1:
         raise ProgramError(f"{path}: damaged program: unknown version {version}")
+    try:  # JSON may escape half a character (`"\ud800"`): no text crawlbook can write
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProgramError(f"{path}: damaged program: it holds half a character (a lone "
+                           "surrogate such as \\ud800)") from None
+    except RecursionError:
+        raise ProgramError(f"{path}: not a crawlbook program (JSON nested too deeply)") from None
     if data.get("content_hash") and data["content_hash"] != content_hash(data):
         raise ProgramError(f"{path}: damaged program: its content does not match its "
                            "content_hash (edited by hand? rebuild it with `crawlbook build`)")
