@@ -894,7 +894,8 @@ def write_doc(text: str, argv: list[str]) -> None:
         "time limit), *bad position* (a diagnostic whose line or column is not inside the "
         "file by the one definition of a line, or which is not where the case put its "
         "fault) or *unsafe output* (a report, the console or a command printed a character "
-        "a terminal obeys).",
+        "a terminal obeys). The tracebacks it found became tests "
+        "(`tests/safety/test_fuzz_reproducers.py`).",
         "",
         MIX,
         "",
