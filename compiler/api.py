@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.compiler.config import Config, ConfigError, Limits
 from crawlbook.dsl.diagnostics import Diagnostic
 
+from crawlbook.inert import UNSAFE, describe
+
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.graph import MissionGraph
@@ -224,8 +226,9 @@ def load_program(path_or_mission: str | Path, config: Config | None = None, *,
 
 
 def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
-    """A built program file, checked: JSON, format, version, schema, content hash;
-    at most ``limit`` bytes (default: the program limit of ``CRAWLBOOK_MAX_PROGRAM``)."""
+    """A built program file, checked: JSON, format, version, no character a terminal
+    obeys anywhere in it, a content hash that matches, the schema; at most ``limit``
+    bytes (default: the program limit, ``CRAWLBOOK_MAX_PROGRAM``)."""
     from crawlbook.compiler.build import content_hash, upgrade, validate
 
     from crawlbook.files import TooLarge, read_bytes
@@ -265,14 +268,18 @@ def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
                            "crawlbook or rebuild the program")
     if version < 1:
         raise ProgramError(f"{path}: damaged program: unknown version {version}")
-    try:  # JSON may escape half a character (`"\ud800"`): no text crawlbook can write
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise ProgramError(f"{path}: damaged program: it holds half a character (a lone "
-                           "surrogate such as \\ud800)") from None
-    except RecursionError:
-        raise ProgramError(f"{path}: not a crawlbook program (JSON nested too deeply)") from None
-    if data.get("content_hash") and data["content_hash"] != content_hash(data):
+    unsafe = _unsafe_text(data) if _may_hold_unsafe(raw) else None
+    if unsafe is not None:
+        raise ProgramError(f"{path}: damaged program: {unsafe} (a program's text may not "
+                           "hold characters a terminal obeys; rebuild it with `crawlbook "
+                           "build`)")
+    # Every program `crawlbook build` writes has a content hash: one without is refused like
+    # one whose hash does not match, or anyone could edit a program and empty its hash.
+    stored = data.get("content_hash")
+    if not stored:
+        raise ProgramError(f"{path}: damaged program: no content_hash (every built program "
+                           "has one; rebuild it with `crawlbook build`)")
+    if stored != content_hash(data):
         raise ProgramError(f"{path}: damaged program: its content does not match its "
                            "content_hash (edited by hand? rebuild it with `crawlbook build`)")
     data = upgrade(data)  # a version 1 program: the set-up moves into `setup`
@@ -281,6 +288,35 @@ def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ProgramError(f"{path}: damaged program: {problems[0]}{more}")
     return data
+
+
+def _may_hold_unsafe(raw: bytes) -> bool:
+    """Whether a program's JSON text may decode to a character a terminal obeys: one
+    written as such (C1 and the rest are not escaped by JSON) or as a ``\\u`` escape.
+    (Programs ``crawlbook build`` writes have neither, so most loads skip the walk.)"""
+    return b"\\u" in raw or UNSAFE.search(raw.decode("utf-8", errors="replace")) is not None
+
+
+def _unsafe_text(value: object, where: str = "") -> str | None:
+    """Where the first character a terminal obeys (``crawlbook.inert``) is in ``value``,
+    keys included: ``U+001B in entries/1.3/steps/0/text``; None when there is none."""
+    stack: list[tuple[object, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            found = UNSAFE.search(item)
+            if found is not None:
+                return f"{describe(found.group())} in {at or '(top level)'}"
+        elif isinstance(item, dict):
+            for key, child in reversed(item.items()):
+                found = UNSAFE.search(str(key))
+                if found is not None:
+                    return f"{describe(found.group())} in a key of {at or '(top level)'}"
+                stack.append((child, f"{at}/{key}" if at else str(key)))
+        elif isinstance(item, list):
+            stack.extend((child, f"{at}/{i}" if at else str(i))
+                         for i, child in reversed(list(enumerate(item))))
+    return None
 
 
 def _compile_for_runtime(path: Path, config: Config) -> dict[str, Any]:

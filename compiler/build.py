@@ -52,8 +52,10 @@ def _pack(ruleset: str) -> dict[str, Any]:
 
 def canonical(program: dict[str, Any]) -> bytes:
     """The bytes the content hash is taken over."""
+    # surrogatepass: a damaged program may hold half a character; hashing it must not
+    # raise (the bytes of every valid text are the same either way).
     return json.dumps(program, sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=False).encode("utf-8")
+                      ensure_ascii=False).encode("utf-8", "surrogatepass")
 
 
 def content_hash(program: dict[str, Any]) -> str:

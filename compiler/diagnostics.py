@@ -420,9 +420,11 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
 
 
 def _shown(text: str) -> str:
-    """An example as the docs show it: bytes that are not text written as ``\\xNN``."""
+    """An example as the docs show it: characters that are not printable text written as
+    ``\\xNN`` (``\\uNNNN`` above U+00FF)."""
     return "".join(c if c == "\n" or (c.isprintable() and not 0x7F <= ord(c) <= 0xFF)
-                   else f"\\x{ord(c):02x}" for c in text)
+                   else f"\\x{ord(c):02x}" if ord(c) <= 0xFF else f"\\u{ord(c):04x}"
+                   for c in text)
 
 
 if __name__ == "__main__":  # pragma: no cover - exercised through the docs test

@@ -9,16 +9,19 @@ Diagnostics are the product (docs/architecture.md, principle 7). The text form o
        = hint: did you mean `1.2`?
 
 The JSON form is ``{"diagnostics": [...], "summary": {"errors", "warnings", "infos"}}``
-with the keys of ``Diagnostic.to_json``. Columns count characters, 1-based.
+with the keys of ``Diagnostic.to_json``. Columns count characters, 1-based; the caret
+under a source line counts terminal columns.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.dsl.lines import split as split_lines
+
+from crawlbook.inert import cells, dumps, inert
 
 _ORDER = {"error": 0, "warning": 1, "info": 2}
 
@@ -55,7 +58,7 @@ class SourceLines:
 
     def __init__(self, sources: Mapping[str, str] | None = None) -> None:
         self._text: dict[str, list[str] | None] = {
-            path: text.splitlines() for path, text in (sources or {}).items()}
+            path: split_lines(text) for path, text in (sources or {}).items()}
 
     def line(self, path: str, number: int) -> str | None:
         if path not in self._text:
@@ -65,7 +68,7 @@ class SourceLines:
 
             try:  # a regular file within the mission limit, never a FIFO or a device
                 text = read_text(path, Limits().mission, errors="replace")
-                self._text[path] = text.splitlines()
+                self._text[path] = split_lines(text)
             except OSError:
                 self._text[path] = None
         lines = self._text[path]
@@ -76,13 +79,19 @@ class SourceLines:
 
 def render_one(d: Diagnostic, lines: SourceLines,
                style: Callable[[str, str], str] | None = None) -> str:
-    """One diagnostic in the text form; ``style(kind, text)`` may colour its parts."""
+    """One diagnostic in the text form; ``style(kind, text)`` may colour its parts.
+
+    Every piece of it that comes from a booklet (the path, the message, the source line,
+    the hint) is made inert (``crawlbook.inert``) before it is coloured, so the result is
+    safe to print; the caret counts terminal columns, so it stays under the span however
+    wide the characters before it are."""
     paint = style or (lambda _kind, text: text)
     span = d.span
-    where = f"{span.file}:{span.line}:{span.column}: " if span else ""
-    head = (f"{paint('path', where)}{paint(d.severity, f'{d.severity}[{d.code}]')}: "
-            f"{d.message}")
+    where = inert(f"{span.file}:{span.line}:{span.column}: ") if span else ""
+    head = (f"{paint('path', where) if where else ''}"
+            f"{paint(d.severity, f'{d.severity}[{d.code}]')}: {inert(d.message)}")
     out = [head]
+    hint = inert(d.hint) if d.hint else None
     source = lines.line(span.file, span.line) if span else None
     if span is not None and source is not None:
         number = str(span.line)
@@ -96,14 +105,14 @@ def render_one(d: Diagnostic, lines: SourceLines,
         end = min(end, len(source))
         # The window first: a line of a million characters costs its window, not its length.
         text, start, end = window(source, start, end)
-        text = _printable(text)
-        width = max(1, end - start)
+        text = _printable(text)  # one character shown for each character of the line
+        width = max(1, cells(text[start:max(start, end)]))
         out += [f"{pad} |", f"{number} | {text}",
-                f"{pad} | {' ' * start}{paint(d.severity, '^' * width)}"]
-        if d.hint:
-            out.append(f"{pad} = {paint('hint', 'hint')}: {d.hint}")
-    elif d.hint:
-        out.append(f"  = {paint('hint', 'hint')}: {d.hint}")
+                f"{pad} | {' ' * cells(text[:start])}{paint(d.severity, '^' * width)}"]
+        if hint:
+            out.append(f"{pad} = {paint('hint', 'hint')}: {hint}")
+    elif hint:
+        out.append(f"  = {paint('hint', 'hint')}: {hint}")
     return "\n".join(out)
 
 
@@ -129,8 +138,9 @@ def window(text: str, start: int, end: int, width: int = SNIPPET_WIDTH) -> tuple
 
 
 def _printable(line: str) -> str:
-    """Tabs and control characters as one space each, so carets stay under the span."""
-    return "".join(" " if (ord(c) < 32 or ord(c) == 127) else c for c in line)
+    """The line as shown: a tab as one space and every character a terminal obeys as one
+    visible character (``crawlbook.inert``), so carets stay under the span."""
+    return inert(line.replace("\t", " "))
 
 
 def render_text(diagnostics: Sequence[Diagnostic], sources: Mapping[str, str] | None = None,
@@ -151,4 +161,5 @@ def to_json(diagnostics: Sequence[Diagnostic]) -> dict[str, Any]:
 
 
 def render_json(diagnostics: Sequence[Diagnostic]) -> str:
-    return json.dumps(to_json(diagnostics), indent=2, ensure_ascii=False) + "\n"
+    """The JSON form; characters a terminal obeys are ``\\uXXXX`` escapes in it."""
+    return dumps(to_json(diagnostics), indent=2) + "\n"

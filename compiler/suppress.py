@@ -28,6 +28,7 @@ from crawlbook.compiler.diagnostics import catalogue, make
 from crawlbook.compiler.suggest import closest
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lexer import BLANKS
+from crawlbook.dsl.lines import text_lines
 from crawlbook.dsl.nodes import Span
 
 # The codes about suppression comments: turned off by the configuration, not by a comment.
@@ -66,15 +67,8 @@ class Suppression:
 
 
 def lines(source: str) -> list[str]:
-    """``source`` cut into lines as the lexer cuts it (old Mac line ends, CRLF, a BOM)."""
-    if "\r" in source and "\n" not in source:
-        source = source.replace("\r", "\n")
-    out = [raw[:-1] if raw.endswith("\r") else raw for raw in source.split("\n")]
-    if len(out) > 1 and out[-1] == "":
-        out.pop()  # what follows the last line end is not a line
-    if out and out[0].startswith("\ufeff"):
-        out[0] = out[0][1:]
-    return out
+    """``source`` cut into lines as the lexer cuts it (``crawlbook.dsl.lines``)."""
+    return text_lines(source)
 
 
 def _is_comment(raw: str) -> bool:

@@ -11,10 +11,14 @@ game/simulation failed, 2 usage errors (bad option, missing file).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import click
 
 from crawlbook import __version__
+from crawlbook.inert import inert
 
 # command name -> (module under crawlbook.commands, one-line help shown by `crawlbook --help`)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -35,8 +39,30 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+@contextmanager
+def _inert_errors() -> Iterator[None]:
+    """Usage errors are printed by click itself: their message (which may quote a file
+    name, an option's value, a policy's name) is made inert first (docs/safety.md)."""
+    try:
+        yield
+    except click.ClickException as error:
+        # click declares `message` final; it is replaced once, before click prints it.
+        error.message = inert(error.message)  # type: ignore[misc]
+        raise
+
+
 class LazyGroup(click.Group):
-    """A group whose subcommands are imported on first use."""
+    """A group whose subcommands are imported on first use, and whose usage errors print
+    nothing a terminal obeys."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        with _inert_errors():
+            return super().make_context(info_name, args, parent, **extra)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with _inert_errors():
+            return super().invoke(ctx)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)

@@ -123,10 +123,14 @@ SYNTAX_CODES: dict[str, Code] = {
                 "MISSION 1: T\n\udcff\n"),
         _syntax("E102", "control-character",
                 "control character U+{codepoint:04X} in the text (is this a binary file?)",
-                "A line holds a control character such as NUL. The line is skipped.",
-                "Delete the character (editors often show it as `^@` or a box); if the whole "
-                "file is binary, you named the wrong file.",
-                "MISSION 1: T\nBRIEFING\nA \x00 B\n"),
+                "A line (a comment too) holds a control character: C0 such as NUL or ESC "
+                "(tab aside), DEL, or C1 (U+0080 to U+009F, such as U+0085 NEL). A terminal "
+                "obeys them (clears the screen, retitles the window, overwrites a line), so "
+                "no booklet text may hold one. The line is skipped.",
+                "Delete the character (editors often show it as `^@`, `ESC` or a box); if "
+                "the whole file is binary, you named the wrong file.",
+                "MISSION 1: T\nBRIEFING\nA \x00 B\n", "MISSION 1: T\nBRIEFING\nA \x9b B\n",
+                "MISSION 1: T\n// \x1b]0;title\x07\nBRIEFING\nA\n"),
         _syntax("E103", "unexpected-line", "{what} cannot stand here {where}",
                 "A line that is well formed but not allowed where it is: prose between "
                 "entries, an option in the Briefing, a second ending in one entry, an entry "
@@ -205,6 +209,18 @@ SYNTAX_CODES: dict[str, Code] = {
                 "INCLUDE takes one path written in double quotes.",
                 'Write it as `INCLUDE "cards.mission"`.',
                 "INCLUDE content.mission\n", 'INCLUDE "content.mission\n'),
+        _syntax("E116", "unsafe-character",
+                "{character} in the text (it changes how the text around it is shown)",
+                "A line (a comment too) holds a bidirectional embedding, override or "
+                "isolate (U+202A to U+202E, U+2066 to U+2069), which reorders the text "
+                "around it and so can hide it, a line or paragraph separator (U+2028, "
+                "U+2029), which ends a line in some tools and not in others "
+                "(docs/language.md, \"Lexical rules\"), or half a character (a lone "
+                "surrogate). The line is skipped. The marks right-to-left text needs "
+                "(U+200E, U+200F, U+061C) are allowed.",
+                "Delete the character (most editors show it only with their 'render control "
+                "characters' setting); start a new line with Enter instead of a separator.",
+                "MISSION 1: T\nBRIEFING\nA \u202e B\n", "MISSION 1: T\nBRIEFING\nA \u2028 B\n"),
         _syntax("E199", "too-many-errors",
                 "too many syntax errors ({count}); the rest of the file was not checked",
                 "Checking stops after 200 syntax errors in one file, to keep the report "

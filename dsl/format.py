@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crawlbook.dsl.lexer import BLANKS, Tok, units
+from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.parser import parse
 
 if TYPE_CHECKING:
@@ -100,14 +101,8 @@ def _registry(lines: Sequence[_Line]) -> Registry | None:
 
 
 def source_lines(source: str) -> list[str]:
-    """The lines of ``source`` as the parser numbers them (``\\r\\n`` and a file of lone
-    ``\\r`` both end lines; a byte-order mark is no column)."""
-    if "\r" in source and "\n" not in source:
-        source = source.replace("\r", "\n")
-    raw = [line[:-1] if line.endswith("\r") else line for line in source.split("\n")]
-    if raw and raw[0].startswith("\ufeff"):
-        raw[0] = raw[0][1:]
-    return raw
+    """The lines of ``source`` as the parser numbers them (``crawlbook.dsl.lines``)."""
+    return split_lines(source)
 
 
 def _classify(source: str, path: str) -> list[_Line]:

@@ -23,16 +23,18 @@ import re
 from collections.abc import Iterator
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
+from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import Span
 from lark import Token
 from lark.lexer import Lexer
+
+from crawlbook.inert import CONTROL, UNSAFE, describe
 
 BLANKS = " \t\u00a0\u202f\u3000"  # blanks that may indent a line or trail it
 MAX_DIGITS = 9
 MAX_NESTING = 32
 MAX_TESTS = 256
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _DOUBLE = re.compile(r"[=═](?:[ \t]*[=═]){2,}")
 _DOTTED = re.compile(r"-(?:[ \t]+-){2,}|[.·┄](?:[ \t]*[.·┄]){2,}")
 _ENTRY_ID = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+")
@@ -252,7 +254,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
     """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines), one at
     a time, so that a long booklet's tokens never all sit in memory together.
 
-    Problems found while classifying (E102, E109, E110, E115) are appended to
+    Problems found while classifying (E102, E109, E110, E115, E116) are appended to
     ``diagnostics``; their lines come back as a single ``BAD`` token.
     """
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
@@ -264,14 +266,19 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
         paragraph.clear()
         return [("PROSE", text, first[1], first[2] + 1, last[1], last[3])]
 
-    if "\r" in source and "\n" not in source:
-        source = source.replace("\r", "\n")  # old Mac line ends
-    for lineno, raw in enumerate(source.split("\n"), 1):
-        if raw.endswith("\r"):
-            raw = raw[:-1]
-        if lineno == 1 and raw.startswith("\ufeff"):
-            raw = raw[1:]  # a byte-order mark: editors do not show it as a column
+    # One search of the whole text is cheaper than one per line, and almost every booklet
+    # holds none of these characters.
+    unsafe = UNSAFE.search(source) is not None
+    for lineno, raw in enumerate(split_lines(source), 1):
         line = _Line(raw, lineno, file)
+        bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
+        if bad:
+            if paragraph:
+                yield flush()
+            diagnostics.append(_unsafe(line, bad.start()))
+            k = line.skip_blanks(0)
+            yield [("BAD", "", lineno, k + 1, lineno, max(line.end, k + 1))]
+            continue
         k = line.skip_blanks(0)
         if k >= line.end:
             if paragraph:
@@ -279,14 +286,6 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
             continue
         s = raw[k:line.end]
         if s.startswith("//"):
-            continue
-        bad = _CONTROL.search(raw)
-        if bad:
-            if paragraph:
-                yield flush()
-            i = bad.start()
-            diagnostics.append(syntax("E102", line.span(i, i + 1), codepoint=ord(bad.group())))
-            yield [("BAD", "", lineno, k + 1, lineno, line.end)]
             continue
         if s[0] == "\\":
             paragraph.append((s[1:], lineno, k, line.end))
@@ -308,6 +307,15 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
         yield tokens
     if paragraph:
         yield flush()
+
+
+def _unsafe(line: _Line, i: int) -> Diagnostic:
+    """E102 for a control character at ``i``, E116 for a character that reorders or
+    breaks the text shown (``crawlbook.inert``)."""
+    char = line.raw[i]
+    if CONTROL.match(char):
+        return syntax("E102", line.span(i, i + 1), codepoint=ord(char))
+    return syntax("E116", line.span(i, i + 1), character=describe(char))
 
 
 def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | None:

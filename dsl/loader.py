@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from crawlbook.dsl import lines
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.nodes import Document, Include, Span
 from crawlbook.dsl.parser import ParseResult, parse
@@ -29,7 +30,6 @@ MAX_BAD_BYTES = 20
 MAX_INCLUDE_DEPTH = 64
 _ESCAPED = re.compile("[\udc80-\udcff]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_LINE_END = re.compile("\r\n|\r|\n")
 
 
 @dataclass(frozen=True)
@@ -72,13 +72,11 @@ def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
         pass
     text = data.decode("utf-8", errors="surrogateescape")
     diagnostics: list[Diagnostic] = []
+    line_starts = lines.starts(text)  # the lexer's lines (crawlbook.dsl.lines)
     for m in _ESCAPED.finditer(text):
         if len(diagnostics) >= MAX_BAD_BYTES:
             break
-        i = m.start()
-        line_start = text.rfind("\n", 0, i) + 1
-        line = text.count("\n", 0, line_start) + 1
-        column = i - line_start + 1
+        line, column = lines.position(line_starts, m.start())
         diagnostics.append(syntax("E101", Span(path, line, column, line, column),
                                   byte=ord(m.group()) - 0xDC00))
     return _ESCAPED.sub("\ufffd", text), diagnostics
@@ -86,18 +84,16 @@ def decode(data: bytes, path: str) -> tuple[str, list[Diagnostic]]:
 
 def whole_characters(text: str, path: str) -> tuple[str, list[Diagnostic]]:
     """``text`` with each lone surrogate (half a character, which no file can hold but a
-    program's string can) replaced by U+FFFD, and an E117 for each (the first 20)."""
+    program's string can) replaced by U+FFFD, and an E117 for each (the first 20), at its
+    line and column by the one definition of a line (``crawlbook.dsl.lines``)."""
     if not _SURROGATE.search(text):
         return text, []
     diagnostics: list[Diagnostic] = []
-    line, line_start, done = 1, 0, 0
+    line_starts = lines.starts(text)
     for m in _SURROGATE.finditer(text):
         if len(diagnostics) >= MAX_BAD_BYTES:
             break
-        for end in _LINE_END.finditer(text, done, m.start()):
-            line, line_start = line + 1, end.end()
-        done = m.start()
-        column = m.start() - line_start + 1
+        line, column = lines.position(line_starts, m.start())
         diagnostics.append(syntax("E117", Span(path, line, column, line, column + 1),
                                   codepoint=ord(m.group())))
     return _SURROGATE.sub("\ufffd", text), diagnostics

@@ -15,6 +15,7 @@ import bisect
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
+from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import (
     And,
     Arg,
@@ -140,8 +141,8 @@ class BookletTransformer(Transformer):
 
     def start(self, children: list[Any]) -> Document:
         source = self.source
-        last = len(source) - source.rfind("\n") - 1  # length of the last line
-        end = _span(self.path, 1, 1, source.count("\n") + 1, max(1, last))
+        lines = split_lines(source)
+        end = _span(self.path, 1, 1, len(lines), max(1, len(lines[-1])))
         return Document(self.path, tuple(children), end, self.source)
 
     def ruleset(self, c: list[Any]) -> Ruleset:

@@ -80,9 +80,10 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
         dice = parse(dice)
     faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
     total = sum(faces) + dice.modifier
-    log = state.log  # the event ``State.emit`` would write, without its keyword packing
-    log.append({"seq": len(log), "type": "dice", "dice": dice.text, "faces": list(faces),
-                "total": total, "purpose": purpose})
+    seq = state.next_seq("dice")  # the event ``State.emit`` would write, without its
+    if seq is not None:  # keyword packing
+        state.log.append({"seq": seq, "type": "dice", "dice": dice.text,
+                          "faces": list(faces), "total": total, "purpose": purpose})
     return _new_roll(Roll, (faces, total))
 
 

@@ -115,12 +115,14 @@ class Game:
 
     @classmethod
     def new(cls, program: dict, seed: int, options: Any = None,
-            content: Prepared | Any = None) -> Game:
+            content: Prepared | Any = None, keep: frozenset[str] | None = None) -> Game:
         """Set up a new game and run it to its first prompt.
 
         ``options`` is the engine's options object (``make_options``; None: no optional
         rule). ``content`` is ``prepare(program)`` (or the engine's checked content pack):
         a caller playing the same program many times passes it once to skip re-checking.
+        ``keep``: the event types the log keeps from the end of set-up on (``State.keep``;
+        the simulator's, which reads only those); None keeps every event.
         """
         prepared = content if isinstance(content, Prepared) else prepare(program, content)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -132,6 +134,8 @@ class Game:
             state = engine.new_state(prepared.program, seed, options, prepared.pack)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise BadProgram(_why(exc)) from None
+        if keep is not None:
+            state.keep = keep
         game = cls(prepared.program, seed, options, state, engine)
         game._advance(None)
         return game

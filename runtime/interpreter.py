@@ -103,7 +103,8 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
             if op == "text":
                 text = step["text"]
                 revealed.append(text)
-                state.emit("text", entry=current, text=text)
+                if state.wants("text"):
+                    state.emit("text", entry=current, text=text)
             elif op == "effect":
                 verb = step["verb"]
                 handler = handlers.get(verb)
@@ -124,6 +125,7 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         return (yield from _decide(state, entry_id, entry, ending, revealed, effects))
     if entry.get("line"):
         yield Prompt("read", "Read on", READ_ON, "continue",
+                     {"entry": entry_id} if "read" in state.unread else
                      {"entry": entry_id, "owner": entry.get("owner"),
                       "owner_kind": entry.get("owner_kind"), "text": revealed,
                       "line": entry.get("line")})
@@ -157,10 +159,11 @@ def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: li
         state.emit("decision", entry=entry_id, option=None, to=END)  # our ruling
         return END
     choices = tuple(Choice(i, o.get("text", "")) for i, o in offered)
-    info: dict[str, Any] = {"entry": entry_id, "owner": entry.get("owner"),
-                            "owner_kind": entry.get("owner_kind"), "text": revealed,
-                            "line": entry.get("line"),
-                            "options": [{"id": i, "text": o.get("text", "")} for i, o in offered]}
+    info: dict[str, Any] = {"entry": entry_id}
+    if "decision" not in state.unread:
+        info.update(owner=entry.get("owner"), owner_kind=entry.get("owner_kind"),
+                    text=revealed, line=entry.get("line"),
+                    options=[{"id": i, "text": o.get("text", "")} for i, o in offered])
     answer = yield Prompt("decision", "Decide", choices, None, info)
     target = options[int(answer) - 1].get("to", END)
     state.emit("decision", entry=entry_id, option=answer, to=target)

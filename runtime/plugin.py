@@ -255,6 +255,10 @@ class SimulationHooks(Protocol):
     causes: Mapping[str, Sequence[str]]
     #: words for causes ("tb_exhausted" -> "TB cards exhausted")
     cause_labels: Mapping[str, str]
+    # Optionally ``reads``: a frozenset of the event types ``count`` reads. With it the
+    # simulated games' logs keep only those and the core's (``tally.kept_events``):
+    # faster, for a ruleset whose engine and policies never read the log. Without it
+    # every event is kept.
 
     def count(self, game: Game) -> Counter:
         ...

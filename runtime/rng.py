@@ -48,7 +48,9 @@ class Rng:
         s = self._s
         s0, s1, s2, s3 = s
         x = (s1 * 5) & MASK
-        result = ((((x << 7) | (x >> 57)) & MASK) * 9) & MASK
+        # rotl(x, 7) * 9 mod 2**64: the bits the rotation leaves above bit 63 only add
+        # multiples of 2**64 to the product, which the last mask drops.
+        result = (((x << 7) | (x >> 57)) * 9) & MASK
         t = (s1 << 17) & MASK
         s2 ^= s0
         s3 ^= s1
@@ -71,7 +73,7 @@ class Rng:
             # next64 inlined: below() is where every die, card and shuffle comes from.
             s0, s1, s2, s3 = s
             x = (s1 * 5) & MASK
-            r = ((((x << 7) | (x >> 57)) & MASK) * 9) & MASK
+            r = (((x << 7) | (x >> 57)) * 9) & MASK  # as in next64
             t = (s1 << 17) & MASK
             s2 ^= s0
             s3 ^= s1

@@ -27,11 +27,46 @@ class State:
     log_entries: list[str] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
     entry: str | None = None  # the entry being read, if any
+    # The event types the log keeps; None (a played game) keeps every event. The
+    # simulator keeps only the types its tallies read (``SimulationHooks.reads``): the
+    # other events of thousands of games would be built only to be thrown away.
+    keep: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    # Events left out of the log, so that ``seq`` still numbers every event written.
+    skipped: int = field(default=0, repr=False, compare=False)
+    # The prompt kinds whose ``info`` nobody reads in this game: the simulator sets the
+    # kinds its policy answers from the game's state (the policy's ``unread_info``), and
+    # the engine leaves their ``info`` out, bar the entry being read (a failed run's
+    # report names it). Empty in a played game: every prompt is complete.
+    unread: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:
         """Append an event to the log (``seq`` numbers them in order)."""
+        keep = self.keep
+        if keep is not None and type not in keep:
+            self.skipped += 1
+            return
         log = self.log
-        log.append({"seq": len(log), "type": type, **fields})
+        log.append({"seq": len(log) + self.skipped, "type": type, **fields})
+
+    def next_seq(self, type: str) -> int | None:
+        """The ``seq`` of the event of ``type`` about to be written, or None (counted as
+        written) when the log leaves that type out: for the few frequent events that are
+        appended as dict displays rather than through ``emit``'s keyword packing."""
+        keep = self.keep
+        if keep is not None and type not in keep:
+            self.skipped += 1
+            return None
+        return len(self.log) + self.skipped
+
+    def wants(self, type: str) -> bool:
+        """Whether an event of ``type`` is to be written; False (and counted as written,
+        for ``seq``) when the log leaves that type out, so that a caller skips building
+        a costly event: ``if state.wants("crawl"): state.emit("crawl", ...)``."""
+        keep = self.keep
+        if keep is None or type in keep:
+            return True
+        self.skipped += 1
+        return False
 
     def note(self, name: str) -> None:
         """Note a Log Entry (once; the event is written every time)."""

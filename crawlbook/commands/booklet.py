@@ -17,6 +17,7 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import sandbox_option
+from crawlbook.inert import echo
 
 
 @click.command(name="booklet")
@@ -46,7 +47,7 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
         raise click.UsageError("a PDF is not text: write it to a file (--pdf booklet.pdf)")
     check_folder(pdf)
     if pdf and booklet.find_chromium() is None:
-        click.echo(f"crawlbook booklet: cannot print {pdf}: {booklet.INSTALL_HINT}", err=True)
+        echo(f"crawlbook booklet: cannot print {pdf}: {booklet.INSTALL_HINT}", err=True)
         sys.exit(1)
     program, diagnostics, sources = load_for_drawing(path, isolated, sandbox)
     errors = [d for d in diagnostics if d.severity == "error"]
@@ -54,13 +55,13 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
         from crawlbook.compiler.report import render_text
 
         # Every diagnostic, counted as `crawlbook check` counts them.
-        click.echo(render_text(diagnostics, sources, files=1), nl=False, err=True)
-        click.echo(f"{path}: no booklet printed (fix the errors above, or use --force)", err=True)
+        echo(render_text(diagnostics, sources, files=1), nl=False, err=True)
+        echo(f"{path}: no booklet printed (fix the errors above, or use --force)", err=True)
         sys.exit(1)
     html = booklet.render_booklet(program)
     write_output(output, html)
     where = "standard output" if to_stdout else output
-    click.echo(f"Wrote {where} ({len(program.get('entries') or {})} entries)"
+    echo(f"Wrote {where} ({len(program.get('entries') or {})} entries)"
                f"{problems(diagnostics)}.", err=to_stdout)
     if pdf:
         import tempfile
@@ -74,6 +75,6 @@ def command(path: str, output: str, pdf: str | None, force: bool, isolated: bool
             else:
                 booklet.print_pdf(Path(output), Path(pdf))
         except (booklet.PdfUnavailable, booklet.PdfFailed) as exc:
-            click.echo(f"crawlbook booklet: cannot print {pdf}: {exc}", err=True)
+            echo(f"crawlbook booklet: cannot print {pdf}: {exc}", err=True)
             sys.exit(1)
-        click.echo(f"Printed {pdf}.", err=to_stdout)
+        echo(f"Printed {pdf}.", err=to_stdout)

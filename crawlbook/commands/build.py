@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import sandbox_option
+from crawlbook.inert import echo
 
 
 @click.command(name="build")
@@ -48,18 +49,18 @@ def command(path: str, output: str | None, isolated: bool, sandbox: bool, quiet:
     config = input_config(source, isolated=isolated, sandbox=sandbox)
     result = compile_path(source, config)
     if result.diagnostics and (result.program is None or not quiet):
-        click.echo(render_text(result.diagnostics, result.sources, files=1), nl=False,
+        echo(render_text(result.diagnostics, result.sources, files=1), nl=False,
                    err=result.program is not None or to_stdout)
     if result.program is None:
-        click.echo(f"{path}: not built (fix the errors above)", err=True)
+        echo(f"{path}: not built (fix the errors above)", err=True)
         sys.exit(1)
     problems = validate(result.program)
     if problems:  # a compiler bug, not the author's: say so plainly
-        click.echo(f"internal error: the program does not match its schema: {problems[0]}",
+        echo(f"internal error: the program does not match its schema: {problems[0]}",
                    err=True)
         sys.exit(1)
     write_output(output, dumps(result.program))
     if not quiet:
         entries = len(result.program["entries"])
         where = "standard output" if to_stdout else output
-        click.echo(f"Built {where} ({entries} entries).", err=to_stdout)
+        echo(f"Built {where} ({entries} entries).", err=to_stdout)

@@ -18,11 +18,13 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import InputFile
+from crawlbook.dsl.lines import text_lines
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 
@@ -124,7 +126,7 @@ def _script(path: str) -> list[str]:
     except ConfigError as exc:
         raise click.UsageError(str(exc)) from None
     try:
-        return read_text(path, limit, errors="replace").splitlines()
+        return text_lines(read_text(path, limit, errors="replace"))
     except TooLarge as exc:
         _fail(f"{path}: {Limits.over('script', exc)}")
     except OSError as exc:

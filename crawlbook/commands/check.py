@@ -17,6 +17,7 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import require_regular, sandbox_option
+from crawlbook.inert import echo
 
 _INCLUDE = re.compile(r'^\s*INCLUDE\s+"([^"]+)"', re.MULTILINE)
 PEEK_LIMIT = 64 << 20  # a file larger than this is no booklet: its INCLUDEs are not looked at
@@ -113,7 +114,7 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
         try:
             result = compile_path(f, config, build=False)
         except Exception as exc:  # a bug of crawlbook, not of the booklet: say so, no traceback
-            click.echo(f"{f}: internal error while checking it ({type(exc).__name__}: {exc}); "
+            echo(f"{f}: internal error while checking it ({type(exc).__name__}: {exc}); "
                        "please report it", err=True)
             sys.exit(1)
         diagnostics += result.diagnostics
@@ -121,11 +122,12 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
     # A file included by several checked files is reported once, not once per includer.
     diagnostics = list(dict.fromkeys(diagnostics))
     if fmt == "json":
-        click.echo(render_json(diagnostics), nl=False)
+        echo(render_json(diagnostics), nl=False)
     else:
         use_colour = color if color is not None else sys.stdout.isatty()
-        click.echo(render_text(diagnostics, sources, files=len(files),
-                               style=_style(use_colour)), nl=False)
+        # render_text makes every piece of booklet text inert before it colours it.
+        echo(render_text(diagnostics, sources, files=len(files), style=_style(use_colour)),
+             nl=False, made_inert=True)
     failing = {"error"} | ({"warning"} if strict else set())
     if any(d.severity in failing for d in diagnostics):
         sys.exit(1)

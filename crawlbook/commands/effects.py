@@ -12,6 +12,8 @@ from typing import Any
 
 import click
 
+from crawlbook.inert import echo
+
 
 def registry_json(ruleset: str) -> dict[str, Any]:
     """The registry of ``ruleset`` as JSON-ready data."""
@@ -90,6 +92,6 @@ def command(ruleset: str | None, fmt: str) -> None:
                                + (", ".join(plugins.names()) or "none"))
     data = registry_json(name)
     if fmt == "json":
-        click.echo(json.dumps(data, indent=2))
+        echo(json.dumps(data, indent=2))
         return
-    click.echo("\n".join(_text(data)))
+    echo("\n".join(_text(data)))

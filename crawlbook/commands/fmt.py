@@ -21,6 +21,7 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import sandbox_option
+from crawlbook.inert import echo
 
 
 def _diff(before: str, after: str, name: str) -> str:
@@ -61,9 +62,9 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
                 raise FormatError(problems[0])
             out = format_text(text, "<stdin>")
         except FormatError as exc:
-            click.echo(f"error: cannot format <stdin>: {exc}", err=True)
+            echo(f"error: cannot format <stdin>: {exc}", err=True)
             sys.exit(1)
-        click.echo(out, nl=False)
+        echo(out, nl=False)
         return
     if "-" in paths:
         raise click.UsageError("`-` (standard input) cannot be mixed with files")
@@ -80,13 +81,13 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
             text = read_text
             out = format_text(text, str(f))
             if out != text and meaning(out, str(f)) != meaning(text, str(f)):
-                click.echo(f"error: cannot format {f}: the formatted text would mean "
+                echo(f"error: cannot format {f}: the formatted text would mean "
                            "something else (a bug of crawlbook fmt: please report it)",
                            err=True)
                 failed += 1
                 continue
         except FormatError as exc:
-            click.echo(f"error: cannot format {f}: {exc}", err=True)
+            echo(f"error: cannot format {f}: {exc}", err=True)
             failed += 1
             continue
         if out == text:
@@ -94,22 +95,22 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
             continue
         changed += 1
         if show_diff:
-            click.echo(_diff(text, out, str(f)), nl=False)
+            echo(_diff(text, out, str(f)), nl=False)
         elif check:
             if not quiet:
-                click.echo(f"would reformat {f}")
+                echo(f"would reformat {f}")
         else:
             from crawlbook.files import write_atomic
 
             try:
                 write_atomic(f, out)
             except OSError as exc:
-                click.echo(f"error: cannot write {f}: {exc.strerror or exc}", err=True)
+                echo(f"error: cannot write {f}: {exc.strerror or exc}", err=True)
                 failed += 1
                 changed -= 1
                 continue
             if not quiet:
-                click.echo(f"reformatted {f}")
+                echo(f"reformatted {f}")
     if not quiet:
         verb = "would be reformatted" if (check or show_diff) else "reformatted"
         parts = []
@@ -120,6 +121,6 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
                          f"{'already formatted' if (check or show_diff) else 'left unchanged'}")
         if failed:
             parts.append(f"{failed} file{'s' if failed != 1 else ''} could not be formatted")
-        click.echo(", ".join(parts) or "no files", err=show_diff)
+        echo(", ".join(parts) or "no files", err=show_diff)
     if failed or (changed and (check or show_diff)):
         sys.exit(1)

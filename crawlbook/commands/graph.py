@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from crawlbook.commands.sources import sandbox_option
+from crawlbook.inert import echo
 
 FORMATS = ("svg", "png", "pdf", "dot")
 TEXT_FORMATS = ("svg", "dot")  # those that may go to standard output (-o -)
@@ -46,14 +47,14 @@ def load_for_drawing(path: str, isolated: bool = False, sandbox: bool = False
         try:
             return read_program(source, config.limits().program), [], {}
         except ProgramError as exc:
-            click.echo(str(exc), err=True)
+            echo(str(exc), err=True)
             sys.exit(1)
     result = compile_path(source, config, force=True)
     unreadable = [d for d in result.diagnostics if d.code in UNREADABLE]
     if result.program is None or unreadable:
         shown = unreadable or result.diagnostics
-        click.echo(render_text(shown, result.sources, files=1), nl=False, err=True)
-        click.echo(f"{path}: cannot be drawn: it cannot be read (fix the errors above)",
+        echo(render_text(shown, result.sources, files=1), nl=False, err=True)
+        echo(f"{path}: cannot be drawn: it cannot be read (fix the errors above)",
                    err=True)
         sys.exit(1)
     return result.program, list(result.diagnostics), result.sources
@@ -100,7 +101,7 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
 
     if fmt != "dot" and not maps.dot_available():
         # One clear line, before any work: nothing to draw with.
-        click.echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
+        echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
                    f"installed; {maps.INSTALL_HINT} (-o map.dot)", err=True)
         sys.exit(1)
     program, diagnostics, _sources = load_for_drawing(path, isolated, sandbox)
@@ -111,10 +112,10 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     except maps.MapError as exc:
         raise click.UsageError(str(exc)) from None
     except maps.RendererMissing as exc:
-        click.echo(f"crawlbook graph: cannot write {output}: {exc}", err=True)
+        echo(f"crawlbook graph: cannot write {output}: {exc}", err=True)
         sys.exit(1)
     except Exception as exc:  # graphviz failed on our DOT: a crawlbook bug, said plainly
-        click.echo(f"crawlbook graph: internal error while drawing ({type(exc).__name__}: "
+        echo(f"crawlbook graph: internal error while drawing ({type(exc).__name__}: "
                    f"{str(exc).strip().splitlines()[-1:] or ''}); please report it", err=True)
         sys.exit(1)
     write_output(output, data)
@@ -122,5 +123,5 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
     entries = "entry" if drawn == 1 else "entries"
     where = "standard output" if to_stdout else output
     apart = "; the cards are apart: --cards draws them" if model.omitted else ""
-    click.echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
+    echo(f"Drew {where} ({drawn} {entries}{apart}){problems(diagnostics, 'marked')}.",
                err=to_stdout)

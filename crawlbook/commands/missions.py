@@ -20,6 +20,8 @@ from typing import Any
 
 import click
 
+from crawlbook.inert import echo
+
 
 def note_verbs(ruleset: str | None) -> set[str]:
     """The verbs of ``ruleset`` that note a Log Entry: those whose role is ``note``."""
@@ -96,15 +98,15 @@ def command(fmt: str) -> None:
     """
     rows, problems = mission_rows()
     if fmt == "json":
-        click.echo(json.dumps(rows, indent=2))
+        echo(json.dumps(rows, indent=2))
     else:
-        from rich.console import Console
         from rich.markup import escape
         from rich.table import Table
 
         from crawlbook import plugins
+        from crawlbook.terminal import inert_console
 
-        console = Console(soft_wrap=True)
+        console = inert_console(soft_wrap=True)
         for ruleset in dict.fromkeys(_cell(row["ruleset"]) for row in rows):
             found = plugins.get(ruleset) if ruleset != "?" else None
             title = f"{found.title} ({ruleset})" if found is not None else ruleset
@@ -121,6 +123,6 @@ def command(fmt: str) -> None:
                                   _cell(row["log_entries"]))
             console.print(table)
     for problem in problems:
-        click.echo(f"error: {problem}", err=True)
+        echo(f"error: {problem}", err=True)
     if problems:
         raise SystemExit(1)

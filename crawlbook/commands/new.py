@@ -14,6 +14,8 @@ from pathlib import Path
 
 import click
 
+from crawlbook.inert import echo
+
 
 def skeleton(path: Path, title: str | None = None, number: int = 1,
              ruleset: str | None = None) -> str:
@@ -50,7 +52,7 @@ def command(path: str, title: str | None, number: int, ruleset: str | None,
                                  f"{', '.join(plugins.names()) or 'none'})",
                                  param_hint="--ruleset")
     if target.exists() and not force:
-        click.echo(f"Error: {path} already exists (use --force to overwrite it)", err=True)
+        echo(f"Error: {path} already exists (use --force to overwrite it)", err=True)
         sys.exit(2)
     if not target.parent.is_dir():
         raise click.UsageError(f"{target.parent}: no such folder")
@@ -63,10 +65,10 @@ def command(path: str, title: str | None, number: int, ruleset: str | None,
     try:
         write_atomic(target, text)
     except OSError as exc:
-        click.echo(f"Error: cannot write {path}: {exc.strerror or exc}", err=True)
+        echo(f"Error: cannot write {path}: {exc.strerror or exc}", err=True)
         sys.exit(2)
     import shlex
 
     from crawlbook.invocation import command_name
 
-    click.echo(f"Wrote {path}. Next: {command_name()} check {shlex.quote(path)}")
+    echo(f"Wrote {path}. Next: {command_name()} check {shlex.quote(path)}")

@@ -31,11 +31,13 @@ from crawlbook.commands.game_options import (
     replay_flags,
 )
 from crawlbook.commands.sources import InputFile, sandbox_option
+from crawlbook.dsl.lines import text_lines
+from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
 def _fail(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
     sys.exit(1)
 
 
@@ -164,9 +166,9 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     try:
         if load_path is not None:
             if option_names or any(legacy.values()) or seed is not None:
-                click.echo("note: --seed and --option come from the save", err=True)
+                echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program, limits.save,
-                             note=lambda text: click.echo(f"note: {text}", err=True))
+                             note=lambda text: echo(f"note: {text}", err=True))
         else:
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
@@ -194,7 +196,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     answers: AnswerSource
     if script_path:
         try:
-            lines = read_text(script_path, limits.script, errors="replace").splitlines()
+            lines = text_lines(read_text(script_path, limits.script, errors="replace"))
         except TooLarge as exc:
             _fail(f"{script_path}: {Limits.over('script', exc)}")
             return

@@ -17,6 +17,8 @@ from typing import Any
 
 import click
 
+from crawlbook.inert import echo
+
 
 def ruleset_rows() -> list[dict[str, Any]]:
     """One row per installed ruleset (its ``error`` set when it cannot be loaded)."""
@@ -55,9 +57,9 @@ def command(fmt: str) -> None:
     """
     rows = ruleset_rows()
     if fmt == "json":
-        click.echo(json.dumps(rows, indent=2))
+        echo(json.dumps(rows, indent=2))
     else:
-        click.echo("\n\n".join(_describe(row) for row in rows) or "No ruleset is installed.")
+        echo("\n\n".join(_describe(row) for row in rows) or "No ruleset is installed.")
     if any(row["error"] for row in rows):
         raise SystemExit(1)
 

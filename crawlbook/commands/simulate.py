@@ -22,6 +22,7 @@ import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 from crawlbook.commands.sources import sandbox_option
+from crawlbook.inert import dumps, echo
 
 BACKEND_CHOICES = ("local", "dask")
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
@@ -88,12 +89,12 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     except ConfigError as exc:
         raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
-        click.echo(str(exc), err=True)
+        echo(str(exc), err=True)
         sys.exit(1)
     try:
         prepared = prepare(program)
     except BadProgram as exc:
-        click.echo(f"error: {exc}", err=True)
+        echo(f"error: {exc}", err=True)
         sys.exit(1)
     ruleset = plugins.get(prepared.engine.name)
     if campaign:
@@ -122,10 +123,10 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     except SimulationInterrupted as stop:
         # Ctrl-C: the workers are stopped; report the runs that were finished.
         report, interrupted = stop.report, True
-        click.echo(f"Interrupted: the report covers {report['runs']} of {runs} runs.",
+        echo(f"Interrupted: the report covers {report['runs']} of {runs} runs.",
                    err=True)
     except (BackendError, BadProgram) as exc:
-        click.echo(f"error: {exc}", err=True)
+        echo(f"error: {exc}", err=True)
         sys.exit(1)
 
     view = ruleset_view(report, ruleset.simulation() if ruleset is not None else None)
@@ -135,18 +136,17 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         try:
             write_html(Path(html_path), report, view)
         except OSError as exc:
-            click.echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
+            echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
             sys.exit(1)
     if fmt == "json":
-        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        echo(dumps(report, indent=2), made_inert=True)
     else:
-        from rich.console import Console
-
         from crawlbook.runtime.simulation.report import render_text
+        from crawlbook.terminal import inert_console
 
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
-        render_text(report, Console(), footer=footer, view=view)
+        render_text(report, inert_console(), footer=footer, view=view)
     if interrupted:
         sys.exit(INTERRUPTED)
     if report["outcomes"]["errors"]:
@@ -214,22 +214,21 @@ def campaign_report(hooks: object, runs: int, seed: int, policy: str) -> dict[st
 
 
 def _campaigns(hooks: object, runs: int, seed: int, policy: str, fmt: str) -> None:
-    import json
 
     report = campaign_report(hooks, runs, seed, policy)
     if fmt == "json":
-        click.echo(json.dumps(report, indent=1))
+        echo(json.dumps(report, indent=1))
         return
     rate = report["win_rate"]
     assert isinstance(rate, dict)
     score = report["score"]
     assert isinstance(score, dict)
-    click.echo(f"{runs} campaigns, policy {policy}, seed {seed}")
-    click.echo(f"won: {report['won']} ({rate['value']:.1%}, 95% CI {rate['low']:.1%} to "
+    echo(f"{runs} campaigns, policy {policy}, seed {seed}")
+    echo(f"won: {report['won']} ({rate['value']:.1%}, 95% CI {rate['low']:.1%} to "
                f"{rate['high']:.1%})")
-    click.echo(f"campaign score: mean {score['mean']:.2f}, min {score['min']}, "
+    echo(f"campaign score: mean {score['mean']:.2f}, min {score['min']}, "
                f"max {score['max']}")
     success = report["mission_success"]
     assert isinstance(success, dict)
     for mission, share in success.items():
-        click.echo(f"Mission {mission} succeeded in {share:.1%}")
+        echo(f"Mission {mission} succeeded in {share:.1%}")

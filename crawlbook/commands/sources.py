@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from crawlbook.inert import echo
+
 if TYPE_CHECKING:
     from crawlbook.compiler.config import Config
 
@@ -159,7 +161,7 @@ def write_output(output: str, data: str | bytes) -> None:
     try:
         write_atomic(output, payload)
     except OSError as exc:
-        click.echo(f"{output}: cannot write it: {exc.strerror or exc}", err=True)
+        echo(f"{output}: cannot write it: {exc.strerror or exc}", err=True)
         sys.exit(1)
 
 

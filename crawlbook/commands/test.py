@@ -23,6 +23,8 @@ from typing import Any
 import click
 
 from crawlbook.commands.sources import InputFile, sandbox_option
+from crawlbook.dsl.lines import text_lines
+from crawlbook.inert import echo, inert
 
 
 @click.command(name="test")
@@ -72,7 +74,7 @@ def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bo
                                + ", ".join(paths))
     started = time.perf_counter()
     if not quiet:
-        click.echo(f"crawlbook test: {len(files)} transcript{'s' if len(files) != 1 else ''}")
+        echo(f"crawlbook test: {len(files)} transcript{'s' if len(files) != 1 else ''}")
     outcomes = []
     for path in files:
         outcome = transcript.run(path, sandbox=sandbox)
@@ -80,29 +82,30 @@ def _run(paths: tuple[str, ...], keyword: str | None, exitfirst: bool, quiet: bo
         if not quiet:
             word = "PASSED" if outcome.passed else ("ERROR" if outcome.error else "FAILED")
             colour = {"PASSED": "green", "FAILED": "red", "ERROR": "red"}[word]
-            click.echo(f"{path} " + click.style(word, fg=colour))
+            echo(f"{inert(str(path))} " + click.style(word, fg=colour), made_inert=True)
         if exitfirst and not outcome.passed:
             break
     bad = [o for o in outcomes if not o.passed]
     if bad:
-        click.echo(click.style(" FAILURES ".center(72, "="), fg="red"))
+        echo(click.style(" FAILURES ".center(72, "="), fg="red"), made_inert=True)
         for o in bad:
-            click.echo(click.style(f" {o.path} ".center(72, "_"), fg="red"))
+            echo(click.style(inert(f" {o.path} ".center(72, "_")), fg="red"),
+                 made_inert=True)
             for line in ([o.error] if o.error else o.failures):
-                click.echo(str(line))
+                echo(str(line))
     passed = sum(o.passed for o in outcomes)
     failed = sum(1 for o in bad if o.error is None)
     errors = sum(1 for o in bad if o.error is not None)
     parts = [f"{passed} passed"] + ([f"{failed} failed"] if failed else []) + (
         [f"{errors} error{'s' if errors != 1 else ''}"] if errors else [])
     summary = f" {', '.join(parts)} in {time.perf_counter() - started:.2f}s "
-    click.echo(click.style(summary.center(72, "="), fg="red" if bad else "green"))
+    echo(click.style(summary.center(72, "="), fg="red" if bad else "green"), made_inert=True)
     if bad:
         sys.exit(1)
 
 
 def _fail(message: str) -> None:
-    click.echo(f"error: {message}", err=True)
+    echo(f"error: {message}", err=True)
     sys.exit(1)
 
 
@@ -171,7 +174,7 @@ def _record(out: Path, source: str | None, mission: str | None, seed: int | None
         write_atomic(out, text)
     except OSError as exc:
         _fail(f"{out}: cannot write it: {exc.strerror or exc}")
-    click.echo(f"recorded {out}: {len(answers)} answers, "
+    echo(f"recorded {out}: {len(answers)} answers, "
                f"{game.result.kind if game.result else 'not over'}")
 
 
@@ -192,7 +195,7 @@ def _read_source(path: Path) -> Any:
     except (ValueError, RecursionError):  # not one JSON value: maybe JSON lines
         pass
     events = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text_lines(text), 1):
         if not line.strip():
             continue
         try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from crawlbook.dsl.format import source_lines as lines_of
+from crawlbook.dsl.lines import split as lines_of
 from crawlbook.dsl.nodes import Span
 
 __all__ = ["Place", "lines_of", "name_span"]

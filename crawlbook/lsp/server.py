@@ -23,9 +23,11 @@ from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
+from pygls.workspace import TextDocument, Workspace
 
 from crawlbook import __version__
 from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.dsl.lines import with_ends
 from crawlbook.lsp import actions, features
 from crawlbook.lsp.analysis import Analysis, Project, file_key, real_path
 from crawlbook.lsp.places import Place, lines_of
@@ -53,6 +55,27 @@ class RequestFailed(JsonRpcException):
     that cannot be done), its message shown by the editor."""
 
     CODE = -32803
+
+
+class _Document(TextDocument):
+    """pygls' document, its lines those of ``crawlbook.dsl.lines`` (as editors count
+    them): pygls applies an editor's partial changes line by line, and its own lines
+    (Python's ``splitlines``) also end at U+2028, U+0085 and others, so a change after one
+    of them would land on the wrong line."""
+
+    @property
+    def lines(self) -> Sequence[str]:
+        return tuple(with_ends(self.source))
+
+
+class _Workspace(Workspace):
+    """pygls' workspace, its documents ``_Document``."""
+
+    def _create_text_document(self, doc_uri: str, source: str | None = None,
+                              version: int | None = None,
+                              language_id: str | None = None) -> TextDocument:
+        return _Document(doc_uri, source=source, version=version, language_id=language_id,
+                         sync_kind=self._sync_kind, position_codec=self.position_codec)
 
 
 class MissionServer(LanguageServer):
@@ -162,6 +185,7 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
 
     @server.feature(lsp.INITIALIZE)
     def initialize(ls: MissionServer, params: lsp.InitializeParams) -> None:
+        ls.workspace.__class__ = _Workspace  # no document is open yet
         folders = [f.uri for f in params.workspace_folders or []]
         if not folders and params.root_uri:
             folders = [params.root_uri]

@@ -103,22 +103,30 @@ class _Base:
     def __init__(self, seed: int = 0) -> None:
         self._rng = Rng(seed)
         self._game: Any = None
+        self._bound: Any = None  # the bound game's state (None without ``start``)
+        self._wanted: tuple[str, ...] = ()  # the objectives' Log Entries, read once
 
     def start(self, game: Any) -> None:
         self._game = game
+        self._bound = game.state
+        # The program never changes during a game: its objectives are read once here
+        # rather than at every Exit prompt.
+        mission = game.program.get("mission") or {}
+        self._wanted = tuple(str(o["log_entry"]).upper()
+                             for o in mission.get("objectives") or [] if o.get("log_entry"))
 
     def _pick(self, ids: list[str]) -> str:
         return ids[0] if len(ids) == 1 else ids[self._rng.below(len(ids))]
 
     # -- what the bound game tells (None without ``start``) ------------------------------
     def _state(self) -> Any:
-        return self._game.state if self._game is not None else None
+        return self._bound
 
     def _draw_left(self, info: dict[str, Any], whole: bool = True) -> int | None:
         """TB cards left plus the marker: with ``whole`` every card not yet Removed (the
         mission's clock), else only the Draw deck (the cards before the next Removal).
         Without a bound game only the prompt's Draw deck is known."""
-        state = self._state()
+        state = self._bound
         if state is not None:
             tb = state.tb
             return (tb.left() if whole else len(tb.draw)) + tb.marker
@@ -130,10 +138,33 @@ class _Base:
         """Every objective's Log Entry noted; without a bound game: any Log Entry."""
         if self._game is None:
             return bool(noted)
-        mission = self._game.program.get("mission") or {}
-        wanted = [str(o["log_entry"]).upper() for o in mission.get("objectives") or []
-                  if o.get("log_entry")]
-        return all(w in noted for w in wanted) if wanted else bool(noted)
+        wanted = self._wanted
+        if not wanted:
+            return bool(noted)
+        for w in wanted:
+            if w not in noted:
+                return False
+        return True
+
+    # The standing Rats' Damage (Lead first), the Formation and the Log Entries noted:
+    # read from the bound game's state, which is what the prompt's ``info`` shows
+    # (``rats``, ``formation``, ``noted``), without the copies; from ``info`` otherwise.
+    def _damages(self, info: dict[str, Any]) -> list[tuple[str, int]]:
+        state = self._bound
+        if state is not None:
+            by_id = state.team.by_id
+            return [(i, by_id[i].damage) for i in state.team.formation]
+        return [(r["id"], int(r.get("damage", 0))) for r in info.get("rats") or ()]
+
+    def _current(self, info: dict[str, Any]) -> list[str]:
+        state = self._bound
+        return state.team.formation if state is not None else list(info.get("formation") or ())
+
+    def _noted(self, info: dict[str, Any]) -> list[str]:
+        state = self._bound
+        if state is not None:
+            return state.log_entries  # noted in capitals (``State.note``'s callers)
+        return [str(n).upper() for n in info.get("noted") or ()]
 
     # -- Combat, shared: stick at a sane total, redraw with the Pistol when bust ---------
     def _combat_draw(self, info: dict[str, Any], ids: list[str]) -> str:
@@ -170,6 +201,8 @@ class ExplorePolicy(_Base):
     see the booklet."""
 
     name = "explore"
+    # As ``CautiousPolicy.unread_info``: a decision's entry is always in its ``info``.
+    unread_info = frozenset({"read", "decision", "scurry"})
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -230,11 +263,15 @@ class CautiousPolicy(_Base):
     """A sensible player (rulebook "Crawl", "Combat"): see the module docstring."""
 
     name = "cautious"
+    # The prompt kinds whose ``info`` this policy never reads once started (it reads the
+    # game's state, or needs nothing): the simulator has them built without it.
+    unread_info = frozenset({"read", "decision", "exit", "scurry", "rest"})
 
     def choose(self, prompt: Prompt) -> str:
-        ids = [c.id for c in prompt.choices]
-        if len(ids) == 1:
-            return ids[0]
+        choices = prompt.choices
+        if len(choices) == 1:  # nothing to weigh (about a fifth of the prompts)
+            return choices[0].id
+        ids = [c.id for c in choices]
         handler = _CAUTIOUS.get(prompt.kind)
         answer = handler(self, prompt.info, ids) if handler else None
         if answer in ids:
@@ -245,15 +282,17 @@ class CautiousPolicy(_Base):
 
     # Each answers one prompt kind (docs/engine.md, docs/combat.md).
     def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
-        most, total = _hurt(info.get("rats") or [])
-        marker = int(info.get("marker", 0))
-        draw = self._draw_left(info, whole=False) or 0
+        damages = [d for _, d in self._damages(info)]
+        total = sum(damages)
         if not total:
             return "0"
+        state = self._bound
+        marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return str(min(marker, total, 6))
-        if most >= 6 or total >= 9:
+        if max(damages) >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
+            draw = self._draw_left(info, whole=False) or 0
             return str(max(0, min(6, total, draw - LOW_DRAW - 1)))
         return "0"
 
@@ -262,26 +301,31 @@ class CautiousPolicy(_Base):
         return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
-        rats = {r["id"]: int(r.get("damage", 0)) for r in info.get("rats") or ()}
-        current = list(info.get("formation") or ())
-        if not current or rats.get(current[0], 0) < 5:
+        current = self._current(info)
+        state = self._bound
+        if not current or (state is not None and state.team.by_id[current[0]].damage < 5):
+            return "keep"  # the usual answer, found without the table below
+        damage = dict(self._damages(info))
+        if damage.get(current[0], 0) < 5:
             return "keep"
-        # Rotate a wounded Lead Man out: the least hurt Rat leads (stable otherwise).
-        order = sorted(current, key=lambda i: (rats.get(i, 0), current.index(i)))
+        # Rotate a wounded Lead Man out: the least hurt Rat leads (a stable sort keeps
+        # the order of Rats with equal Damage).
+        order = sorted(current, key=lambda i: damage.get(i, 0))
+        if order[0] == current[0]:
+            return "keep"
         wanted = ",".join(order)
         # At the opening prompt (``ids`` are its choices) only the wish is asked.
-        fits = wanted in ids or "formation" in ids
-        return wanted if fits and order[0] != current[0] else "keep"
+        return wanted if wanted in ids or "formation" in ids else "keep"
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        noted = [str(n).upper() for n in info.get("noted") or ()]
+        met = self._objectives_met(self._noted(info))
         # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
         # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
         # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
         slots = [i for i in ids if i not in NOT_EXITS]
-        if "end" in ids and (self._objectives_met(noted) or low or not slots):
+        if "end" in ids and (met or low or not slots):
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
         if "rest" in ids and self._rest(info, ids) != "0":
@@ -290,27 +334,38 @@ class CautiousPolicy(_Base):
             return "formation"
         if not slots:
             return "abandon"
-        exits = {e["slot"]: e for e in info.get("exits") or ()}
-        if self._objectives_met(noted) or low:
+        exits = self._exits(info)
+        if met or low:
             return self._homeward(slots, exits)
-        fresh = [s for s in slots if exits.get(s, {}).get("new_card")]
+        fresh = [s for s in slots if s in exits and exits[s][1]]
         return self._pick(fresh or slots)
 
-    def _homeward(self, slots: list[str], exits: dict[str, dict]) -> str:
+    def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
+        """slot -> (target, onto a new card) of the Exits the prompt offers: the legal
+        Exits of the bound game's complex (what ``info["exits"]`` lists), else ``info``."""
+        state = self._bound
+        if state is not None:
+            return {e.slot: (e.target, e.new_card) for e in state.complex.legal_exits()}
+        return {e["slot"]: (e.get("target"), bool(e.get("new_card")))
+                for e in info.get("exits") or ()}
+
+    def _homeward(self, slots: list[str], exits: dict[str, tuple[Any, bool]]) -> str:
         """The Exit that brings the team nearest the Entrance (through revealed cards
         when it can)."""
-        state = self._state()
+        state = self._bound
         home = tuple(state.complex.entrance) if state is not None else (1, 0)
 
         def distance(slot: str) -> tuple[int, int]:
-            target = exits.get(slot, {}).get("target") or (9, 9)
+            target, new_card = exits.get(slot, (None, False))
+            target = target or (9, 9)
             far = abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
             if state is None:
                 far = target[0]  # without the game: up is home
-            return (far, 1 if exits.get(slot, {}).get("new_card") else 0)
+            return (far, 1 if new_card else 0)
 
-        best = min(distance(s) for s in slots)
-        return self._pick([s for s in slots if distance(s) == best])
+        distances = {s: distance(s) for s in slots}
+        best = min(distances.values())
+        return self._pick([s for s in slots if distances[s] == best])
 
     def _scurry(self, info: dict[str, Any], ids: list[str]) -> str:
         state = self._state()

@@ -38,6 +38,9 @@ class TunnelRatsSimulation:
     cause_labels: Mapping[str, str] = MappingProxyType(
         {"tb_exhausted": "TB cards exhausted", "rats_taken_out": "2 Rats Taken Out",
          "abandoned": "abandoned"})
+    # The only event types ``count`` reads: a simulated game's log keeps just these (and
+    # the core's), as neither the engine nor the policies read the log.
+    reads = _READ
 
     def count(self, game: Game) -> Counter:
         """One pass over a finished game's log: the counters, and the invariants."""

@@ -8,7 +8,7 @@ engine never imports rich; only the console and the rulesets' console hooks do.
 ``make_console`` builds the Console the rules of docs/playing.md ask for: the named
 theme, at most 80 columns, no colour codes (and no styles at all) in a pipe, with
 ``--no-color`` or with ``NO_COLOR`` set, no emoji codes and no automatic highlighting
-(author text must print exactly as written).
+(author text must print exactly as written, but inert: ``crawlbook.terminal``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 from rich.theme import Theme
+
+from crawlbook.inert import inert
+from crawlbook.terminal import inert_console, inert_lines
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
@@ -51,9 +54,10 @@ def make_console(file: IO[str] | None = None, *, no_color: bool = False,
     plain = no_color or not probe.is_terminal
     if width is None:
         width = min(probe.width, MAX_WIDTH) if probe.is_terminal else MAX_WIDTH
-    return Console(file=file, theme=CRAWLBOOK_THEME, width=width,
-                   color_system=None if plain else "auto", force_terminal=force_terminal,
-                   highlight=False, emoji=False, soft_wrap=False, legacy_windows=False)
+    return inert_console(file=file, theme=CRAWLBOOK_THEME, width=width,
+                         color_system=None if plain else "auto",
+                         force_terminal=force_terminal, highlight=False, emoji=False,
+                         soft_wrap=False, legacy_windows=False)
 
 
 def console_hooks(game: Game) -> ConsoleHooks:
@@ -86,8 +90,12 @@ class ConsoleView:
         self._encoding = None if encoding.replace("-", "").startswith("utf") else encoding
 
     def _safe(self, markup: str) -> str:
-        """Text the output can encode: on a non-UTF terminal, common typography becomes
-        ASCII and anything else a `?` (never an encoding error)."""
+        """Text the terminal shows and does not obey (``crawlbook.inert``: done here, before
+        the layout, so a control character takes its one column; the Console's own hook
+        catches anything else), and that the output can encode: on a non-UTF terminal,
+        common typography becomes ASCII and anything else a `?` (never an encoding
+        error)."""
+        markup = inert(markup)
         if self._encoding is None:
             return markup
         markup = markup.translate(_ASCII_FALLBACK)
@@ -131,7 +139,7 @@ class ConsoleView:
             # No styles to render (a pipe, --no-color, NO_COLOR): the lines are already
             # wrapped and cropped, so their plain text is exactly what rich would print.
             file = self.console.file
-            file.write("".join(t.plain + "\n" for t in self._out))
+            file.write(inert_lines(self._out))
             file.flush()
         else:
             self.console.print(Text("\n").join(self._out), no_wrap=True, overflow="crop")
@@ -266,7 +274,7 @@ class ConsoleView:
     def _options(self, cells: list[str], columns_ok: bool) -> None:
         """The options, one a line; many short ones in columns (Rest, Formation), so the
         board stays on the screen."""
-        widths = [Text.from_markup(c, emoji=False).cell_len for c in cells]
+        widths = [Text.from_markup(self._safe(c), emoji=False).cell_len for c in cells]
         gap = 3
         columns = 1
         if columns_ok and len(cells) > 4:

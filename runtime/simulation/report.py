@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.plugin import RESULT_KINDS, ReportView
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 if TYPE_CHECKING:
@@ -223,11 +224,19 @@ def render_text(report: dict[str, Any], console: Console, *, footer: str = "",
                 view: ReportView | None = None) -> None:
     """The report as rich tables and a histogram (plain text in a pipe); ``view`` shows
     the ruleset's sections (``ruleset_view``)."""
-    view = view or ReportView()
+    from crawlbook.terminal import guarded
+
+    with guarded(console):  # the mission's title, the policy's name: printed inert
+        _render_text(report, console, footer, view or ReportView())
+
+
+def _render_text(report: dict[str, Any], console: Console, footer: str,
+                 view: ReportView) -> None:
     mission = report["mission"]
-    title = f"Mission {mission['number']}: {mission['title']}" if mission["title"] else "Mission"
+    title = (f"Mission {mission['number']}: {escape(str(mission['title']))}"
+             if mission["title"] else "Mission")
     console.print(f"[bold]{title}[/bold] — {report['runs']} runs, policy "
-                  f"{report['policy']}, seed {report['seed']}")
+                  f"{escape(str(report['policy']))}, seed {report['seed']}")
     outcomes = report["outcomes"]
     win = report["win_rate"]
     done = report["completed"]

@@ -22,7 +22,7 @@ from crawlbook.runtime.plugin import InvariantBroken, PolicyFactory, SimulationH
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.rng import seed_for_run
-from crawlbook.runtime.simulation.tally import Tally
+from crawlbook.runtime.simulation.tally import Tally, kept_events
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 
@@ -51,21 +51,28 @@ def run_chunk(job: Job, into: Tally | None = None) -> Tally:
                else job.policy)
     hooks = ruleset.simulation() if ruleset is not None else None
     tally = Tally() if into is None else into
+    keep = kept_events(hooks)
     for index in range(job.start, job.stop):
-        play_run(prepared, job.seed, index, factory, job.options, tally, hooks)
+        play_run(prepared, job.seed, index, factory, job.options, tally, hooks, keep)
     return tally
 
 
 def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
-             options: Any, tally: Tally, hooks: SimulationHooks | None = None) -> None:
-    """One run, folded into ``tally`` (as a finished game or as a failed run)."""
+             options: Any, tally: Tally, hooks: SimulationHooks | None = None,
+             keep: frozenset[str] | None = None) -> None:
+    """One run, folded into ``tally`` (as a finished game or as a failed run). ``keep``:
+    the event types its log keeps (``State.keep``; None: every event)."""
     game_seed = seed_for_run(seed, index)
     p_seed = policy_seed(game_seed)
     game: Game | None = None
     try:
         policy = factory(p_seed)
-        game = Game.new(prepared.program, game_seed, options, content=prepared)
+        game = Game.new(prepared.program, game_seed, options, content=prepared, keep=keep)
         start_policy(policy, game)
+        # Prompts whose ``info`` the policy never reads are built without it (State.unread).
+        unread = getattr(policy, "unread_info", None)
+        if unread:
+            game.state.unread = frozenset(unread)
         drive(game, policy, MAX_PROMPTS)
         tally.record_game(game, hooks)
     except InvariantBroken as exc:

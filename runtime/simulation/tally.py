@@ -21,7 +21,7 @@ from crawlbook.runtime.plugin import RESULT_KINDS, InvariantBroken
 if TYPE_CHECKING:
     from crawlbook.runtime.plugin import SimulationHooks
 
-__all__ = ["MAX_FAILED_RUNS", "InvariantBroken", "Tally", "read_log"]
+__all__ = ["MAX_FAILED_RUNS", "READS", "InvariantBroken", "Tally", "kept_events", "read_log"]
 
 MAX_FAILED_RUNS = 20  # failed runs kept with their answers (the lowest indices)
 
@@ -99,6 +99,19 @@ class Tally:
 
 def _lowest(failed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(failed, key=lambda f: f["index"])[:MAX_FAILED_RUNS]
+
+
+# The event types ``read_log`` reads: a simulated game's log keeps these and the ruleset's
+# (``kept_events``). Whatever reads another type of the log must add it here.
+READS = frozenset({"entry", "decision"})
+
+
+def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
+    """The event types a simulated game's log must keep (``State.keep``): the core's
+    ``READS`` and the ruleset's ``SimulationHooks.reads``; None (every event) when the
+    ruleset does not say which types it reads."""
+    reads = getattr(hooks, "reads", None) if hooks is not None else None
+    return None if reads is None else READS | frozenset(reads)
 
 
 def read_log(log: list[dict]) -> tuple[set[str], Counter]:

@@ -61,8 +61,9 @@ def no_hang(seconds: int = 10) -> Iterator[None]:
 
 
 def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
-        input: str | None = None) -> Result:
-    """A crawlbook command through click's CliRunner (a traceback is a failure)."""
+        input: str | None = None, color: bool = False) -> Result:
+    """A crawlbook command through click's CliRunner (a traceback is a failure);
+    ``color`` keeps the colour codes click would strip from output that is no terminal."""
     environ = {"NO_COLOR": "1", "CRAWLBOOK_COMMAND": "crawlbook", "COLUMNS": "80"}
     environ.update(env or {})
     before = Path.cwd()
@@ -71,7 +72,7 @@ def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
     try:
         with no_hang(60):
             return CliRunner().invoke(main, list(args), env=environ, input=input,
-                                      catch_exceptions=False)
+                                      catch_exceptions=False, color=color)
     finally:
         os.chdir(before)
 
@@ -112,3 +113,11 @@ def hostile_program(program: dict[str, Any]) -> dict[str, Any]:
 def write_json(path: Path, data: Any) -> Path:
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+def shown(text: str) -> str:
+    """What a reader sees of ``text`` on one line: rich's colour codes and line breaks
+    gone. ``HOSTILE``'s own colour code must show as ``␛[31m`` there: a test that drops
+    every colour code before looking (``dangerous(colour=True)``) must still see that
+    the author's were not obeyed."""
+    return SGR.sub("", text).replace("\n", "")

@@ -1,11 +1,13 @@
 """Arbitrary text, surrogates, C1 controls, bidi controls and every line separator
 included, fed to the compiler and to the console renderer (docs/safety.md): the compiler
 never raises, its every position is inside the text by the one definition of a line, its
-report prints nothing a terminal obeys; the console prints it all inert."""
+report prints nothing a terminal obeys, and the program it builds (forced) holds none of
+those characters; the console prints it all inert."""
 
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 
@@ -58,6 +60,8 @@ def own_lines(text: str) -> list[str]:
 def test_the_compiler_takes_any_text(source: str) -> None:
     result = compile_source(source, "fuzz.mission", force=True)
     assert result.program is not None
+    # The lines holding them are skipped (E102, E116): even a forced program holds none.
+    assert dangerous(json.dumps(result.program, ensure_ascii=False)) == []
     lines = own_lines(source.replace("\ud800", "?"))  # positions count code points
     for d in result.diagnostics:
         if d.span is None or d.span.file != "fuzz.mission":
@@ -78,7 +82,7 @@ def test_the_console_shows_any_text_inert(text: str, colour: bool) -> None:
     class Nothing:  # ConsoleView needs a game only for its hooks and state
         ruleset = "no-such-ruleset"
         state = None
-        log: list = []
+        log: tuple = ()
         prompt = None
 
     from crawlbook.runtime.console.plain import PLAIN

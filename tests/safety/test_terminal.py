@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from crawlbook.compiler.api import ProgramError, compile_path, compile_source, load_program
-from crawlbook.compiler.build import content_hash, dumps
+from crawlbook.compiler.build import content_hash
 from crawlbook.missions import find
 from crawlbook.runtime.console import ConsoleView, Session, make_console
 from crawlbook.runtime.console.plain import PLAIN
@@ -21,7 +21,17 @@ from crawlbook.runtime.policies import make_policy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.saves import write_save
 
-from .helpers import CLEAN, CLEAN_TEXT, HOSTILE, dangerous, hostile_program, output, run
+from .helpers import (
+    CLEAN,
+    CLEAN_TEXT,
+    HOSTILE,
+    SGR,
+    dangerous,
+    hostile_program,
+    output,
+    run,
+    shown,
+)
 
 BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068",
         "\u2069"]
@@ -65,7 +75,8 @@ def built(tmp_path: Path, change=None, rehash: bool = True) -> Path:  # type: ig
     if rehash:
         program["content_hash"] = content_hash(program)
     path = tmp_path / "well.json"
-    path.write_text(dumps(program), encoding="utf-8")
+    # ASCII JSON: a lone surrogate can only be written as a `\ud800` escape.
+    path.write_text(json.dumps(program, indent=2), encoding="utf-8")
     return path
 
 
@@ -144,7 +155,8 @@ def hostile_games() -> list[tuple[str, dict]]:
 
 @pytest.mark.parametrize("colour", [False, True], ids=["plain", "colour"])
 @pytest.mark.parametrize("hooks", ["ruleset", "core"])
-@pytest.mark.parametrize("name,program", hostile_games(), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("name,program", hostile_games(),
+                         ids=lambda v: v if isinstance(v, str) else "")
 def test_the_console_shows_hostile_text_inert(tmp_path: Path, name: str, program: dict,
                                               hooks: str, colour: bool) -> None:
     buffer = io.StringIO()
@@ -158,6 +170,7 @@ def test_the_console_shows_hostile_text_inert(tmp_path: Path, name: str, program
     printed = buffer.getvalue()
     assert "pwned" in printed and "evil" in printed  # the text is shown ...
     assert dangerous(printed, colour=colour) == []  # ... and nothing in it is obeyed
+    assert "␛]0;pwned␇␛[2J␛[31mred" in shown(printed)  # not even its colour code
 
 
 def test_a_loaded_games_recap_is_inert(tmp_path: Path) -> None:
@@ -190,6 +203,7 @@ def test_simulates_text_report_is_inert() -> None:
                         footer=HOSTILE)
             assert "pwned" in buffer.getvalue()
             assert dangerous(buffer.getvalue(), colour=colour) == []
+            assert "␛[31mred" in shown(buffer.getvalue())
 
 
 # -- check's report and the command line's messages ----------------------------------------
@@ -201,21 +215,25 @@ def test_checks_text_report_is_inert_with_carets_under_the_span(tmp_path: Path,
     name = tmp_path / "a\x1b[2Jb.mission"
     name.write_text(CLEAN_TEXT.replace("An empty chamber.", "An \x1b[2J\x9bempty chamber.")
                     .replace("→ 3.2", "→ 3.9\u202e"), encoding="utf-8")
-    result = run("check", "--isolated", colour, str(name))
+    result = run("check", "--isolated", colour, str(name), color=True)
     assert result.exit_code == 1
     assert dangerous(result.output, colour=colour == "--color") == []
-    lines = result.output.splitlines()
+    assert ("\x1b[" in result.output) == (colour == "--color")  # coloured, or not at all
+    lines = SGR.sub("", result.output).splitlines()
     source = next(i for i, line in enumerate(lines) if "An ␛[2J" in line)
     caret = lines[source + 1]
     assert caret.index("^") == lines[source].index("␛")  # under the ESC, as shown
+    assert "a␛[2Jb.mission" in shown(result.output)  # the file name too
 
 
 def test_checks_json_report_escapes_them(tmp_path: Path) -> None:
-    path = tmp_path / "x.mission"
+    path = tmp_path / "x\x9b\u202e.mission"  # the name is in the report as it is
     path.write_text(CLEAN_TEXT.replace("→ 3.2", "→ 3.9\x9b"), encoding="utf-8")
     result = run("check", "--isolated", "--format", "json", str(path))
-    assert dangerous(result.output) == [] and "\\u009b" in result.output
-    assert json.loads(result.output)["summary"]["errors"] >= 1
+    assert dangerous(result.output) == [] and "x\\u009b\\u202e.mission" in result.output
+    report = json.loads(result.output)
+    assert report["diagnostics"][0]["path"] == str(path)  # the same JSON, escaped
+    assert "U+009B" in report["diagnostics"][0]["message"]
 
 
 def test_a_save_holding_hostile_answers_is_reported_inert(tmp_path: Path) -> None:
@@ -239,7 +257,11 @@ def test_a_policys_name_is_reported_inert() -> None:
 
 
 def test_a_file_name_is_reported_inert(tmp_path: Path) -> None:
-    result = run("play", str(tmp_path / f"{HOSTILE}.mission"))
-    assert result.exit_code == 2 and dangerous(output(result)) == []
-    result = run("build", str(tmp_path / f"{HOSTILE}.mission"))
+    # A command line's undecodable byte arrives as U+DC80-U+DCFF (surrogateescape); other
+    # lone surrogates cannot come from a command line.
+    name = str(tmp_path / f"{HOSTILE.replace(chr(0xD800), chr(0xDCFF))}.mission")
+    result = run("play", name)
+    assert result.exit_code == 2 and "pwned" in result.stderr
+    assert dangerous(output(result)) == []
+    result = run("build", name)
     assert result.exit_code == 2 and dangerous(output(result)) == []

@@ -49,6 +49,7 @@ ELITE_BONUS = 1  # "then add 1 to the total if it is under 21"
 WEAPONS = ("knife", "pistol", "silencer")
 WEAPON_LABELS = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with Silencer"}
 WEAPON_TB = {"knife": 0, "pistol": 2, "silencer": 1}  # TB discards per Combat interaction
+WEAPON_CAUSE = {w: f"combat_{w}" for w in WEAPONS}  # the cause of those discards
 WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
@@ -156,9 +157,10 @@ def _ask(prompt: Prompt) -> Generator[Prompt, str, str]:
     if len(prompt.choices) == 1:
         return prompt.choices[0].id
     answer = yield prompt
-    if answer not in prompt.ids():
-        raise IllegalAnswer(f"{answer!r} is not one of {prompt.ids()} ({prompt.kind})")
-    return answer
+    for choice in prompt.choices:  # a driver other than ``Game`` may send anything
+        if choice.id == answer:
+            return answer
+    raise IllegalAnswer(f"{answer!r} is not one of {prompt.ids()} ({prompt.kind})")
 
 
 def _standing(state: Any) -> list[Any]:
@@ -268,19 +270,21 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             side=side if combat.round == 1 or every_round else None,
             repositioned=repositioned, first=first)
         combat.red = set()
-        state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
-                   repositioned=repositioned, first=first, reserve=len(combat.reserve))
+        if state.wants("combat_round"):
+            state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
+                       repositioned=repositioned, first=first, reserve=len(combat.reserve))
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
         while combat.field and not _over(state):
-            active = state.team.formation + [v.id for v in combat.field]
-            attacker = next_attacker(combat.markers, combat.red, active)
+            on_field = {v.id: v for v in combat.field}
+            attacker = next_attacker(combat.markers, combat.red,
+                                     [*state.team.formation, *on_field])
             if attacker is None:
                 break
-            if any(v.id == attacker for v in combat.field):
+            if attacker in on_field:
                 rat_id = _vc_target(state, combat, attacker)
                 defender = rat_id
-                vc = combat.vc(attacker)
+                vc = on_field[attacker]
             else:
                 rat_id = attacker
                 if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
@@ -288,7 +292,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 else:
                     vc_id = yield from _ask(_target_prompt(state, combat, attacker))
                 defender = vc_id
-                vc = combat.vc(vc_id)
+                vc = on_field[vc_id]
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
 
     outcome = "failure" if _over(state) else "vc_eliminated"
@@ -378,11 +382,13 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     damage = result.damage[vc.kind]
     combat.interactions += 1
     record_fired(state, weapon)
-    state.emit("combat_interaction", round=combat.round, attacker=attacker, defender=defender,
-               rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon, initiative_holder=holder,
-               rat_cards=[c.id for c in hands.rat_cards], vc_cards=[c.id for c in hands.vc_cards],
-               rat_total=rat_total, vc_total=vc_total, threat=state.threat, zone=combat.zone,
-               winner=winner, charlie=charlie, result=result.id, damage=damage)
+    if state.wants("combat_interaction"):
+        state.emit("combat_interaction", round=combat.round, attacker=attacker,
+                   defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
+                   initiative_holder=holder, rat_cards=[c.id for c in hands.rat_cards],
+                   vc_cards=[c.id for c in hands.vc_cards], rat_total=rat_total,
+                   vc_total=vc_total, threat=state.threat, zone=combat.zone, winner=winner,
+                   charlie=charlie, result=result.id, damage=damage)
     # Applying Damage / remove the VC
     if damage > 0:
         state.apply_damage(rat_id, damage, "combat")
@@ -394,7 +400,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         combat.markers.pop(vc.id, None)
         state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
-    for count, reason in ((WEAPON_TB[weapon], f"combat_{weapon}"),
+    for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
                           (combat.rules.tb_discards(hands.vc_cards, "vc"), "combat_card_effect"),
                           (combat.rules.tb_discards(hands.rat_drawn, "rat"),
                            "combat_card_effect")):
@@ -419,9 +425,10 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
-    log = state.log  # Combat's most frequent event, written as ``emit`` would write it
-    log.append({"seq": len(log), "type": "card_drawn", "combatant": combatant,
-                "card": card.id, "total": total, "via": via})
+    seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
+    if seq is not None:  # ``emit`` would write it
+        state.log.append({"seq": seq, "type": "card_drawn", "combatant": combatant,
+                          "card": card.id, "total": total, "via": via})
     return total
 
 

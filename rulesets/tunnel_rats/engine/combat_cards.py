@@ -198,10 +198,11 @@ class CombatDeck:
         """Gather every card (draw pile, hands, discards) into a fresh draw pile; returns the
         count. ``rng`` is taken for symmetry with other decks: the randomness happens at
         each draw."""
-        if len(self) != len(self._all):
+        count = len(self._all)
+        if len(self.draw_pile) + len(self.out) + len(self.discards) != count:  # ``len(self)``
             raise AssertionError("combat cards were lost or duplicated")  # a bug, not input
         self.draw_pile, self.out, self.discards = list(self._all), [], []
-        return len(self.draw_pile)
+        return count
 
     def draw(self, rng: Rng) -> CombatCard:
         pile = self.draw_pile

@@ -25,7 +25,6 @@ standing. A player who neither rests nor reorders answers one prompt per Crawl.
 from __future__ import annotations
 
 from collections.abc import Generator
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
@@ -59,24 +58,27 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     """One Crawl. Returns "end" when the player declares the Mission over on a way out."""
     state.crawls += 1
     cx = state.complex
-    state.emit("crawl_start", number=state.crawls, position=list(cx.position),
-               threat=state.threat)
+    if state.wants("crawl_start"):
+        state.emit("crawl_start", number=state.crawls, position=list(cx.position),
+                   threat=state.threat)
     exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
         return "end"
     scurry = False
     if not exit_.new_card:                                   # 4
         scurry = yield from yes_no("scurry", "Scurry into the revealed card?",
-                                   {"target": list(exit_.target)})
+                                   {} if "scurry" in state.unread
+                                   else {"target": list(exit_.target)})
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
     cx.enter(exit_.target, exit_.slot)
     placed = cx.here()
     card = cx.template(placed)
-    state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
-               new_card=exit_.new_card, scurry=scurry, card=placed.card, slot=exit_.slot,
-               dead_end=cx.dead_end is not None)
+    if state.wants("crawl"):
+        state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
+                   new_card=exit_.new_card, scurry=scurry, card=placed.card,
+                   slot=exit_.slot, dead_end=cx.dead_end is not None)
     count = card.flashlights if exit_.new_card else 1        # 7
     if exit_.new_card:
         mole = ability_holder(state, "tunnel_sense")
@@ -124,6 +126,7 @@ def rest_and_recover(state: GameState) -> Proc:
     hurt = sum(r.damage for r in state.team.standing())
     answer = yield Prompt("rest", "Rest & Recover: how many TB cards to Discard?",
                           REST_CHOICES, str(max(0, min(REST_MAX, hurt))),
+                          {} if "rest" in state.unread else
                           {"draw": len(state.tb.draw), "marker": state.tb.marker,
                            "rats": rat_info(state)})
     n = int(answer)
@@ -174,8 +177,9 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     Exit, or None when the Mission ends."""
     cx = state.complex
     exits = cx.legal_exits()
-    exit_choices = [_exit_choice(e.slot, e.target, e.new_card) for e in exits]
+    exit_choices = [e.choice for e in exits]
     can_end = cx.on_way_out()
+    bare = "exit" in state.unread
     stage = 1  # 1: nothing done yet; 2: rested (step 1 over); 3: Formation changed
     while True:
         choices = list(exit_choices)
@@ -186,13 +190,14 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         if stage == 1 and can_end:
             choices.append(END)
         choices.append(ABANDON)
-        info = {"position": list(cx.position), "card": cx.here().card,
-                "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
-                "crawl": state.crawls, "draw": len(state.tb.draw),
-                "marker": state.tb.marker, "noted": list(state.log_entries),
-                "formation": list(state.team.formation), "rats": rat_info(state),
-                "exits": [{"slot": e.slot, "target": list(e.target),
-                           "new_card": e.new_card} for e in exits]}
+        info = {} if bare else {
+            "position": list(cx.position), "card": cx.here().card,
+            "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
+            "crawl": state.crawls, "draw": len(state.tb.draw),
+            "marker": state.tb.marker, "noted": list(state.log_entries),
+            "formation": list(state.team.formation), "rats": rat_info(state),
+            "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
+                      for e in exits]}
         answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
         if answer == "rest":
             yield from rest_and_recover(state)
@@ -212,12 +217,6 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
             raise AssertionError(answer)  # the Game validated the answer
 
 
-@lru_cache(maxsize=1024)
-def _exit_choice(slot: str, target: tuple[int, int], new_card: bool) -> Choice:
-    # An Exit's choice depends on nothing else: built once, shared by every game.
-    return Choice(slot, f"{slot} -> Level {target[0]}, column {target[1]}"
-                        + (" (new card)" if new_card else ""))
-
 
 def reveal(state: GameState, exit_: Exit) -> None:
     """Step 5: the top card of the level's deck is placed; when no newly revealed card
@@ -228,8 +227,9 @@ def reveal(state: GameState, exit_: Exit) -> None:
     card_id = cx.decks[level].pop(0)
     placed = cx.place(exit_.target, card_id)
     card = cx.templates[card_id]
-    state.emit("reveal", card=card_id, position=list(exit_.target),
-               flashlights=card.flashlights, event=placed.event)
+    if state.wants("reveal"):
+        state.emit("reveal", card=card_id, position=list(exit_.target),
+                   flashlights=card.flashlights, event=placed.event)
     if (cx.unused.get(level) and any(cx.decks.values())
             and not cx.can_still_explore([cx.entrance, cx.position])):
         pool = cx.unused[level]
@@ -256,8 +256,9 @@ def tb_encounter(state: GameState) -> Proc:
             new = tb.exchange_top()
             state.emit("tb_exchange", old=card, new=new)
             card = new if new is not None else card
-    state.emit("tb_encounter", card=card,
-               title=(find_card(state.program, card) or {}).get("title"))
+    if state.wants("tb_encounter"):
+        state.emit("tb_encounter", card=card,
+                   title=(find_card(state.program, card) or {}).get("title"))
     if card not in tb.resolved:
         tb.resolved.append(card)
     yield from run_card(state, card, EFFECTS)

@@ -39,13 +39,22 @@ def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
     except MissionFailed as failed:
         state.entry = None
         state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
+        _put_away(state)
         return Result("loss", "failure", failed.cause, 0)
     eom = state.program.get("end_of_mission") or {}
     state.emit("end_text", text=list(eom.get("text") or []))
     total, lines = success_points(state)
     state.emit("mission_end", outcome="success", cause=None, success_points=total,
                breakdown=lines)
+    _put_away(state)
     return Result("win", "success", None, total, lines)
+
+
+def _put_away(state: GameState) -> None:
+    """The Mission is over: the TB deck lets go of the state it wrote its events to, so
+    that a finished game (its state, log and decks) is freed as soon as its driver drops
+    it, not later by the cycle collector (a simulation finishes thousands of games)."""
+    state.tb.state = None
 
 
 class TunnelRatsEngine:

@@ -60,8 +60,10 @@ class TBDeck:
                 self.discarded.append(card)
                 self.face_up = False
                 # The game's most frequent event, written as ``emit`` would write it.
-                log.append({"seq": len(log), "type": "tb_discard", "card": card,
-                            "reason": reason})
+                seq = state.next_seq("tb_discard")
+                if seq is not None:
+                    log.append({"seq": seq, "type": "tb_discard", "card": card,
+                                "reason": reason})
                 continue
             # The last card of the Draw deck is Removed, not Discarded.
             card = self.draw.pop()
@@ -115,10 +117,11 @@ class TBDeck:
 
     def _emit_deck(self) -> None:
         assert self.state is not None
-        log = self.state.log  # a frequent event, written as ``emit`` would write it
-        log.append({"seq": len(log), "type": "tb_deck", "draw": len(self.draw),
-                    "discard": len(self.discarded), "removed": len(self.removed),
-                    "marker": self.marker})
+        seq = self.state.next_seq("tb_deck")  # a frequent event, written as ``emit``
+        if seq is not None:  # would write it
+            self.state.log.append({"seq": seq, "type": "tb_deck", "draw": len(self.draw),
+                                   "discard": len(self.discarded),
+                                   "removed": len(self.removed), "marker": self.marker})
 
     def to_json(self) -> dict[str, object]:
         return {"draw": list(self.draw), "discard": list(self.discarded),

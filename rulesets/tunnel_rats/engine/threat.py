@@ -51,8 +51,9 @@ def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,
     if scurry and delta > 0:
         delta += 1
     after = min(THREAT_MAX, max(THREAT_MIN, before + delta))
-    state.emit("threat_roll", face=face, before=before, after=after,
-               during_event=during_event, scurry=scurry)
+    if state.wants("threat_roll"):
+        state.emit("threat_roll", face=face, before=before, after=after,
+                   during_event=during_event, scurry=scurry)
     state.set_threat(after, "scurry" if scurry and delta > 0 else "threat_die")
     if scurry and FACE_DELTA[face] <= 0:
         state.tb.recover(1, "scurry")

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from crawlbook.runtime.prompts import Choice
+
 COLUMNS = 6
 SLOTS = ("top-left", "top-right", "right-top", "right-bottom",
          "bottom-left", "bottom-right", "left-top", "left-bottom")
@@ -70,6 +72,16 @@ class Exit:
     slot: str
     target: Position
     new_card: bool
+    # The choice of the opening prompt that takes this Exit: it depends on nothing else,
+    # so it is built with the Exit (most Exits are shared by the games of a program,
+    # ``TunnelComplex.open_ways``).
+    choice: Choice = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        target = self.target
+        object.__setattr__(self, "choice", Choice(
+            self.slot, f"{self.slot} -> Level {target[0]}, column {target[1]}"
+                       + (" (new card)" if self.new_card else "")))
 
 
 @dataclass(slots=True)
@@ -109,6 +121,13 @@ class TunnelComplex:
     # templates, ``levels`` and ``forbidden`` alone, so games of one program may share it.
     ways: dict[tuple[Position, str], tuple[tuple[str, Position, Exit, Exit], ...]] = field(
         default_factory=dict, repr=False, compare=False)
+    # The last ``legal_exits`` with what it depended on: the position, the Dead End and
+    # the number of cards placed. Cards are only ever added (a Level deck shrinks only
+    # when its top card is placed; a replacement card takes a space before the team has
+    # been on it), so the same three give the same Exits: the opening prompt, its policy
+    # and a second opening prompt after Rest & Recover share one list.
+    last_exits: tuple[tuple[Position, str | None, int], list[Exit]] | None = field(
+        default=None, repr=False, compare=False)
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
@@ -152,19 +171,27 @@ class TunnelComplex:
         return ways
 
     def legal_exits(self) -> list[Exit]:
-        """The exits the team may take from its card (rulebook "Choose Exit")."""
+        """The exits the team may take from its card (rulebook "Choose Exit"); the list is
+        shared by the callers of one Crawl: read it, never change it."""
+        cards = self.cards
+        key = (self.position, self.dead_end, len(cards))
+        last = self.last_exits
+        if last is not None and last[0] == key:
+            return last[1]
+        result: list[Exit]
         if self.dead_end is not None:
             back = self.target_of_back()
-            return [Exit(self.dead_end, back, False)] if back else []
-        cards = self.cards
-        decks = self.decks
-        result = []
-        for _, target, onto_placed, onto_new in self.open_ways(self.position,
-                                                               cards[self.position].card):
-            if target in cards:
-                result.append(onto_placed)
-            elif decks.get(target[0]):
-                result.append(onto_new)
+            result = [Exit(self.dead_end, back, False)] if back else []
+        else:
+            decks = self.decks
+            result = []
+            for _, target, onto_placed, onto_new in self.open_ways(self.position,
+                                                                   cards[self.position].card):
+                if target in cards:
+                    result.append(onto_placed)
+                elif decks.get(target[0]):
+                    result.append(onto_new)
+        self.last_exits = (key, result)
         return result
 
     def target_of_back(self) -> Position | None:

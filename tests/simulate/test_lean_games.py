@@ -1,0 +1,73 @@
+"""What a simulated game may leave out (docs/simulate.md, "Speed"): the events no tally
+reads (``State.keep``, ``SimulationHooks.reads``) and the ``info`` of the prompts its
+policy never reads (``State.unread``, ``unread_info``). The games themselves, their
+answers and the events that are kept must be exactly those of a complete game."""
+
+from __future__ import annotations
+
+import pytest
+from crawlbook.compiler.api import load_program
+from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
+from crawlbook.runtime.autoplay import drive
+from crawlbook.runtime.game import Game, prepare
+from crawlbook.runtime.policies import make_policy, policy_seed, start_policy
+from crawlbook.runtime.rng import seed_for_run
+from crawlbook.runtime.simulation.tally import READS, kept_events
+
+SEEDS = [seed_for_run(3, i) for i in range(12)]
+
+
+@pytest.fixture(scope="module")
+def prepared():
+    return prepare(load_program("1"))
+
+
+def _play(prepared, seed: int, policy_name: str, lean: bool) -> Game:
+    policy = make_policy(policy_name, policy_seed(seed), "tunnel-rats")
+    game = Game.new(prepared.program, seed, content=prepared,
+                    keep=kept_events(SIMULATION) if lean else None)
+    start_policy(policy, game)
+    if lean:
+        game.state.unread = frozenset(getattr(policy, "unread_info", ()))
+    drive(game, policy)
+    return game
+
+
+def test_the_kept_types_are_the_core_s_and_the_ruleset_s():
+    assert kept_events(SIMULATION) == READS | SIMULATION.reads
+    assert kept_events(None) is None
+
+
+@pytest.mark.parametrize("policy_name", ["cautious", "explore", "random"])
+def test_a_lean_game_is_the_same_game(prepared, policy_name):
+    keep = kept_events(SIMULATION)
+    for seed in SEEDS:
+        full = _play(prepared, seed, policy_name, lean=False)
+        lean = _play(prepared, seed, policy_name, lean=True)
+        assert lean.answers == full.answers
+        assert lean.result == full.result
+        assert lean.state.snapshot()["rng"] == full.state.snapshot()["rng"]
+        # Every kept event is there, with its place in the whole log (``seq``).
+        assert lean.log == [e for e in full.log if e["type"] in keep]
+        assert lean.state.skipped + len(lean.log) == len(full.log)
+
+
+def test_a_played_game_keeps_every_event_and_full_prompts(prepared):
+    game = Game.new(prepared.program, SEEDS[0], content=prepared)
+    assert game.state.keep is None and game.state.unread == frozenset()
+    assert [e["seq"] for e in game.log] == list(range(len(game.log)))
+    assert game.prompt is not None and game.prompt.info.get("stage") == "briefing"
+
+
+def test_a_bare_prompt_still_names_its_entry(prepared):
+    policy = make_policy("cautious", 1, "tunnel-rats")
+    game = Game.new(prepared.program, SEEDS[1], content=prepared)
+    start_policy(policy, game)
+    game.state.unread = frozenset(policy.unread_info)
+    while game.prompt is not None:
+        prompt = game.prompt
+        if prompt.kind in ("read", "decision") and prompt.info.get("entry") is not None:
+            assert set(prompt.info) == {"entry"}
+        elif prompt.kind in policy.unread_info and prompt.info.get("stage") is None:
+            assert prompt.info == {}
+        game.answer(policy.choose(prompt))
