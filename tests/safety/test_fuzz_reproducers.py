@@ -24,7 +24,7 @@ def test_a_program_holding_half_a_character_is_damaged(tmp_path: Path) -> None:
     program["mission"]["title"] += "\ud800"
     path = tmp_path / "p.json"
     path.write_text(json.dumps(program), encoding="utf-8")  # JSON escapes it: \ud800
-    with pytest.raises(ProgramError, match="damaged program: U+D800"):
+    with pytest.raises(ProgramError, match=r"damaged program: U\+D800"):
         read_program(path)
 
 
