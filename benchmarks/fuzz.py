@@ -929,6 +929,7 @@ def main(argv: list[str]) -> int:
             case = make_case(corpus, args.seed, args.case)
             work = scratch / "one"
             work.mkdir()
+            os.chdir(work)  # what a case writes next to the current folder goes there
             print(f"case {args.case}: {case.kind} of {case.mission}, steps {case.steps}, "
                   f"expect {case.expect}")
             status, detail = run_case(corpus, case, work, args.timeout)
