@@ -163,14 +163,20 @@ def write_doc(rows: list[tuple[int, int, Timing, Timing, Timing]], growth: float
         "under 0.5 s wall.",
         "",
     ])
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n\n"
-    pattern = re.compile(r"^## check\n.*?(?=^## |\Z)", re.MULTILINE | re.DOTALL)
+    write_section(DOC, "check", section)
+
+
+def write_section(doc: Path, heading: str, section: str) -> None:
+    """Put ``section`` (which starts with ``## heading``) in ``doc`` in place of the
+    section of that heading, or at its end (for the benchmarks' ``--write``)."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else "# Performance\n\n"
+    pattern = re.compile(f"^## {re.escape(heading)}\n.*?(?=^## |\\Z)", re.MULTILINE | re.DOTALL)
     if pattern.search(text):
         text = pattern.sub(lambda _m: section + "\n", text)
     else:
         text = text.rstrip("\n") + "\n\n" + section
-    DOC.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
-    print(f"wrote the check section of {DOC.relative_to(ROOT)}")
+    doc.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
+    print(f"wrote the section {heading!r} of {doc.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

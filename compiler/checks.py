@@ -17,7 +17,7 @@ from crawlbook.compiler.context import CheckContext, atoms
 from crawlbook.compiler.diagnostics import make
 from crawlbook.compiler.reach import describe_way
 from crawlbook.compiler.registry import bind_directive
-from crawlbook.compiler.suggest import closest, closest_entry
+from crawlbook.compiler.suggest import Index, closest, closest_entry
 from crawlbook.dsl import nodes as n
 from crawlbook.dsl.diagnostics import Diagnostic
 
@@ -36,8 +36,9 @@ def looks_like_a_line(item: n.BodyItem) -> bool:
     return isinstance(item, n.Prose) and bool(LINE_LOOKALIKE.fullmatch(item.text.strip()))
 
 
-def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
-    """``did you mean `X`?`` for the closest candidate, or None (for rulesets' checks too)."""
+def did_you_mean(word: str, candidates: Iterable[str] | Index) -> str | None:
+    """``did you mean `X`?`` for the closest candidate, or None (for rulesets' checks too;
+    asking many words of the same candidates, pass an ``Index`` of them, built once)."""
     best = closest(word, candidates)
     return f"did you mean `{best}`?" if best else None
 
@@ -228,12 +229,14 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 
 def check_targets(ctx: CheckContext) -> Iterator[Diagnostic]:
+    ids: Index | None = None  # built at the first broken reference, once
     for owner in ctx.owners:
         for entry in owner.entries:
             for way in ctx.ways(entry):
                 ref = way.target.ref
                 if ref != n.Target.CONTINUE and ref not in ctx.entries:
-                    best = closest_entry(ref, ctx.entries)
+                    ids = ids or Index(ctx.entries)
+                    best = closest_entry(ref, ids)
                     yield make("E204", way.target.span,
                                f"did you mean `{best}`?" if best else None, ref=ref)
 
@@ -331,6 +334,7 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     reach = ctx.reach()  # what play can note at all: W402 names the cycle that blocks it
     tested: set[str] = set()
     has_tested: set[str] = set()
+    among = _Indexes()
     for cond in ctx.conditions():
         for atom in atoms(cond):
             if not isinstance(atom, n.Noted | n.Has):
@@ -339,13 +343,13 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
             if isinstance(atom, n.Noted):
                 tested.add(name)
                 if name not in noted:
-                    yield make("W402", atom.span, did_you_mean(name, noted), name=name)
+                    yield make("W402", atom.span, did_you_mean(name, among(noted)), name=name)
                 elif (why := reach.never(name)) is not None:
                     yield make("W402", atom.span, why, name=name)
             else:
                 has_tested.add(name)
                 if name not in gained:
-                    yield make("W403", atom.span, did_you_mean(name, gained), name=name)
+                    yield make("W403", atom.span, did_you_mean(name, among(gained)), name=name)
                 elif (why := reach.never(name, "has")) is not None:
                     yield make("W403", atom.span, why, name=name)
     for objective in ctx.objectives:
@@ -353,15 +357,29 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
             name = objective.log_entry.upper()
             tested.add(name)
             if name not in noted:
-                yield make("W402", objective.span, did_you_mean(name, noted), name=name)
+                yield make("W402", objective.span, did_you_mean(name, among(noted)), name=name)
             elif (why := reach.never(name)) is not None:
                 yield make("W402", objective.span, why, name=name)
     for name, effect in noted.items():
         if name not in tested:
-            yield make("W401", effect.span, did_you_mean(name, tested), name=name)
+            yield make("W401", effect.span, did_you_mean(name, among(tested)), name=name)
     for name, effect in gained.items():
         if name not in has_tested:
             yield make("I502", effect.span, name=name)
+
+
+class _Indexes:
+    """One ``Index`` per collection of names, built when it is first asked about (the
+    collections do not change once asked about)."""
+
+    def __init__(self) -> None:
+        self._made: dict[int, Index] = {}
+
+    def __call__(self, names: Iterable[str]) -> Index:
+        key = id(names)
+        if key not in self._made:
+            self._made[key] = Index(names)
+        return self._made[key]
 
 
 def check_conditions(ctx: CheckContext) -> Iterator[Diagnostic]:

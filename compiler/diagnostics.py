@@ -122,7 +122,8 @@ _CODES: list[Code] = [
          "The effect lacks an argument its verb requires.",
          "Write the effect as the hint shows (`crawlbook effects` gives every usage).", fatal=True),
     Code("E303", "unexpected-argument", "error", "{detail}",
-         "An argument the verb does not take, or one given twice.",
+         "An argument the verb does not take, or one given twice. An effect's first three "
+         "are reported, the third saying how many more follow (docs/limits.md).",
          "Remove it, or fix the keyword's spelling.", fatal=True),
     Code("E304", "bad-value", "error", "{detail}",
          "A value the verb (or header directive) does not allow: a number out of range, "

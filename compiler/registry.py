@@ -32,6 +32,8 @@ Kind = Literal["int", "signed", "word", "name", "dice"]
 
 # Roles a verb may play; the core's checks, reachability, maps and booklets ask for these.
 ROLES = ("note", "gain", "lose", "marker", "test", "fight", "hurt", "heal")
+# An effect with thousands of stray arguments is reported by its first few (docs/limits.md).
+MAX_EXTRA = 3
 _DICE = re.compile(r"(\d*)[Dd](\d+)([+-]\d+)?")
 
 
@@ -325,6 +327,7 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
     keywords = {p.keyword: p for p in declared if p.keyword is not None}
 
     i = 0
+    extra: list[tuple[Arg, str]] = []  # arguments not declared, or repeated
     for p in positional:
         word = args[i].value if i < len(args) else None
         if i < len(args) and not (isinstance(word, str) and word.upper() in keywords):
@@ -345,11 +348,7 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
         key = arg.value.upper() if isinstance(arg.value, str) else None
         kp = keywords.get(key) if key else None
         if kp is None or kp.name in params:
-            what = "repeated" if kp is not None else "unexpected"
-            problems.append(
-                Problem("E303", f"{what} argument `{arg.value}` for `{verb.name}`", arg.span,
-                        hint=f"write it as {_usage(verb)}")
-            )
+            extra.append((arg, "repeated" if kp is not None else "unexpected"))
             i += 1
             continue
         if i + 1 >= len(args):
@@ -362,6 +361,11 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
             problems.append(problem)
         params[kp.name] = value
         i += 2
+    for k, (arg, what) in enumerate(extra[:MAX_EXTRA], 1):
+        more = (f" (and {len(extra) - MAX_EXTRA} more after it)"
+                if k == MAX_EXTRA < len(extra) else "")
+        problems.append(Problem("E303", f"{what} argument `{arg.value}` for `{verb.name}`"
+                                f"{more}", arg.span, hint=f"write it as {_usage(verb)}"))
     for p in keywords.values():
         if p.name not in params:
             if p.required:

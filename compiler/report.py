@@ -96,14 +96,17 @@ def render_one(d: Diagnostic, lines: SourceLines,
     if span is not None and source is not None:
         number = str(span.line)
         pad = " " * len(number)
-        text = _printable(source)
         start = max(span.column - 1, 0)
         if span.end_line == span.line:
             end = max(span.end_column, span.column)
         else:
-            end = len(text)
-        start = min(start, len(text))
-        width = max(1, cells(text[start:max(start, min(end, len(text)))]))
+            end = len(source)
+        start = min(start, len(source))
+        end = min(end, len(source))
+        # The window first: a line of a million characters costs its window, not its length.
+        text, start, end = window(source, start, end)
+        text = _printable(text)  # one character shown for each character of the line
+        width = max(1, cells(text[start:max(start, end)]))
         out += [f"{pad} |", f"{number} | {text}",
                 f"{pad} | {' ' * cells(text[:start])}{paint(d.severity, '^' * width)}"]
         if hint:
@@ -111,6 +114,27 @@ def render_one(d: Diagnostic, lines: SourceLines,
     elif hint:
         out.append(f"  = {paint('hint', 'hint')}: {hint}")
     return "\n".join(out)
+
+
+# A snippet shows at most this many characters of its line (docs/limits.md): a window
+# around the span, cut with an ellipsis, so a 1 MB line prints as one short line.
+SNIPPET_WIDTH = 160
+_BEFORE = 40  # characters of context kept before the span when the line is cut
+
+
+def window(text: str, start: int, end: int, width: int = SNIPPET_WIDTH) -> tuple[str, int, int]:
+    """``text`` cut to at most ``width`` characters around ``[start, end)`` (an ellipsis
+    where it is cut), and the span's place in the cut text."""
+    if len(text) <= width:
+        return text, start, end
+    left = max(0, min(start - _BEFORE, len(text) - width))
+    right = min(len(text), left + width)
+    shown = text[left:right]
+    if left > 0:
+        shown = "…" + shown[1:]  # the ellipsis takes the first place shown
+    if right < len(text):
+        shown = shown[:-1] + "…"
+    return shown, start - left, min(end, right - 1) - left
 
 
 def _printable(line: str) -> str:

@@ -81,10 +81,21 @@ class Code:
         return bad if isinstance(bad, tuple) else (bad,)
 
     def format(self, **fields: object) -> str:
-        return self.message.format(**fields)
+        return self.message.format(**{k: _quoted(v) for k, v in fields.items()})
 
     def make(self, span: Span | None, hint: str | None = None, **fields: object) -> Diagnostic:
         return Diagnostic(self.code, self.severity, self.format(**fields), span, hint)
+
+
+# A message quotes at most this many characters of one field (docs/limits.md): the
+# snippet under it shows the place, and a 100,000-digit number need not be printed whole.
+QUOTE_LIMIT = 200
+
+
+def _quoted(value: object) -> object:
+    if isinstance(value, str) and len(value) > QUOTE_LIMIT:
+        return value[:QUOTE_LIMIT - 1] + "…"
+    return value
 
 
 _E = "\nEVENT 1: T\n1.1\n"  # most examples sit inside an entry
@@ -186,7 +197,8 @@ SYNTAX_CODES: dict[str, Code] = {
         _syntax("E113", "include-not-found", "cannot include `{path}`: {reason}",
                 "An INCLUDE names a file (relative to the including file, or "
                 "`crawlbook:...` for a file shipped with crawlbook or a ruleset) that does "
-                "not exist or cannot be read.",
+                "not exist or cannot be read, or that would be the 65th file included inside "
+                "one another (docs/limits.md).",
                 "Fix the path (the hint says where crawlbook looked); a ruleset's shipped "
                 "cards are `crawlbook:content/RULESET/FILE`.",
                 'INCLUDE "no-such-file.mission"\n'),

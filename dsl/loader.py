@@ -310,7 +310,7 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         return
     if key in seen:
         return  # already read through another include: its sections are there once
-    if len(chain) >= MAX_INCLUDE_DEPTH:
+    if len(chain) > MAX_INCLUDE_DEPTH:  # the booklet itself, then 64 nested files
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
                                          reason=f"more than {MAX_INCLUDE_DEPTH} nested includes"))
         return

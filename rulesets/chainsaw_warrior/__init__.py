@@ -62,7 +62,8 @@ class ChainsawWarrior(Ruleset):
         house: dict[str, dict[str, int]] = {}
         lines = values.get("house")
         for line in lines if isinstance(lines, list) else []:
-            if isinstance(line, dict):
+            # A line the checks refused may lack its parts: `build --force` lowers it too.
+            if isinstance(line, dict) and "back" in line and isinstance(line.get("cards"), dict):
                 cards = house.setdefault(str(line["back"]), {})
                 for code, count in line["cards"].items():
                     cards[code] = cards.get(code, 0) + count
@@ -71,7 +72,7 @@ class ChainsawWarrior(Ruleset):
         encounters: dict[str, dict[str, Any]] = {}
         lines = values.get("encounters")
         for line in lines if isinstance(lines, list) else []:
-            if isinstance(line, dict):
+            if isinstance(line, dict) and "code" in line and "category" in line:
                 found: dict[str, Any] = {"category": str(line["category"]).lower()}
                 if line.get("radioactive"):
                     found["radioactive"] = True

@@ -237,6 +237,8 @@ class Session:
                 write_save(path, self.game)
         except OSError as exc:
             return f"{path}: cannot save the game: {exc.strerror or exc}"
+        except ValueError:  # a NUL or half a character in the name typed after `save`
+            return f"{path}: cannot save the game: not a valid file name"
         return None
 
     def _save(self, path: Path) -> bool:

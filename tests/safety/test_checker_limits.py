@@ -1,7 +1,9 @@
-"""The limits the checker guarantees (docs/safety.md, "What the checker guarantees"), each
-tested at its edge: any number of lines and entries (the size limit aside), any line
-length (a long line's snippet is a window around the span), 64 nested INCLUDEs, 32 levels
-of nesting and 256 tests in a condition, 200 syntax errors a file."""
+"""The limits the checker guarantees (docs/limits.md), each tested at its edge: any
+number of lines and entries (the size limit aside), any line length (a long line's
+snippet is a window around the span, a message quotes at most 200 characters of the
+text), 64 nested INCLUDEs, 32 levels of nesting and 256 tests in a condition, 200 syntax
+errors a file, three stray arguments an effect, and "did you mean" for every broken
+reference without comparing it with every entry."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from pathlib import Path
 
 from crawlbook.compiler.api import compile_path, compile_source
 from crawlbook.compiler.report import render_text
+from crawlbook.compiler.suggest import LONGEST
 
 from .helpers import CLEAN_TEXT
 
@@ -44,7 +47,7 @@ def test_many_lines_and_entries() -> None:
 
 def test_many_broken_references_each_get_their_hint() -> None:
     """2,000 entries with a broken reference each: every one reported with a did-you-mean
-    (bounded: docs/performance.md, "did you mean")."""
+    (bounded: docs/limits.md, "Did you mean")."""
     result = compile_source(with_events(events(2000, 1, broken=True), 2000), "b.mission",
                             build=False)
     broken = [d for d in result.diagnostics if d.code == "E204"]
@@ -99,3 +102,51 @@ def test_two_hundred_syntax_errors_then_e199() -> None:
     source = CLEAN_TEXT.replace("[NOTE WELL]", "[NOTE WELL\n" * 400)
     codes = [d.code for d in compile_source(source, "e.mission", build=False).diagnostics]
     assert codes.count("E199") == 1 and len([c for c in codes if c.startswith("E1")]) == 201
+
+
+def test_a_message_quotes_at_most_two_hundred_characters() -> None:
+    ref = "1" * 100_000 + ".2"
+    result = compile_source(CLEAN_TEXT.replace("→ 3.2", f"→ {ref}"), "n.mission", build=False)
+    (problem,) = [d for d in result.diagnostics if d.code == "E204"]
+    assert problem.message == f"there is no entry `{ref[:199]}…`"
+    assert problem.span is not None and problem.span.end_column - problem.span.column > 100_000
+
+
+def test_an_effect_reports_its_first_three_stray_arguments() -> None:
+    source = CLEAN_TEXT.replace("[NOTE WELL]", "[NOTE WELL " + "LOUD " * 10_000 + "]")
+    result = compile_source(source, "a.mission", build=False)
+    stray = [d for d in result.diagnostics if d.code == "E303"]
+    assert len(stray) == 3
+    assert stray[2].message.endswith("(and 9997 more after it)")
+    assert [d.span.column for d in stray if d.span] == [12, 17, 22]
+
+
+def test_a_word_too_long_to_be_a_typo_gets_no_hint() -> None:
+    """Did you mean compares words of at most 64 characters (docs/limits.md)."""
+    for length, hinted in ((LONGEST - 2, True), (100_000, False)):
+        ref = "3." + "2" * length  # one edit from nothing: a hint only when near
+        source = CLEAN_TEXT.replace("→ 3.2", f"→ {ref}").replace(
+            "3.2\n", f"3.2\n\n3.{'2' * (length - 1)}\nA long way.\n→ CONTINUE THE MISSION\n"
+            "=====\n", 1) if hinted else CLEAN_TEXT.replace("→ 3.2", f"→ {ref}")
+        found = [d for d in compile_source(source, "w.mission", build=False).diagnostics
+                 if d.code == "E204"]
+        assert found and all((d.hint is not None and "did you mean" in d.hint) == hinted
+                             for d in found), found
+
+
+def test_twenty_undecodable_bytes_a_file(tmp_path: Path) -> None:
+    """Past 20 bad bytes (E101 each) the file is still checked, the rest not reported."""
+    path = tmp_path / "bytes.mission"
+    path.write_bytes(CLEAN_TEXT.replace("A clean", "A \udcff" * 50, 1).encode(
+        "utf-8", errors="surrogateescape"))
+    codes = [d.code for d in compile_path(path, build=False).diagnostics]
+    assert codes.count("E101") == 20
+
+
+def test_numbers_of_nine_digits() -> None:
+    def codes(number: str) -> list[str]:
+        source = CLEAN_TEXT.replace("MISSION 1:", f"MISSION {number}:")
+        return [d.code for d in compile_source(source, "n.mission", build=False).diagnostics]
+
+    assert "E109" not in codes("9" * 9)
+    assert "E109" in codes("1" + "0" * 9)
