@@ -28,6 +28,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
+    YES_NO,
     ability_holder,
     ability_offer,
     formation_choices,
@@ -66,9 +67,11 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
         return "end"
     scurry = False
     if not exit_.new_card:                                   # 4
-        scurry = yield from yes_no("scurry", "Scurry into the revealed card?",
-                                   {} if "scurry" in state.unread
-                                   else {"target": list(exit_.target)})
+        # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
+        # and a generator between the Crawl and the driver costs at every answer.
+        scurry = (yield Prompt("scurry", "Scurry into the revealed card?", YES_NO, "no",
+                               {} if "scurry" in state.unread
+                               else {"target": list(exit_.target)})) == "yes"
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
