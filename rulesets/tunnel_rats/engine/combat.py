@@ -377,11 +377,10 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     # "The non-Initiative Combatant draws Combat cards first"
     if holder == rat_id:
         _vc_draws(state, combat, hands)
-        yield from _rat_draws(state, combat, hands)
+        rat_total = yield from _rat_draws(state, combat, hands)
     else:
-        yield from _rat_draws(state, combat, hands)
+        rat_total = yield from _rat_draws(state, combat, hands)
         _vc_draws(state, combat, hands)
-    rat_total = hand_total(hands.rat_cards)
     vc_total = hands.vc_total if hands.vc_total is not None else 0
     winner, charlie = decide_winner(rat_total, len(hands.rat_cards), vc_total,
                                     len(hands.vc_cards), holder == rat_id,
@@ -473,9 +472,10 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
     }
 
 
-def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
+def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, str, int]:
     """The Rat draws: at least to 13, then draw or stick as the player wishes; the Pistol
-    and the Silencer each give one discard-and-redraw per interaction, even when bust."""
+    and the Silencer each give one discard-and-redraw per interaction, even when bust.
+    Returns the hand's total (kept up to date at every card, so not counted again)."""
     cards = hands.rat_cards
     total = hand_total(cards)
     while True:
@@ -484,7 +484,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
                                 hands.silencer and bool(cards))
         if len(choices) == 1:  # one legal answer is not asked: no Prompt to build
             if bust:
-                return
+                return total
             answer = choices[0].id
         else:
             default = _draw_default(state, combat, hands, total, choices)
@@ -493,7 +493,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
                 choices, default=default, info=_hand_info(state, combat, hands, total))
             answer = _checked(prompt, (yield prompt))
         if answer == "stick":
-            return
+            return total
         if answer == "draw":
             total = _draw(state, combat, hands.rat, cards)
             hands.rat_drawn.append(cards[-1])

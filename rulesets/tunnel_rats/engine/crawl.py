@@ -119,7 +119,10 @@ def can_rest(state: GameState) -> bool:
     """Rest & Recover only removes Damage: it is offered while a standing Rat has some
     (our ruling, docs/rules.md)."""
     by_id = state.team.by_id
-    return any(by_id[i].damage for i in state.team.formation)
+    for rat_id in state.team.formation:  # a loop, not ``any()``: asked at every Exit prompt
+        if by_id[rat_id].damage:
+            return True
+    return False
 
 
 def rest_and_recover(state: GameState) -> Proc:
