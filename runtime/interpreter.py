@@ -125,7 +125,8 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
     state.entry = None
 
 
-_GOTO_END = {"kind": "goto", "to": END}  # an entry without an ending reads on to the end
+# An entry without an ending reads on to the end.
+_GOTO_END: dict[str, Any] = {"kind": "goto", "to": END}
 
 
 def _read_on(state: State, entry_id: str, entry: dict, revealed: list[str]) -> Prompt:
