@@ -37,11 +37,5 @@ def drive(game: Game, policy: Policy, max_steps: int = MAX_STEPS) -> None:
 
     Raises ``RunawayGame`` after ``max_steps`` prompts (a bug, or a looping program).
     """
-    choose = policy.choose
-    answer = game.answer
-    steps = 0
-    while game.prompt is not None:
-        steps += 1
-        if steps > max_steps:
-            raise RunawayGame(f"seed {game.seed}: no end after {max_steps} prompts")
-        answer(choose(game.prompt))
+    if not game.answer_all(policy.choose, max_steps):
+        raise RunawayGame(f"seed {game.seed}: no end after {max_steps} prompts")

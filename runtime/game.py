@@ -15,7 +15,7 @@ simulator, knows no ruleset.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -162,10 +162,41 @@ class Game:
             if choice.id == choice_id:
                 break
         else:
-            raise IllegalAnswer(f"`{choice_id}` is not an answer to this {prompt.kind} prompt "
-                                f"(choose one of: {', '.join(prompt.ids())})")
+            raise _illegal(prompt, choice_id)
         self.answers.append(choice_id)
         self._advance(choice_id)
+
+    def answer_all(self, choose: Callable[[Prompt], str], max_steps: int) -> bool:
+        """Answer every prompt with ``choose(prompt)`` until the game ends (True), or
+        stop before the prompt after ``max_steps`` answers (False; the game goes on).
+
+        Exactly ``answer`` in a loop (the same checks, the same ``answers`` list), for
+        drivers with no person in the loop: a simulated game answers about 150 prompts,
+        and going through ``answer`` and ``_advance`` for each was two calls a prompt of
+        pure overhead (docs/performance.md, "simulate: the policies")."""
+        send = self._gen.send
+        record = self.answers.append
+        prompt = self.prompt
+        steps = 0
+        while prompt is not None:
+            if steps >= max_steps:
+                return False
+            steps += 1
+            choice_id = choose(prompt)
+            for choice in prompt.choices:
+                if choice.id == choice_id:
+                    break
+            else:
+                raise _illegal(prompt, choice_id)
+            record(choice_id)
+            try:
+                prompt = send(choice_id)
+            except StopIteration as stop:
+                self.prompt = None
+                self.result = stop.value
+                return True
+            self.prompt = prompt
+        return True
 
     def _advance(self, value: str | None) -> None:
         """Run the rules to the next prompt: from the start (``value`` None) or with the
@@ -186,3 +217,8 @@ class Game:
         from crawlbook.runtime.saves import game_from_json
 
         return game_from_json(program, data)
+
+
+def _illegal(prompt: Prompt, choice_id: str) -> IllegalAnswer:
+    return IllegalAnswer(f"`{choice_id}` is not an answer to this {prompt.kind} prompt "
+                         f"(choose one of: {', '.join(prompt.ids())})")

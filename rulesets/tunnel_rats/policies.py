@@ -105,6 +105,10 @@ class _Base:
         self._game: Any = None
         self._bound: Any = None  # the bound game's state (None without ``start``)
         self._wanted: tuple[str, ...] = ()  # the objectives' Log Entries, read once
+        # The bound game's legal Exits (the engine's memoised list, see ``_exits``) and
+        # the table ``_exits`` made of them.
+        self._exits_of: list[Any] | None = None
+        self._exits_table: dict[str, tuple[Any, bool]] = {}
 
     def start(self, game: Any) -> None:
         self._game = game
@@ -282,11 +286,15 @@ class CautiousPolicy(_Base):
 
     # Each answers one prompt kind (docs/engine.md, docs/combat.md).
     def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
-        damages = [d for _, d in self._damages(info)]
+        state = self._bound
+        if state is not None:  # ``_damages`` without the ids, which are not needed here
+            by_id = state.team.by_id
+            damages = [by_id[i].damage for i in state.team.formation]
+        else:
+            damages = [d for _, d in self._damages(info)]
         total = sum(damages)
         if not total:
             return "0"
-        state = self._bound
         marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return str(min(marker, total, 6))
@@ -345,7 +353,15 @@ class CautiousPolicy(_Base):
         Exits of the bound game's complex (what ``info["exits"]`` lists), else ``info``."""
         state = self._bound
         if state is not None:
-            return {e.slot: (e.target, e.new_card) for e in state.complex.legal_exits()}
+            # The engine returns the same list object while the position, the Dead End
+            # and the cards placed stay the same (``legal_exits``), and the team asks at
+            # most of its Exit prompts from the same card: the table is built once per
+            # list rather than at every prompt.
+            legal = state.complex.legal_exits()
+            if legal is not self._exits_of:
+                self._exits_of = legal
+                self._exits_table = {e.slot: (e.target, e.new_card) for e in legal}
+            return self._exits_table
         return {e["slot"]: (e.get("target"), bool(e.get("new_card")))
                 for e in info.get("exits") or ()}
 

@@ -156,7 +156,14 @@ def _ask(prompt: Prompt) -> Generator[Prompt, str, str]:
     """Yield a prompt and return the answer; with one legal answer, do not ask."""
     if len(prompt.choices) == 1:
         return prompt.choices[0].id
-    answer = yield prompt
+    return _checked(prompt, (yield prompt))
+
+
+def _checked(prompt: Prompt, answer: str) -> str:
+    """``answer``, when it is one of ``prompt``'s choices. A prompt known to have more
+    than one answer is yielded as ``_checked(prompt, (yield prompt))`` rather than through
+    ``_ask``: the same check without a generator between it and the driver (the Combat
+    prompts are a third of a simulated game's)."""
     for choice in prompt.choices:  # a driver other than ``Game`` may send anything
         if choice.id == answer:
             return answer
@@ -242,11 +249,12 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
 
     # 1. Rats Choose Weapon (before Round 1 only)
     for rat in _standing(state):
-        weapon = yield from _ask(Prompt(
+        prompt = Prompt(
             "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
             WEAPON_CHOICES, default="knife",
             info={"rat": rat.id, "name": _rat_name(rat), "damage": rat.damage,
-                  "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)}))
+                  "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
+        weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
         state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
@@ -290,7 +298,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
                     vc_id = combat.field[0].id
                 else:
-                    vc_id = yield from _ask(_target_prompt(state, combat, attacker))
+                    prompt = _target_prompt(state, combat, attacker)
+                    vc_id = _checked(prompt, (yield prompt))
                 defender = vc_id
                 vc = on_field[vc_id]
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
@@ -368,11 +377,10 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     # "The non-Initiative Combatant draws Combat cards first"
     if holder == rat_id:
         _vc_draws(state, combat, hands)
-        yield from _rat_draws(state, combat, hands)
+        rat_total = yield from _rat_draws(state, combat, hands)
     else:
-        yield from _rat_draws(state, combat, hands)
+        rat_total = yield from _rat_draws(state, combat, hands)
         _vc_draws(state, combat, hands)
-    rat_total = hand_total(hands.rat_cards)
     vc_total = hands.vc_total if hands.vc_total is not None else 0
     winner, charlie = decide_winner(rat_total, len(hands.rat_cards), vc_total,
                                     len(hands.vc_cards), holder == rat_id,
@@ -464,26 +472,28 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
     }
 
 
-def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Procedure:
+def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, str, int]:
     """The Rat draws: at least to 13, then draw or stick as the player wishes; the Pistol
-    and the Silencer each give one discard-and-redraw per interaction, even when bust."""
+    and the Silencer each give one discard-and-redraw per interaction, even when bust.
+    Returns the hand's total (kept up to date at every card, so not counted again)."""
     cards = hands.rat_cards
     total = hand_total(cards)
     while True:
         bust = is_bust(total)
         choices = _draw_choices(total, hands.pistol and bool(cards),
                                 hands.silencer and bool(cards))
-        if len(choices) == 1:  # one legal answer is not asked (``_ask``): no Prompt to build
+        if len(choices) == 1:  # one legal answer is not asked: no Prompt to build
             if bust:
-                return
+                return total
             answer = choices[0].id
         else:
             default = _draw_default(state, combat, hands, total, choices)
-            answer = yield from _ask(Prompt(
+            prompt = Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-                choices, default=default, info=_hand_info(state, combat, hands, total)))
+                choices, default=default, info=_hand_info(state, combat, hands, total))
+            answer = _checked(prompt, (yield prompt))
         if answer == "stick":
-            return
+            return total
         if answer == "draw":
             total = _draw(state, combat, hands.rat, cards)
             hands.rat_drawn.append(cards[-1])

@@ -28,6 +28,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
+    YES_NO,
     ability_holder,
     ability_offer,
     formation_choices,
@@ -66,9 +67,11 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
         return "end"
     scurry = False
     if not exit_.new_card:                                   # 4
-        scurry = yield from yes_no("scurry", "Scurry into the revealed card?",
-                                   {} if "scurry" in state.unread
-                                   else {"target": list(exit_.target)})
+        # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
+        # and a generator between the Crawl and the driver costs at every answer.
+        scurry = (yield Prompt("scurry", "Scurry into the revealed card?", YES_NO, "no",
+                               {} if "scurry" in state.unread
+                               else {"target": list(exit_.target)})) == "yes"
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
@@ -116,7 +119,10 @@ def can_rest(state: GameState) -> bool:
     """Rest & Recover only removes Damage: it is offered while a standing Rat has some
     (our ruling, docs/rules.md)."""
     by_id = state.team.by_id
-    return any(by_id[i].damage for i in state.team.formation)
+    for rat_id in state.team.formation:  # a loop, not ``any()``: asked at every Exit prompt
+        if by_id[rat_id].damage:
+            return True
+    return False
 
 
 def rest_and_recover(state: GameState) -> Proc:

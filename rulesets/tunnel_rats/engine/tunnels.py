@@ -219,20 +219,22 @@ class TunnelComplex:
     def can_still_explore(self, starts: list[Position]) -> bool:
         """Whether any card reachable through open exits from ``starts`` has an exit into an
         empty space (rulebook "Reveal New Tunnel Card", the note on Dead Ends)."""
+        # Asked at every new card revealed: the attributes are bound once, not per step.
+        cards, templates, decks, open_ways = self.cards, self.templates, self.decks, self.open_ways
         seen = set()
-        todo = [p for p in starts if p in self.cards]
+        todo = [p for p in starts if p in cards]
         while todo:
             pos = todo.pop()
             if pos in seen:
                 continue
             seen.add(pos)
-            for slot, target, _, _ in self.open_ways(pos, self.cards[pos].card):
-                other = self.cards.get(target)
+            for slot, target, _, _ in open_ways(pos, cards[pos].card):
+                other = cards.get(target)
                 if other is None:
-                    if self.decks.get(target[0]):
+                    if decks.get(target[0]):
                         return True
                     continue
-                if self.templates[other.card].exits.get(ACROSS[slot]) == OPEN:
+                if templates[other.card].exits.get(ACROSS[slot]) == OPEN:
                     todo.append(target)
         return False
 
