@@ -103,14 +103,18 @@ def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
-    """End the pool's workers now: cancel what has not started and terminate the
-    processes (they are this process's children; ``shutdown`` alone would wait for the
-    chunks they are playing, tens of seconds on a big simulation)."""
-    pool.shutdown(wait=False, cancel_futures=True)
+    """End the pool's workers now: terminate the processes (they are this process's
+    children; ``shutdown`` alone would wait for the chunks they are playing, tens of
+    seconds on a big simulation), then shut the pool down, cancelling what has not
+    started."""
     for child in multiprocessing.active_children():
         child.terminate()
     for child in multiprocessing.active_children():
         child.join(timeout=1)
+    # With its workers gone the pool's manager thread ends at once: wait for it. Left
+    # running, it races the interpreter's exit hook, which may write to the wake-up pipe
+    # the thread is closing (an OSError traceback printed after the report).
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _dask_chunk(program: dict, seed: int, policy: str | PolicyFactory, start: int,
