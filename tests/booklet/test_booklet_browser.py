@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from _booklet_dom import load_program
-from _cdp import Browser, browser_fixture, needs_chromium
+from tests._cdp import Browser, browser_fixture, needs_chromium
 from crawlbook.compiler import booklet, maps
 
 pytestmark = needs_chromium

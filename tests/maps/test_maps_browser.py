@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from _cdp import Browser, browser_fixture, needs_chromium
+from tests._cdp import Browser, browser_fixture, needs_chromium
 from _maps_svg import fake_odds, fake_report, load_diagnostics, load_program
 from crawlbook.compiler import htmlmap
 
