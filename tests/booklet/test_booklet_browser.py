@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 from _booklet_dom import load_program
-from tests._cdp import Browser, browser_fixture, needs_chromium
 from crawlbook.compiler import booklet, maps
+
+from tests._cdp import Browser, browser_fixture, needs_chromium
 
 pytestmark = needs_chromium
 browser = pytest.fixture(scope="module")(browser_fixture)

@@ -11,9 +11,10 @@ import json
 from pathlib import Path
 
 import pytest
-from tests._cdp import Browser, browser_fixture, needs_chromium
 from _maps_svg import fake_odds, fake_report, load_diagnostics, load_program
 from crawlbook.compiler import htmlmap
+
+from tests._cdp import Browser, browser_fixture, needs_chromium
 
 pytestmark = needs_chromium
 browser = pytest.fixture(scope="module")(browser_fixture)
