@@ -31,6 +31,8 @@ from crawlbook.dsl.nodes import (
 )
 from crawlbook.dsl.parser import parse
 
+from tests.narrow import only
+
 
 def sections(source: str) -> tuple:
     result = parse(source, "t.mission")
@@ -82,18 +84,20 @@ def test_header_ends_at_the_first_section() -> None:
 def test_comparisons_and_test_words_in_conditions() -> None:
     e = entry("if WOUNDS <= 4 and fired PISTOL → 1.2\nif TIME ≥ -1 → 1.2\n"
               "otherwise → CONTINUE THE MISSION\n")
-    first = e.ending.arms[0].condition
+    arms = only(e.ending, Branch).arms
+    first = arms[0].condition
     assert isinstance(first, And)
-    assert (first.left.name, first.left.op, first.left.value) == ("WOUNDS", "<=", 4)
+    left = only(first.left, Compare)
+    assert (left.name, left.op, left.value) == ("WOUNDS", "<=", 4)
     assert isinstance(first.right, Pred) and (first.right.word, first.right.name) == (
         "fired", "PISTOL")
-    second = e.ending.arms[1].condition
+    second = arms[1].condition
     assert isinstance(second, Compare) and (second.op, second.value) == (">=", -1)
 
 
 def test_dice_arguments_of_effects() -> None:
     e = entry("[WOUND 1D6+2 TIMES 2]\n→ CONTINUE THE MISSION\n")
-    effect = e.body[0]
+    effect = only(e.body[0], Effect)
     assert [(a.value, a.kind) for a in effect.args] == [("1D6+2", "dice"), ("TIMES", "word"),
                                                          (2, "int")]
 
@@ -120,7 +124,8 @@ def test_rules_mix_prose_and_rule_lines() -> None:
 
 
 def test_effect_args_words_as_written_and_signed_numbers() -> None:
-    e = entry("[threat +2]\n[SET THREAT 5]\n[THREAT -1]\n→ CONTINUE THE MISSION\n").body
+    e = [only(item, Effect) for item in
+         entry("[threat +2]\n[SET THREAT 5]\n[THREAT -1]\n→ CONTINUE THE MISSION\n").body]
     assert e[0].verb == "threat" and e[0].args[0] == Arg(2, e[0].args[0].span, True, "int")
     assert [a.value for a in e[1].args] == ["THREAT", 5] and not e[1].args[1].signed
     assert e[2].args[0].value == -1 and e[2].args[0].signed
@@ -131,7 +136,7 @@ def test_goto_and_continue() -> None:
     assert isinstance(en.ending, Goto) and en.ending.target.ref == "1.2"
     assert en.line == "double"
     en = entry("-> continue the mission\n")
-    assert en.ending.target.is_continue and en.line is None
+    assert only(en.ending, Goto).target.is_continue and en.line is None
 
 
 def test_decision_with_conditional_option() -> None:
@@ -141,13 +146,14 @@ def test_decision_with_conditional_option() -> None:
     texts = [(o.text, o.target.ref, o.condition) for o in en.ending.options]
     assert texts[0] == ("rope", "1.2", None)
     assert texts[1][1] == "CONTINUE"
-    assert texts[2][1] == "TR7.1" and texts[2][2] == Noted("BLUEPRINT", texts[2][2].span)
-    assert en.line == "dotted" and en.body[0].text == "Do you:"
+    assert texts[2][1] == "TR7.1" and texts[2][2] == Noted("BLUEPRINT",
+                                                           only(texts[2][2], Noted).span)
+    assert en.line == "dotted" and only(en.body[0], Prose).text == "Do you:"
 
 
 def test_option_text_may_hold_arrows_and_colons() -> None:
     en = entry("• go -> left: then → right → 1.2\n")
-    assert en.ending.options[0].text == "go -> left: then → right"
+    assert only(en.ending, Decision).options[0].text == "go -> left: then → right"
 
 
 def test_effect_with_outcomes_becomes_resolve() -> None:
@@ -168,20 +174,20 @@ def test_branch_arms_and_condition_precedence() -> None:
     assert isinstance(a.condition.right.right, Not)
     assert isinstance(a.condition.right.right.operand, Has)
     assert isinstance(b.condition, And) and isinstance(b.condition.left, Or)
-    assert isinstance(b.condition.right.operand, Not)
+    assert isinstance(only(b.condition.right, Not).operand, Not)
     assert c.condition is None and c.target.ref == "1.4"
 
 
 def test_and_or_are_left_associative() -> None:
     en = entry("if noted A and noted B and noted C → 1.2\n")
-    cond = en.ending.arms[0].condition
-    assert isinstance(cond.left, And) and cond.right.name == "C"
+    cond = only(only(en.ending, Branch).arms[0].condition, And)
+    assert isinstance(cond.left, And) and only(cond.right, Noted).name == "C"
 
 
 def test_names_are_upper_cased() -> None:
     en = entry("if noted sgt-hill and has Radio_1 → 1.2\n")
-    cond = en.ending.arms[0].condition
-    assert (cond.left.name, cond.right.name) == ("SGT-HILL", "RADIO_1")
+    cond = only(only(en.ending, Branch).arms[0].condition, And)
+    assert (only(cond.left, Noted).name, only(cond.right, Has).name) == ("SGT-HILL", "RADIO_1")
 
 
 def test_text_after_the_ending_is_kept_as_trailing() -> None:
@@ -242,8 +248,9 @@ def test_old_mac_line_ends_and_unicode_blanks() -> None:
 
 def test_the_grammar_also_parses_through_lark() -> None:
     from crawlbook.dsl.parser import grammar
+    from lark import Tree
 
     tree = grammar().parse("MISSION 1: T\nEVENT 1: T\n1.1\n• go → 1.2\n")
-    mission, event = tree.children
+    mission, event = (only(child, Tree) for child in tree.children)
     assert mission.data == "mission" and event.data == "event"
     assert (mission.meta.line, mission.meta.column, mission.meta.end_column) == (1, 1, 13)

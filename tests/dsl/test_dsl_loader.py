@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from crawlbook.dsl.loader import decode, load
-from crawlbook.dsl.nodes import Card, Include
+from crawlbook.dsl.nodes import Briefing, Card, Include
 from crawlbook.dsl.parser import load as parser_load
+
+from tests.narrow import only, present
 
 CARD = "CARD TR1: RATS\nTR1.1\n→ CONTINUE THE MISSION\n"
 
@@ -35,7 +37,7 @@ def test_missing_include_is_reported_at_the_include_line(tmp_path: Path) -> None
     main = write(tmp_path / "main.mission", 'MISSION 1: T\n\nINCLUDE "nope.mission"\n')
     result = load(main)
     (d,) = result.diagnostics
-    assert d.code == "E113" and d.span.line == 3 and d.span.file == str(main)
+    assert d.code == "E113" and present(d.span).line == 3 and present(d.span).file == str(main)
     assert "nope.mission" in d.message and len(result.documents) == 1
 
 
@@ -51,7 +53,8 @@ def test_include_cycle(tmp_path: Path) -> None:
     write(tmp_path / "b.mission", 'INCLUDE "a.mission"\n' + CARD)
     result = load(a)
     (d,) = result.diagnostics
-    assert d.code == "E114" and d.span.file.endswith("b.mission") and d.span.line == 1
+    span = present(d.span)
+    assert d.code == "E114" and span.file.endswith("b.mission") and span.line == 1
     assert "a.mission → b.mission → a.mission" in d.message
     assert len(result.documents) == 2
 
@@ -80,10 +83,11 @@ def test_invalid_utf8_reports_the_bad_byte_and_checks_the_rest(tmp_path: Path) -
     path.write_bytes(b"MISSION 1: T\nBRIEFING\nab\xffcd \xc3\x28\nEVENT 1: T\n1.1\n"
                      b"\xe2\x86\x92 1.\n")
     result = load(path)
-    got = [(d.code, d.span.line, d.span.column) for d in result.diagnostics]
+    got = [(d.code, present(d.span).line, present(d.span).column) for d in result.diagnostics]
     assert got == [("E101", 3, 3), ("E101", 3, 7), ("E106", 6, 3)]
     assert "0xFF" in result.diagnostics[0].message
-    assert result.documents[0].sections[1].paragraphs[0].text == "ab\ufffdcd \ufffd("
+    briefing = only(result.documents[0].sections[1], Briefing)
+    assert briefing.paragraphs[0].text == "ab\ufffdcd \ufffd("
 
 
 def test_decode_of_clean_text_has_no_diagnostics() -> None:

@@ -18,6 +18,8 @@ import pytest
 from crawlbook.dsl.nodes import Decision, Event
 from crawlbook.dsl.parser import CHECKPOINT, parse
 
+from tests.narrow import present
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Broken lines that a blank line in the middle of an entry's body can be replaced with:
@@ -71,7 +73,7 @@ def replaced(spots: list[int], line: str) -> tuple[tuple, list[tuple[str, int]]]
     for at in spots:
         lines[at] = line
     result = parse("\n".join(lines), "b.mission")
-    return result.document.sections, [(d.code, d.span.line) for d in result.diagnostics]
+    return result.document.sections, [(d.code, present(d.span).line) for d in result.diagnostics]
 
 
 ORIGINAL = parse("\n".join(LONG), "b.mission").document.sections

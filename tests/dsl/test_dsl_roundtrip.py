@@ -165,7 +165,7 @@ def ending_shape(ending: object) -> object:
     return ("branch", arms, other[0] if other else None)
 
 
-def model_ending(ending: object) -> object:
+def model_ending(ending: tuple | None) -> object:
     if ending is None or ending[0] == "goto":
         return ending
     if ending[0] == "decision":

@@ -17,6 +17,7 @@ from lsprotocol import types as lsp
 
 from tests.lsp.client import Editor
 from tests.lsp.conftest import DATA, where
+from tests.narrow import only, present
 
 
 @pytest.fixture(scope="module")
@@ -37,14 +38,20 @@ def doc(uri: str) -> lsp.TextDocumentIdentifier:
     return lsp.TextDocumentIdentifier(uri=uri)
 
 
+def locations(found: object) -> list[lsp.Location]:
+    """What a definition request found: the server answers with a list of Location."""
+    return [only(x, lsp.Location) for x in only(found, list)]
+
+
 def test_the_server_says_what_it_can_do(editor: Editor) -> None:
     caps = editor.initialize_result.capabilities
-    assert editor.initialize_result.server_info.name == "crawlbook"
-    assert caps.text_document_sync.change == lsp.TextDocumentSyncKind.Incremental
+    assert present(editor.initialize_result.server_info).name == "crawlbook"
+    sync = only(caps.text_document_sync, lsp.TextDocumentSyncOptions)
+    assert sync.change == lsp.TextDocumentSyncKind.Incremental
     assert caps.definition_provider and caps.references_provider and caps.hover_provider
     assert caps.rename_provider and caps.document_symbol_provider
     assert caps.code_action_provider and caps.document_formatting_provider
-    assert "[" in caps.completion_provider.trigger_characters
+    assert "[" in present(present(caps.completion_provider).trigger_characters)
 
 
 def test_diagnostics_on_open_and_on_an_incremental_change(editor: Editor, files: Path) -> None:
@@ -90,20 +97,22 @@ def test_definition_references_and_hover(editor: Editor, files: Path) -> None:
     events_uri = editor.uri(files / "events.mission")
     text = (files / "main.mission").read_text()
     line, char = where(text, "(WELL)", offset=2)
-    [loc] = editor.request(editor.client.text_document_definition_async,
-                           lsp.DefinitionParams(
-                               text_document=doc(uri), position=lsp.Position(line, char)))
+    [loc] = locations(editor.request(editor.client.text_document_definition_async,
+                                     lsp.DefinitionParams(text_document=doc(uri),
+                                                          position=lsp.Position(line, char))))
     assert loc.uri == uri and loc.range.start == lsp.Position(*where(text, "WELL]"))
-    refs = editor.request(editor.client.text_document_references_async, lsp.ReferenceParams(
+    refs = present(editor.request(editor.client.text_document_references_async,
+                                  lsp.ReferenceParams(
         text_document=doc(uri), position=lsp.Position(line, char),
-        context=lsp.ReferenceContext(include_declaration=True)))
+        context=lsp.ReferenceContext(include_declaration=True))))
     assert {r.uri for r in refs} == {uri, events_uri} and len(refs) == 4
     line, char = where(text, "→ 1.2", offset=2)
-    hover = editor.request(editor.client.text_document_hover_async,
-                           lsp.HoverParams(
-                               text_document=doc(uri), position=lsp.Position(line, char)))
-    assert hover.contents.kind == lsp.MarkupKind.Markdown
-    assert hover.contents.value.startswith("**Entry 1.2**")
+    hover = present(editor.request(editor.client.text_document_hover_async,
+                                   lsp.HoverParams(
+                                       text_document=doc(uri), position=lsp.Position(line, char))))
+    contents = only(hover.contents, lsp.MarkupContent)
+    assert contents.kind == lsp.MarkupKind.Markdown
+    assert contents.value.startswith("**Entry 1.2**")
     editor.close(uri)
 
 
@@ -114,8 +123,9 @@ def test_positions_are_in_utf16_units(editor: Editor, files: Path) -> None:
     text = path.read_text()
     line, char = where(text, "→ 1.2", offset=3)  # in characters (code points)
     # Two astral characters are four UTF-16 units: the client counts 2 more than Python.
-    [loc] = editor.request(editor.client.text_document_definition_async, lsp.DefinitionParams(
-        text_document=doc(uri), position=lsp.Position(line, char + 2)))
+    [loc] = locations(editor.request(editor.client.text_document_definition_async,
+                                     lsp.DefinitionParams(text_document=doc(uri),
+                                                          position=lsp.Position(line, char + 2))))
     assert loc.range.start == lsp.Position(*where(text, "1.2\n[TEST"))
     assert editor.request(editor.client.text_document_definition_async, lsp.DefinitionParams(
         text_document=doc(uri), position=lsp.Position(line, char - 1))) == []
@@ -131,7 +141,7 @@ def test_completion(editor: Editor, files: Path) -> None:
     result = editor.request(editor.client.text_document_completion_async,
                             lsp.CompletionParams(
                                 text_document=doc(uri), position=lsp.Position(line, 6)))
-    labels = [i.label for i in result.items]
+    labels = [i.label for i in only(result, lsp.CompletionList).items]
     assert labels[:5] == ["BACKUP", "CHOSEN", "LEAD", "RANDOM", "SUPPORT"]
     assert "DIFF" in labels
     editor.diagnostics(uri, seen)
@@ -144,11 +154,11 @@ def test_rename_gives_one_edit_per_use_in_every_file(editor: Editor, files: Path
     position = lsp.Position(*where(text, "[NOTE WELL]", offset=6))
     prepared = editor.request(editor.client.text_document_prepare_rename_async,
                               lsp.PrepareRenameParams(text_document=doc(uri), position=position))
-    assert prepared.placeholder == "WELL"
+    assert only(prepared, lsp.PrepareRenamePlaceholder).placeholder == "WELL"
     edit = editor.request(editor.client.text_document_rename_async,
                           lsp.RenameParams(
                               text_document=doc(uri), position=position, new_name="SHAFT"))
-    assert sorted(len(v) for v in edit.changes.values()) == [1, 3]
+    assert sorted(len(v) for v in present(present(edit).changes).values()) == [1, 3]
     bad = lsp.Position(*where(text, "EVENT 1", offset=6))
     with pytest.raises(Exception, match="only entry ids"):
         editor.request(editor.client.text_document_prepare_rename_async,
@@ -163,21 +173,22 @@ def test_outline_quick_fix_and_formatting(editor: Editor, files: Path) -> None:
     d = next(x for x in editor.diagnostics(uri) if x.code == "E204")
     symbols = editor.request(editor.client.text_document_document_symbol_async,
                              lsp.DocumentSymbolParams(text_document=doc(uri)))
-    event = next(s for s in symbols if s.name == "EVENT 1")
-    assert [c.name for c in event.children] == ["1.1", "1.2", "1.3"]
+    assert symbols is not None
+    event = only(next(s for s in symbols if s.name == "EVENT 1"), lsp.DocumentSymbol)
+    assert [c.name for c in present(event.children)] == ["1.1", "1.2", "1.3"]
     actions = editor.request(editor.client.text_document_code_action_async,
                              lsp.CodeActionParams(text_document=doc(uri), range=d.range,
                                                   context=lsp.CodeActionContext(
                                                       diagnostics=[d])))
-    fix = next(a for a in actions if a.is_preferred)
+    fix = next(a for a in present(actions) if only(a, lsp.CodeAction).is_preferred)
     assert fix.title == "Change to `1.3`"
-    [edit] = fix.edit.changes[uri]
+    [edit] = present(present(only(fix, lsp.CodeAction).edit).changes)[uri]
     assert edit.new_text == "1.3" and edit.range == d.range
     edits = editor.request(editor.client.text_document_formatting_async,
                            lsp.DocumentFormattingParams(
                                text_document=doc(uri),
                                options=lsp.FormattingOptions(tab_size=4, insert_spaces=True)))
-    assert "pass → 1.33\n" in edits[0].new_text
+    assert "pass → 1.33\n" in present(edits)[0].new_text
     seen = editor.count(uri)
     editor.close(uri)
     assert editor.diagnostics(uri, seen) == []  # a closed file's diagnostics are cleared
