@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +73,7 @@ def booklet(entries: int) -> str:
     return "\n".join(out) + "\n"
 
 
-def best(fn, runs: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def best(fn: Callable[..., object], runs: int) -> tuple[float, float]:
     """Best wall and best CPU time of ``runs`` calls (the machine is shared: CPU time
     shows the work, wall time what a user waits)."""
     walls, cpus = [], []
@@ -108,7 +109,7 @@ def main(argv: list[str]) -> int:
     growth = rows[1][3][1] / rows[0][3][1]
     print(f"growth of check CPU time for 10x entries: {growth:.1f}x")
     cmd = [sys.executable, "-m", "crawlbook.cli", "check", str(MISSION)]
-    cli = [ROOT / ".venv" / "bin" / "crawlbook", "check", str(MISSION)]
+    cli: list[str | Path] = [ROOT / ".venv" / "bin" / "crawlbook", "check", str(MISSION)]
     runner = [str(c) for c in cli] if Path(cli[0]).exists() else cmd
     subprocess.run(runner, check=True, capture_output=True)  # warm the file cache
     walls, cpus = [], []

@@ -74,9 +74,9 @@ def measure(text: str, runs: int) -> tuple[float, int]:
 
 
 def main(argv: list[str]) -> int:
-    rows = []
+    rows: list[tuple[str, int, int, float, float | None]] = []
     for kind in ("clean", "faulty"):
-        previous = None
+        previous: float | None = None
         for size in SIZES:
             text = sized(size)
             if kind == "faulty":

@@ -36,7 +36,7 @@ def programs() -> list[tuple[str, dict[str, Any], Any]]:
     from crawlbook.rulesets.tunnel_rats.engine.setup import program_content as tr_content
 
     cw = load_program(ROOT / "missions" / "chainsaw-warrior.mission")
-    found = []
+    found: list[tuple[str, dict[str, Any], Any]] = []
     for name, setup in SETUPS.items():
         program = dict(cw, setup=setup) if setup else cw
         found.append((f"chainsaw-warrior ({name})", program, program_content(program)))

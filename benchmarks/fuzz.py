@@ -800,10 +800,11 @@ def fuzz(corpus: Corpus, seed: int, cases: int, workers: int, timeout: float,
     while live:
         ready = wait(list(live), timeout=1.0)
         for conn in ready:
+            assert isinstance(conn, Connection)  # wait() answers with what it was given
             try:
-                index, kind, status, detail = conn.recv()  # type: ignore[union-attr]
+                index, kind, status, detail = conn.recv()
             except EOFError:  # the worker died (out of memory, a crash): its case fails
-                proc, index, _, _ = live.pop(conn)  # type: ignore[arg-type]
+                proc, index, _, _ = live.pop(conn)
                 proc.join()
                 assert index is not None
                 kind = make_case(corpus, seed, index).kind
@@ -815,7 +816,7 @@ def fuzz(corpus: Corpus, seed: int, cases: int, workers: int, timeout: float,
                 continue
             record(tally, corpus, seed, out, keep, index, kind, status, detail)
             done += 1
-            give(conn)  # type: ignore[arg-type]
+            give(conn)
         now = time.monotonic()
         for conn, (proc, index, since, _) in list(live.items()):
             if index is not None and now - since > 3 * timeout + 10:
@@ -854,8 +855,8 @@ def summary(tally: Tally, cases: int, seconds: float, workers: int, seed: int) -
         if known:
             out.append(f"\n{status}, {len(known)} kinds (count, what, the first cases):\n")
         for sig, (count, kept) in sorted(known.items(), key=lambda k: -k[1][0]):
-            cases = ", ".join(str(i) for i, _, _ in kept[:3])
-            out.append(f"- {count:,} x {sig} (cases {cases})")
+            first = ", ".join(str(i) for i, _, _ in kept[:3])
+            out.append(f"- {count:,} x {sig} (cases {first})")
     return "\n".join(out)
 
 

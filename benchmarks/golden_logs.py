@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def canonical_log(log: list[dict]) -> bytes:
-    out = []
+    out: list[str] = []
     for event in log:
         if event.get("type") == "dice":
             continue

@@ -40,6 +40,7 @@ def synthetic_program(entries: int) -> dict[str, Any]:
             steps: list[dict[str, Any]] = [{"op": "text", "text": f"Entry {eid}: the tunnel bends "
                                             "left and the air grows thick with smoke."}]
             kind = i % 5
+            ending: dict[str, Any]
             if kind == 0:
                 ending = {"kind": "decision", "options": [
                     {"text": "crawl on", "to": nxt, "if": None},

@@ -38,6 +38,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -50,7 +51,15 @@ from crawlbook.runtime.rng import Rng  # noqa: E402
 
 DOC = ROOT / "docs" / "performance.md"
 MISSION = ROOT / "missions" / "01-the-hamlet-well.mission"
-ROUTES: dict[str, Callable[[str, str], parser.ParseResult]] = {
+
+
+class Route(Protocol):
+    """A parse function of ``parser.parse``'s shape (what the loader calls)."""
+
+    def __call__(self, source: str, path: str = ...) -> parser.ParseResult: ...
+
+
+ROUTES: dict[str, Route] = {
     "private": private_route.parse, "public": parser.parse}
 JUNK = ["→", "->", "[", "]", "•", "- ", "if ", "noted ", "(", ")", ":", "EVENT ", "CARD ",
         "7.2", "\\", "otherwise", "pass →", "+1 if", "=====", "[NOTE X", "• a → 1.1",

@@ -15,6 +15,7 @@ from _booklet_dom import load_program
 from crawlbook.compiler import booklet, maps
 
 from tests._cdp import Browser, browser_fixture, needs_chromium
+from tests.narrow import present
 
 pytestmark = needs_chromium
 browser = pytest.fixture(scope="module")(browser_fixture)
@@ -113,7 +114,7 @@ def test_a_whole_mission_map_opens_fitted_to_the_window(browser: Browser,
     from crawlbook.missions import find
 
     svg = tmp_path / "mission.svg"
-    svg.write_bytes(maps.draw(compile_mission(find("1")), fmt="svg"))
+    svg.write_bytes(maps.draw(compile_mission(present(find("1"))), fmt="svg"))
     browser.navigate(svg.as_uri())
     box = browser.evaluate("(() => { const r = document.documentElement"
                            ".getBoundingClientRect(); return [r.width, r.height, "

@@ -7,14 +7,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from crawlbook.cli import main
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 
 
-def run(*args: str):  # type: ignore[no-untyped-def]
+def run(*args: str) -> Result:
     return CliRunner().invoke(main, list(args), catch_exceptions=False)
 
 

@@ -6,12 +6,12 @@ from pathlib import Path
 
 from crawlbook.compiler.api import compile_path
 from crawlbook.compiler.config import Config
-from crawlbook.compiler.graph import continue_node
+from crawlbook.compiler.graph import MissionGraph, continue_node
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 
 
-def _edges(graph, source: str) -> list[tuple[str, dict]]:  # type: ignore[no-untyped-def]
+def _edges(graph: MissionGraph, source: str) -> list[tuple[str, dict]]:
     return [(t, d) for s, t, d in graph.edges() if s == source]
 
 

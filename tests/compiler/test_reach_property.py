@@ -16,6 +16,8 @@ from crawlbook.runtime.policies import make_policy, policy_seed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.narrow import present
+
 NAMES = ("A", "B", "C")
 GAMES = 12  # per policy and booklet
 
@@ -74,7 +76,7 @@ def _played(program: dict, policy: str, seed: int) -> Game:
     if start is not None:
         start(game)
     while not game.over:
-        game.answer(chooser.choose(game.prompt))
+        game.answer(chooser.choose(present(game.prompt)))
     return game
 
 

@@ -11,6 +11,8 @@ from crawlbook.compiler.config import Config
 from crawlbook.compiler.suppress import lines, scan
 from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
 
+from tests.narrow import present
+
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 
 NOTE = "EVENT 1: A\n1.1\n{comment}[NOTE WELL]\n→ CONTINUE THE MISSION\n=====\n"
@@ -93,7 +95,8 @@ def test_unknown_code_has_a_hint() -> None:
     result = compile_source(_booklet("// crawlbook: ignore W4O1\n"), "m.mission", build=False)
     [w411] = [d for d in result.diagnostics if d.code == "W411"]
     assert w411.hint == "did you mean `W401`?"
-    assert (w411.span.line, w411.span.column, w411.span.end_column) == (8, 22, 25)
+    span = present(w411.span)
+    assert (span.line, span.column, span.end_column) == (8, 22, 25)
     assert any(d.code == "W401" for d in result.diagnostics)
 
 

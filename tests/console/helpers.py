@@ -15,6 +15,7 @@ from crawlbook.runtime.game import Game
 from crawlbook.runtime.prompts import Prompt
 
 from crawlbook.cli import main
+from tests.narrow import only
 
 DATA = Path(__file__).parent / "data"
 FIXTURE = DATA / "fixture.mission"
@@ -31,7 +32,7 @@ def plain_chooser(game: Game, prompt: Prompt) -> str:
     """A careful player: defaults where there are any, new cards first, never abandons."""
     ids = prompt.ids()
     if prompt.kind == "exit":
-        fresh = [e["slot"] for e in prompt.info.get("exits", []) if e["new_card"]]
+        fresh = [e["slot"] for e in only(prompt.info.get("exits", []), list) if e["new_card"]]
         return fresh[0] if fresh else ids[0]
     if prompt.default is not None:
         return prompt.default
@@ -46,7 +47,7 @@ def homeward_chooser(game: Game, prompt: Prompt) -> str:
     if prompt.kind == "exit" and "SIGN" in state.log_entries:
         if "end" in prompt.ids():
             return "end"
-        home = [e["slot"] for e in prompt.info["exits"]
+        home = [e["slot"] for e in only(prompt.info["exits"], list)
                 if tuple(e["target"]) == state.complex.entrance]
         if home:
             return home[0]

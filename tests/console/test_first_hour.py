@@ -18,6 +18,7 @@ from crawlbook.runtime.policies import make_policy
 from crawlbook.runtime.prompts import Choice, Prompt
 
 from crawlbook.commands.new import skeleton
+from tests.narrow import only, present
 
 from .helpers import (
     FIXTURE,
@@ -72,7 +73,7 @@ def test_an_entry_that_holds_only_a_test_makes_no_empty_stop(tmp_path: Path) -> 
 def test_the_default_of_a_draw_is_never_a_certain_loss() -> None:
     """"Stick on 18 (Enter)" while the VC, done drawing, shows 21, is a certain loss:
     Enter must draw instead (docs/combat.md)."""
-    program = load_program(find("1"))
+    program = load_program(present(find("1")))
     checked = 0
     for seed in range(60):
         game = Game.new(program, seed)
@@ -84,8 +85,9 @@ def test_the_default_of_a_draw_is_never_a_certain_loss() -> None:
                     and prompt.default == "stick"):
                 checked += 1
                 winner, _ = decide_winner(
-                    int(info["rat_total"]), len(info["rat_cards"]), int(info["vc_total"]),
-                    len(info["vc_cards"]), info.get("initiative_holder") == info.get("rat"),
+                    only(info["rat_total"], int), len(only(info["rat_cards"], list)),
+                    only(info["vc_total"], int), len(only(info["vc_cards"], list)),
+                    info.get("initiative_holder") == info.get("rat"),
                     5)
                 assert winner == "rat" or "draw" not in prompt.ids(), info
             game.answer(policy.choose(prompt))
@@ -133,7 +135,7 @@ def _prompts_of_every_kind() -> dict[str, list[Prompt]]:
     """Prompts met in games of every bundled mission, by kind (and ability / purpose)."""
     seen: dict[str, list[Prompt]] = {}
     for number in ("0", "1", "2", "3"):
-        program = load_program(find(number))
+        program = load_program(present(find(number)))
         for seed in range(12):
             for name in ("random", "cautious"):
                 game = Game.new(program, seed)

@@ -20,6 +20,7 @@ from .helpers import (
 )
 
 ESC = "\x1b["
+Scripted = tuple[list[str], list[str]]  # (the arguments of `play`, the typed lines)
 
 
 def _at_first_decision(game, prompt) -> bool:
@@ -27,7 +28,7 @@ def _at_first_decision(game, prompt) -> bool:
 
 
 @pytest.fixture(scope="module")
-def to_decision() -> tuple[list[str], list[str]]:
+def to_decision() -> Scripted:
     """(the arguments, the typed lines) that reach the decision of entry 1.1. The seed is
     the first one where no TB Encounter comes before the Event (easy to read)."""
     program = fixture_program()
@@ -38,7 +39,7 @@ def to_decision() -> tuple[list[str], list[str]]:
     pytest.fail("no seed reaches Event 1 without a TB Encounter first")
 
 
-def test_text_stops_at_the_first_horizontal_line(tmp_path: Path, to_decision) -> None:
+def test_text_stops_at_the_first_horizontal_line(tmp_path: Path, to_decision: Scripted) -> None:
     """"Stop reading when you reach a horizontal line in the entry": 1.1 is shown whole,
     nothing of 1.2 or 1.3 is."""
     result = play(*to_decision, tmp_path)
@@ -52,7 +53,7 @@ def test_text_stops_at_the_first_horizontal_line(tmp_path: Path, to_decision) ->
     assert "You leave it hanging" not in out
 
 
-def test_the_options_are_offered_numbered(tmp_path: Path, to_decision) -> None:
+def test_the_options_are_offered_numbered(tmp_path: Path, to_decision: Scripted) -> None:
     out = play(*to_decision, tmp_path).output
     decision = out[out.index("The paint is still wet"):]
     assert "  1) read the sign aloud" in decision
@@ -62,7 +63,7 @@ def test_the_options_are_offered_numbered(tmp_path: Path, to_decision) -> None:
     assert "Abandon the Mission (failure)" in out
 
 
-def test_author_markup_prints_literally(tmp_path: Path, to_decision) -> None:
+def test_author_markup_prints_literally(tmp_path: Path, to_decision: Scripted) -> None:
     """Author text is escaped: `[bold]` and `:smile:` print as written."""
     for env in ({}, {"FORCE_COLOR": "1"}):
         out = play(*to_decision, tmp_path, env).output
@@ -71,7 +72,7 @@ def test_author_markup_prints_literally(tmp_path: Path, to_decision) -> None:
         assert ":smile: in chalk" in plain
 
 
-def test_the_map_after_a_reveal(tmp_path: Path, to_decision) -> None:
+def test_the_map_after_a_reveal(tmp_path: Path, to_decision: Scripted) -> None:
     """`map` at the decision shows the revealed Event card with the team on it."""
     result = play(to_decision[0], [*to_decision[1], "map"], tmp_path)
     out = result.output
@@ -133,7 +134,7 @@ def test_a_bundled_mission_by_number_or_name(tmp_path: Path) -> None:
         assert "MISSION 1: The Hamlet Well" in result.output
 
 
-def test_no_color_is_honoured(tmp_path: Path, to_decision) -> None:
+def test_no_color_is_honoured(tmp_path: Path, to_decision: Scripted) -> None:
     args, typed = to_decision
     coloured = play(args, typed, tmp_path, {"FORCE_COLOR": "1"}).output
     assert ESC in coloured
@@ -142,7 +143,7 @@ def test_no_color_is_honoured(tmp_path: Path, to_decision) -> None:
     assert ESC not in play(args, typed, tmp_path).output  # a pipe: no codes
 
 
-def test_every_line_fits_80_columns(tmp_path: Path, to_decision) -> None:
+def test_every_line_fits_80_columns(tmp_path: Path, to_decision: Scripted) -> None:
     out = play(to_decision[0], [*to_decision[1], "status", "help"], tmp_path).output
     # (the command line to go on with is printed whole, for copying)
     too_long = [line for line in out.splitlines()
@@ -164,7 +165,7 @@ def test_nonsense_is_answered_with_a_hint_not_a_traceback(tmp_path: Path) -> Non
     assert "Traceback" not in result.output
 
 
-def test_event_log_is_written_as_json_lines(tmp_path: Path, to_decision) -> None:
+def test_event_log_is_written_as_json_lines(tmp_path: Path, to_decision: Scripted) -> None:
     log = tmp_path / "events.jsonl"
     play([*to_decision[0], "--log", str(log)], to_decision[1], tmp_path)
     events = [json.loads(line) for line in log.read_text().splitlines()]

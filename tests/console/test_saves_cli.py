@@ -14,6 +14,8 @@ from crawlbook.missions import find
 from crawlbook.runtime.console import ConsoleView, Session, make_console
 from crawlbook.runtime.game import Game
 
+from tests.narrow import present
+
 from .helpers import FIXTURE, after_answers, fixture_program, plain_chooser, plan, play
 
 
@@ -23,16 +25,18 @@ def _combat_game() -> tuple[str, int, list[str], int]:
     from crawlbook.runtime.autoplay import play_with_policy
     from crawlbook.runtime.console.ask import key_of, nothing_to_read
 
-    program = load_program(find("1"))
+    program = load_program(present(find("1")))
     for seed in range(1, 60):
         finished = play_with_policy(program, seed, "explorer")
         game = Game.new(program, seed)
-        typed, at = [], None
+        typed: list[str] = []
+        at: int | None = None
         for answer in finished.answers:
-            if at is None and game.prompt.kind == "combat.draw":
+            prompt = present(game.prompt)
+            if at is None and prompt.kind == "combat.draw":
                 at = len(typed)
-            if not nothing_to_read(game.prompt):  # the console reads on by itself there
-                typed.append(key_of(game.prompt, answer))
+            if not nothing_to_read(prompt):  # the console reads on by itself there
+                typed.append(key_of(prompt, answer))
             game.answer(answer)
         if at is not None and at > 5:
             return "1", seed, typed, at

@@ -73,7 +73,9 @@ class Grammar:
                 ending = None
                 if rule is not None:
                     ending = self.regex(rule["end"], number == 0).search(line, pos)
-                best = self._earliest(list(self.rules(patterns)), line, pos, number == 0)
+                # (None, the end's match) when the region's end comes first
+                best: tuple[Rule | None, re.Match[str]] | None = self._earliest(
+                    list(self.rules(patterns)), line, pos, number == 0)
                 if ending is not None and (best is None or ending.start() <= best[1].start()):
                     best = (None, ending)  # the region's end wins a tie
                 if not self._gap(tokens, number, line, pos, best, scopes):

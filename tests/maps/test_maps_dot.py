@@ -136,7 +136,7 @@ def test_a_program_without_optional_parts_still_draws() -> None:
     assert "1.1" in model.nodes  # an entry outside any Event still appears
 
 
-words = st.text(alphabet=st.characters(blacklist_categories=("Cs",), max_codepoint=0x2FFF),
+words = st.text(alphabet=st.characters(exclude_categories=["Cs"], max_codepoint=0x2FFF),
                 min_size=1, max_size=40)
 
 

@@ -15,12 +15,13 @@ from crawlbook.compiler.api import load_program
 from crawlbook.missions import find
 
 from crawlbook.cli import main
+from tests.narrow import present
 
 needs_dot = pytest.mark.skipif(shutil.which("dot") is None, reason="no graphviz `dot`")
 
 
 def program() -> dict:
-    return load_program(find("1"))
+    return load_program(present(find("1")))
 
 
 def test_the_whole_map_leaves_the_cards_out() -> None:

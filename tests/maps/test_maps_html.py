@@ -320,9 +320,9 @@ def test_the_layout_keeps_nodes_apart_and_ways_downwards() -> None:
         frame = placed.frames[cluster.name]
         names = cluster.nodes
         for name in names:  # inside its frame
-            b = boxes[name]
-            assert frame.x <= b.x - b.w / 2 and b.x + b.w / 2 <= frame.x + frame.w + 0.01
-            assert frame.y <= b.top and b.bottom <= frame.y + frame.h + 0.01
+            box = boxes[name]
+            assert frame.x <= box.x - box.w / 2 and box.x + box.w / 2 <= frame.x + frame.w + 0.01
+            assert frame.y <= box.top and box.bottom <= frame.y + frame.h + 0.01
         for a in names:  # no two nodes overlap
             for b in names:
                 if a < b:

@@ -4,10 +4,11 @@ compiled programs (docs/missions.md); and `crawlbook check --strict` on each of 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from crawlbook.missions import bundled, find
+from crawlbook.missions import BundledMission, bundled, find
 from mission_facts import event_entries, noted, program_of
 
 from crawlbook.cli import main
@@ -45,12 +46,13 @@ def test_missions_table_names_every_mission() -> None:
 
 
 @pytest.mark.parametrize("mission", bundled(), ids=lambda m: m.name)
-def test_bundled_mission_checks_clean_with_strict(mission) -> None:  # type: ignore[no-untyped-def]
+def test_bundled_mission_checks_clean_with_strict(mission: BundledMission) -> None:
     result = CliRunner().invoke(main, ["check", "--strict", str(mission.path)])
     assert result.exit_code == 0, result.output
 
 
-def test_missions_reports_a_mission_that_does_not_compile(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_missions_reports_a_mission_that_does_not_compile(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     import crawlbook.missions as bundled_missions
 
     broken = tmp_path / "09-broken.mission"

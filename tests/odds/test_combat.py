@@ -17,6 +17,7 @@ from crawlbook.rulesets.tunnel_rats.odds.combat import (
     VC_KINDS,
     WEAPONS,
     ZONES,
+    InteractionOdds,
     _Parts,
     counted_odds,
     fingerprint,
@@ -31,7 +32,7 @@ RULES = default_rules()
 
 
 @pytest.fixture(scope="module")
-def table():  # type: ignore[no-untyped-def]
+def table() -> InteractionOdds:
     found = counted_odds(RULES)
     assert found is not None, "the shipped table is missing or stale: see docs/odds.md"
     return found
@@ -47,7 +48,7 @@ def test_the_shipped_table_is_the_bundled_contents() -> None:
     assert len(found.wins) == len(WEAPONS) * len(VC_KINDS) * len(ZONES) * 2
 
 
-def test_a_fresh_count_agrees_with_the_shipped_table(table) -> None:  # type: ignore[no-untyped-def]
+def test_a_fresh_count_agrees_with_the_shipped_table(table: InteractionOdds) -> None:
     """The Knife without the Initiative, counted again here (about a second)."""
     found = part(_Parts(RULES), "knife", False)
     for kind in VC_KINDS:
@@ -56,7 +57,7 @@ def test_a_fresh_count_agrees_with_the_shipped_table(table) -> None:  # type: ig
             assert found[(kind, zone, True)] == table.knife_fighter[(kind, zone, False)]
 
 
-def test_what_the_rulebook_says_of_threat_elites_and_the_initiative(table) -> None:  # type: ignore[no-untyped-def]
+def test_what_the_rulebook_says_of_threat_elites_and_the_initiative(table: InteractionOdds) -> None:
     """"Higher Threat improves the VC's chances of winning the Combat"; an Elite sticks
     lower and adds 1 ("4. Resolve Combat"); the Initiative wins ties and sees the VC's
     total ("Design note"); knife_fighter wins ties (docs/combat.md)."""
@@ -94,7 +95,7 @@ def _z(seen: int, runs: int, exact: Fraction) -> float:
     return (seen / runs - p) / math.sqrt(p * (1 - p) / runs)
 
 
-def test_the_exact_figures_agree_with_the_engine_played_many_times(table) -> None:  # type: ignore[no-untyped-def]
+def test_the_exact_figures_agree_with_the_engine_played_many_times(table: InteractionOdds) -> None:
     """Every figure of the table (3 weapons, 2 kinds of VC, 3 Threat zones, either side
     holding the Initiative, and the Knife for a Rat who wins ties) against interactions
     played by the engine's own draws and ``decide_winner`` with the cautious policy's
@@ -120,7 +121,7 @@ def test_the_exact_figures_agree_with_the_engine_played_many_times(table) -> Non
     assert chi2 < bound, (chi2, bound)
 
 
-def test_the_odds_of_a_combat_effect(table) -> None:  # type: ignore[no-untyped-def]
+def test_the_odds_of_a_combat_effect(table: InteractionOdds) -> None:
     found = combat_odds({"standard": 1, "elite": 1, "initiative": "RATS"}, {})
     assert isinstance(found, Odds)
     assert len(found.columns) == 6 and "Elite VC, High" in found.columns

@@ -30,6 +30,8 @@ from crawlbook.runtime.rng import Rng
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.narrow import only
+
 PACK = load_pack()
 PROFILES = {p["id"]: p for p in PACK["rats"]["profiles"]}
 RULES = default_rules()
@@ -89,12 +91,12 @@ def steady(weapon: str = "knife", stick: int = 17, reposition: dict[int, str] | 
         if prompt.kind == "combat.weapon":
             return weapon
         if prompt.kind == "combat.reposition":
-            choice = (reposition or {}).get(int(info["round"]), "none")
+            choice = (reposition or {}).get(only(info["round"], int), "none")
             return choice if choice in ids else "none"
         if prompt.kind == "combat.draw":
             if use and use in ids:
                 return use
-            if "draw" in ids and int(info["rat_total"]) < stick:
+            if "draw" in ids and only(info["rat_total"], int) < stick:
                 return "draw"
             return "stick" if "stick" in ids else "draw"
         return prompt.default or ids[0]
@@ -273,7 +275,7 @@ def test_pistol_discard_any_card_then_draw_2_keep_1() -> None:
     for p in prompts:
         if p.kind == "combat.pistol_keep":
             seen_pistol = True
-        elif p.kind == "combat.draw" and seen_pistol and not p.info["rat_cards"][:-1]:
+        elif p.kind == "combat.draw" and seen_pistol and not only(p.info["rat_cards"], list)[:-1]:
             seen_pistol = False  # a new interaction
         elif p.kind == "combat.draw" and seen_pistol:
             assert "pistol" not in p.ids()
@@ -297,7 +299,7 @@ def test_silencer_discards_the_last_card_and_draws_1() -> None:
         assert nxt["type"] == "card_drawn" and nxt["via"] == "silencer"
     for p in used:  # what was discarded is the last card of the hand shown
         discard = next(e for e in of(state.log, "card_discarded")
-                       if e["card"] == p.info["rat_cards"][-1])
+                       if e["card"] == only(p.info["rat_cards"], list)[-1])
         assert discard
     per_interaction: dict[int, int] = {}
     n = 0
@@ -489,11 +491,11 @@ def test_rat_must_draw_to_13_and_knife_draws_are_not_asked_below() -> None:
     state = make_state(21)
     prompts = play(state, {"standard": 3}, steady(stick=0))
     draws = [p for p in prompts if p.kind == "combat.draw"]
-    assert draws and all(p.info["rat_total"] >= 13 for p in draws)
+    assert draws and all(only(p.info["rat_total"], int) >= 13 for p in draws)
     assert all(e["rat_total"] >= 13 for e in of(state.log, "combat_interaction"))
     state = make_state(21)
     prompts = play(state, {"standard": 3}, steady("pistol", stick=0))
-    low = [p for p in prompts if p.kind == "combat.draw" and p.info["rat_total"] < 13]
+    low = [p for p in prompts if p.kind == "combat.draw" and only(p.info["rat_total"], int) < 13]
     assert low and all("stick" not in p.ids() for p in low)
 
 

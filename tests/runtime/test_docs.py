@@ -10,7 +10,7 @@ HERE = Path(__file__).parent
 RULES = HERE.parents[1] / "docs" / "rules.md"
 
 
-def references() -> list[tuple[str, str]]:
+def references() -> list[tuple[str | None, str]]:
     found = []
     for line in RULES.read_text(encoding="utf-8").splitlines():
         current = None
@@ -29,7 +29,7 @@ def test_rulings_name_existing_tests():
         assert re.search(rf"^def {name}\(", source, re.M), f"{file}::{name} does not exist"
 
 
-def test_every_logged_event_type_is_documented():
+def test_every_logged_event_type_is_documented() -> None:
     """docs/event-log.md names every event type the engine writes."""
     from crawlbook.runtime.autoplay import play_with_policy
 

@@ -15,6 +15,8 @@ from crawlbook.runtime.policies import make_policy, policy_seed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.narrow import present
+
 from .programs import sample_program
 
 PROGRAM = sample_program()
@@ -37,14 +39,14 @@ def check_invariants(game: Game, total: int) -> None:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=SEEDS, policy=POLICIES)
-def test_playthrough_invariants(seed, policy):
+def test_playthrough_invariants(seed: int, policy: str) -> None:
     game = Game.new(PROGRAM, seed, content=PACK)
     total = game.state.tb.total
     chooser = make_policy(policy, policy_seed(seed))
     steps = 0
     while not game.over:
         check_invariants(game, total)
-        game.answer(chooser.choose(game.prompt))
+        game.answer(chooser.choose(present(game.prompt)))
         steps += 1
         assert steps < MAX_STEPS
     check_invariants(game, total)

@@ -86,7 +86,7 @@ def hostile_strings(value: Any, payload: str = HOSTILE) -> Any:
     """``value`` (a program) with ``payload`` added to every string that is text a player
     reads (titles, prose, options, objectives), the ids and names left as they are."""
     if isinstance(value, dict):
-        out = {}
+        out: dict[str, Any] = {}
         for k, v in value.items():
             if k in ("title", "text", "briefing", "rules_text") and isinstance(v, str):
                 out[k] = v + payload

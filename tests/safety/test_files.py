@@ -17,6 +17,8 @@ from crawlbook.compiler.build import dumps
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
 
+from tests.narrow import present
+
 from .helpers import CLEAN, CLEAN_TEXT, no_hang, output, run
 
 ZERO = "/dev/zero"
@@ -64,7 +66,7 @@ def test_an_include_that_is_no_file_is_e113(tmp_path: Path, fifo: Path, kind: st
     with no_hang():
         result = compile_path(mission)
     (problem,) = [d for d in result.diagnostics if d.code == "E113"]
-    assert "not a regular file" in problem.message and problem.span.line == 12
+    assert "not a regular file" in problem.message and present(problem.span).line == 12
     with no_hang():
         assert run("check", str(mission)).exit_code == 1
 
@@ -173,7 +175,7 @@ def test_in_the_sandbox_a_file_may_lower_the_limits_not_raise_them() -> None:
 
 
 def test_a_program_larger_than_its_limit(tmp_path: Path) -> None:
-    program = compile_path(CLEAN).program
+    program = present(compile_path(CLEAN).program)
     path = tmp_path / "p.json"
     path.write_text(dumps(program), encoding="utf-8")
     result = run("play", str(path), "--policy", "random", "--seed", "1",
@@ -183,7 +185,7 @@ def test_a_program_larger_than_its_limit(tmp_path: Path) -> None:
 
 def test_a_save_larger_than_its_limit(tmp_path: Path) -> None:
     save = tmp_path / "s.json"
-    write_save(save, Game.new(compile_path(CLEAN).program, 1))
+    write_save(save, Game.new(present(compile_path(CLEAN).program), 1))
     result = run("play", str(CLEAN), "--load", str(save), env={"CRAWLBOOK_MAX_SAVE": "100"})
     assert result.exit_code == 1 and "larger than 100 bytes" in result.stderr
 

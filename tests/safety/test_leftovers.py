@@ -18,6 +18,7 @@ from crawlbook.runtime.game import Game
 from crawlbook.runtime.saves import write_save
 
 from crawlbook.files import write_atomic
+from tests.narrow import present
 
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
@@ -62,9 +63,9 @@ def test_a_killed_save_leaves_nothing_behind_after_the_next(tmp_path: Path) -> N
 def test_a_save_of_a_changed_mission_says_so(tmp_path: Path) -> None:
     mission = tmp_path / "m.mission"
     mission.write_text(CLEAN_TEXT, encoding="utf-8")
-    program = compile_path(mission).program
+    program = present(compile_path(mission).program)
     game = Game.new(program, 4)
-    game.answer(game.prompt.choices[0].id)
+    game.answer(present(game.prompt).choices[0].id)
     save = tmp_path / "s.json"
     write_save(save, game)
     mission.write_text(CLEAN_TEXT.replace("A tripwire.", "A tripwire, newly written."))
@@ -102,7 +103,7 @@ def test_a_save_under_the_former_default_name_still_loads(tmp_path: Path) -> Non
 def test_the_default_save_name_of_a_program_file(tmp_path: Path) -> None:
     from crawlbook.commands.play import default_save_name
 
-    program = compile_path(CLEAN).program
+    program = present(compile_path(CLEAN).program)
     assert default_save_name(program) == "crawlbook-clean.save.json"
     program["source"]["path"] = "../\x1b[2J evil name.mission"
     assert default_save_name(program) == "crawlbook-2J-evil-name.save.json"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.saves import write_save
+
+from tests.narrow import present
 
 from .helpers import (
     CLEAN,
@@ -67,7 +70,8 @@ def test_a_comment_holding_an_escape_sequence_is_e102() -> None:
 # -- programs ------------------------------------------------------------------------------
 
 
-def built(tmp_path: Path, change=None, rehash: bool = True) -> Path:  # type: ignore[no-untyped-def]
+def built(tmp_path: Path, change: Callable[[dict], None] | None = None,
+          rehash: bool = True) -> Path:
     program = compile_path(CLEAN).program
     assert program is not None
     if change is not None:
@@ -110,7 +114,7 @@ def test_a_key_holding_control_characters_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("value", ["", None])
-def test_a_program_without_a_content_hash_is_refused(tmp_path: Path, value) -> None:  # type: ignore[no-untyped-def]
+def test_a_program_without_a_content_hash_is_refused(tmp_path: Path, value: str | None) -> None:
     def unhash(program: dict) -> None:
         program["entries"]["1.3"]["steps"][0]["text"] = "Edited, and the hash emptied."
         program["content_hash"] = value
@@ -237,7 +241,7 @@ def test_checks_json_report_escapes_them(tmp_path: Path) -> None:
 
 
 def test_a_save_holding_hostile_answers_is_reported_inert(tmp_path: Path) -> None:
-    program = compile_path(CLEAN).program
+    program = present(compile_path(CLEAN).program)
     game = Game.new(program, 5)
     save = tmp_path / "s.json"
     write_save(save, game)

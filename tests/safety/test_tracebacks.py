@@ -18,13 +18,15 @@ from crawlbook.runtime.saves import write_save
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.narrow import present
+
 from .helpers import CLEAN, CLEAN_TEXT, output, run
 
 
 @pytest.fixture
 def save(tmp_path: Path) -> Path:
     path = tmp_path / "s.json"
-    write_save(path, Game.new(compile_path(CLEAN).program, 1))
+    write_save(path, Game.new(present(compile_path(CLEAN).program), 1))
     return path
 
 
@@ -75,7 +77,7 @@ def test_compile_source_with_a_lone_surrogate(where: str) -> None:
     problems = [d for d in result.diagnostics if d.code == "E117"]
     assert len(problems) == 1 and problems[0].severity == "error"
     line = source[:source.index(new)].count("\n") + 1
-    assert problems[0].span.line == line
+    assert present(problems[0].span).line == line
     forced = compile_source(source, "s.mission", force=True)
     assert forced.program is not None and validate(forced.program) == []
     json.dumps(forced.program).encode("utf-8")  # writable, whatever the text held

@@ -44,7 +44,7 @@ def test_policies_answer_only_legal_choices_in_games(policy, program, seed):
     assert game.result.outcome in ("success", "failure")
 
 
-def test_the_games_ask_the_combat_prompts():
+def test_the_games_ask_the_combat_prompts() -> None:
     seen: set[str] = set()
     for seed in range(40):
         for policy in POLICIES:

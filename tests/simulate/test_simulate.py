@@ -11,6 +11,8 @@ from crawlbook.runtime.simulation.backends import chunks
 from crawlbook.runtime.simulation.report import wilson
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 
+from tests.narrow import present
+
 from .fixtures import (
     REACHABLE,
     UNREACHABLE,
@@ -83,7 +85,7 @@ def test_coverage_counts_reached_entries(program):
     assert coverage["owners"] == [{"owner": "1", "kind": "event", "entries": 7, "reached": 5}]
 
 
-def test_ways_taken_and_mean_scores_after_options(program):
+def test_ways_taken_and_mean_scores_after_options(program: dict) -> None:
     """What the branch map's heat reads (docs/maps.md): the runs that took each way out
     of an entry, and the mean score of the runs that took each option, counted from the
     games themselves, one by one."""
@@ -111,7 +113,7 @@ def test_ways_taken_and_mean_scores_after_options(program):
         for way in taken:
             ways[way] = ways.get(way, 0) + 1
         for key in options:  # a run counts once for an option, however often it took it
-            scores.setdefault(key, []).append(game.result.score)
+            scores.setdefault(key, []).append(present(game.result).score)
     assert {(e, t): n for e, found in report["ways"].items() for t, n in found.items()} == ways
     for (eid, option), found in scores.items():
         mean = report["decisions"][eid]["options"][option]["mean_score"]

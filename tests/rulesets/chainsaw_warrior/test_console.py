@@ -27,6 +27,7 @@ from crawlbook.runtime.console.theme import ASCII, UNICODE
 from crawlbook.runtime.game import Game
 
 from crawlbook.cli import main
+from tests.narrow import present
 
 from .helpers import bench, events, kinds, run, stack_deck_one
 
@@ -59,8 +60,9 @@ def careful_game(seed: int) -> tuple[Game, str]:
         if game.over:
             view.end()
             break
-        view.prompt(game.prompt)
-        game.answer(policy.choose(game.prompt))
+        prompt = present(game.prompt)
+        view.prompt(prompt)
+        game.answer(policy.choose(prompt))
     return game, out.getvalue()
 
 

@@ -24,10 +24,12 @@ from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import make_policy, policy_seed
 from crawlbook.runtime.rng import seed_for_run
 
+from tests.narrow import present
+
 from .helpers import pack, program
 
 GAMES = int(os.environ.get("CRAWLBOOK_CW_GAMES", "1000"))
-SETUPS = {"standard": {}, "wd88": {"advanced_equipment": True},
+SETUPS: dict[str, dict[str, Any]] = {"standard": {}, "wd88": {"advanced_equipment": True},
           "sprinting": {"optional_rules": ["sprinting"]}}
 MAX_ANSWERS = 20_000
 
@@ -65,9 +67,10 @@ def play_checked(setup: dict[str, Any], seed: int) -> Game:
         check(state, total)
         assert state.time >= time
         time = state.time
-        if game.prompt.kind == "action":  # the start of a turn: no fight under way
+        prompt = present(game.prompt)
+        if prompt.kind == "action":  # the start of a turn: no fight under way
             assert len(state.wandering) == (setup.get("wandering") or state.pack.wandering)
-        game.answer(policy.choose(game.prompt))
+        game.answer(policy.choose(prompt))
         answers += 1
         assert answers < MAX_ANSWERS
     check(state, total)
@@ -112,7 +115,7 @@ def test_time_never_runs_backwards_and_ends_at_sixty_minutes(games):
         assert (end["cause"] == "time") == (end["time"] >= 120)
 
 
-def test_no_item_is_used_beyond_its_uses(games):
+def test_no_item_is_used_beyond_its_uses(games: list[tuple[str, int, Game]]) -> None:
     for _, _, game in games:
         left: dict[str, int | None] = {}
         for e in game.log:

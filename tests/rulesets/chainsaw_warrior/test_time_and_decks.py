@@ -197,7 +197,7 @@ def test_losing_the_laser_lance_means_leaving_and_a_new_one():
     state.rng.faces = [1, 4, 3]  # time outside, wounds, allowance
     # the Lunatic takes an item at random: make it the Laser-lance
     state.items.reverse()
-    state.rng.below = lambda n: n - 1  # type: ignore[method-assign]
+    state.rng.below = lambda n: n - 1
     run(turn(state), "yes", "done")
     assert events(state, "item_lost")[0]["card"] == "LASER_LANCE"
     assert events(state, "teleport") and events(state, "outside")

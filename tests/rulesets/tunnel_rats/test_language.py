@@ -7,6 +7,8 @@ from __future__ import annotations
 from crawlbook.compiler.api import compile_source
 from crawlbook.rulesets.tunnel_rats.diagnostics import EXAMPLE_FRAME
 
+from tests.narrow import present
+
 EVENTS = "".join(f"EVENT {n}: E\n{n}.1\n→ CONTINUE THE MISSION\n=====\n" for n in range(1, 8))
 
 
@@ -59,7 +61,8 @@ def test_a_broken_deck_line_points_at_the_word() -> None:
     source = EXAMPLE_FRAME.replace("EVENT 1 SHUFFLED", "EVENTS 1 SHUFLED")
     result = compile_source(source.replace("{body}", EVENTS), "m.mission", build=False)
     [d] = [d for d in result.diagnostics if d.code == "E222"]
-    assert (d.span.line, d.span.column) == (4, 36) and "`SHUFLED`" in d.message
+    span = present(d.span)
+    assert (span.line, span.column) == (4, 36) and "`SHUFLED`" in d.message
 
 
 def test_conditions_may_compare_threat_and_damage_and_the_engine_answers() -> None:
