@@ -101,10 +101,10 @@ def test_definition_references_and_hover(editor: Editor, files: Path) -> None:
                                      lsp.DefinitionParams(text_document=doc(uri),
                                                           position=lsp.Position(line, char))))
     assert loc.uri == uri and loc.range.start == lsp.Position(*where(text, "WELL]"))
-    refs = present(editor.request(editor.client.text_document_references_async,
-                                  lsp.ReferenceParams(
-        text_document=doc(uri), position=lsp.Position(line, char),
-        context=lsp.ReferenceContext(include_declaration=True))))
+    refs = present(editor.request(
+        editor.client.text_document_references_async, lsp.ReferenceParams(
+            text_document=doc(uri), position=lsp.Position(line, char),
+            context=lsp.ReferenceContext(include_declaration=True))))
     assert {r.uri for r in refs} == {uri, events_uri} and len(refs) == 4
     line, char = where(text, "→ 1.2", offset=2)
     hover = present(editor.request(editor.client.text_document_hover_async,
