@@ -138,10 +138,11 @@ class CombatRules:
         """TB cards to discard for the card-effect symbols ``drawer`` ("rat"/"vc") drew."""
         total = 0
         for card in cards:
-            for effect_id in card.effects:
-                effect = self.effects[effect_id]
-                if drawer in effect.drawn_by:
-                    total += effect.tb_discard
+            if card.effects:  # most cards bear no symbol
+                for effect_id in card.effects:
+                    effect = self.effects[effect_id]
+                    if drawer in effect.drawn_by:
+                        total += effect.tb_discard
         return total
 
 
@@ -230,8 +231,9 @@ class CombatDeck:
             pile.extend(self.discards)
             self.discards = []
         j = rng.below(len(pile))
-        pile[j], pile[-1] = pile[-1], pile[j]
-        card = pile.pop()
+        card = pile[j]  # the last card takes the drawn one's place (a swap, then a pop)
+        pile[j] = pile[-1]
+        pile.pop()
         self.out.append(card)
         return card
 
