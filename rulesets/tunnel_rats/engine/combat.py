@@ -502,8 +502,15 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     and the Silencer each give one discard-and-redraw per interaction, even when bust.
     Returns the hand's total (kept up to date at every card, so not counted again)."""
     cards = hands.rat_cards
+    drawn = hands.rat_drawn
     total = hand_total(cards)
     while True:
+        if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
+            # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
+            # (_draw_choices): the Rat draws without the choices being looked up.
+            total = _draw(state, combat, hands.rat, cards)
+            drawn.append(cards[-1])
+            continue
         bust = total > BLACKJACK  # is_bust, inlined (at every card of the Rat's)
         choices = _draw_choices(total, hands.pistol and bool(cards),
                                 hands.silencer and bool(cards))
@@ -521,7 +528,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             return total
         if answer == "draw":
             total = _draw(state, combat, hands.rat, cards)
-            hands.rat_drawn.append(cards[-1])
+            drawn.append(cards[-1])
         elif answer == "pistol":
             hands.pistol = False
             yield from _pistol(state, combat, hands)
@@ -530,7 +537,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             hands.silencer = False
             _discard(state, combat, hands, cards[-1], "silencer")
             total = _draw(state, combat, hands.rat, cards, via="silencer")
-            hands.rat_drawn.append(cards[-1])
+            drawn.append(cards[-1])
 
 
 RAT_STICKS_AT = 17  # the default (Enter) sticks from here: the Standard VC's own stop
