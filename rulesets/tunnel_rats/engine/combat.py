@@ -251,10 +251,11 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
 
     # 1. Rats Choose Weapon (before Round 1 only)
     for rat in _standing(state):
+        name = _rat_name(rat)
         prompt = Prompt(
-            "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
+            "combat.weapon", f"Weapon for {name} in this Combat?",
             WEAPON_CHOICES, default="knife",
-            info={"rat": rat.id, "name": _rat_name(rat), "damage": rat.damage,
+            info={"rat": rat.id, "name": name, "damage": rat.damage,
                   "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon

@@ -84,17 +84,19 @@ def deal_initiative(rng: Rng, rats: Sequence[str], vcs: Sequence[str], *,
         dealt[repositioned] = markers.pop()
     if side in SIDES:
         own, other = (rats, vcs) if side == "RATS" else (vcs, rats)
-        own = [c for c in own if c not in dealt]
-        other = [c for c in other if c not in dealt]
+        if dealt:
+            own = [c for c in own if c not in dealt]
+            other = [c for c in other if c not in dealt]
         low, high = markers[:len(own)], markers[len(own):]
         rng.shuffle(low)
         rng.shuffle(high)
         dealt.update(zip(own, low, strict=True))
         dealt.update(zip(other, high, strict=True))
     else:
-        rest = [c for c in ids if c not in dealt]
         rng.shuffle(markers)
-        dealt.update(zip(rest, markers, strict=True))
+        if not dealt:  # nobody Repositioned: everyone at random, already in ``ids`` order
+            return dict(zip(ids, markers, strict=True))
+        dealt.update(zip([c for c in ids if c not in dealt], markers, strict=True))
     return {c: dealt[c] for c in ids}
 
 
