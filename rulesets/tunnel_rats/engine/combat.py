@@ -466,8 +466,8 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
                rat_total: int | None = None) -> dict[str, object]:
     if rat_total is None:
         rat_total = hand_total(hands.rat_cards)
-    base = hands.base
-    if base is None:  # what does not change during the interaction, built once
+    base, vc_info = hands.base, hands.vc_info
+    if base is None or vc_info is None:  # what stays the same all the interaction: once
         base = hands.base = {
             "round": combat.round, "rat": hands.rat, "vc": hands.vc.id,
             "vc_kind": hands.vc.kind, "weapon": hands.weapon,
@@ -477,14 +477,15 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
         # Nor does the VC's hand: it draws all its cards before the Rat's first prompt
         # or after his last. Kept apart to keep the keys in their order.
         vc_ids, vc_labels = _ids_and_labels(hands.vc_cards)
-        hands.vc_info = {"vc_cards": vc_ids, "vc_labels": vc_labels,
-                         "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None}
+        vc_info = hands.vc_info = {
+            "vc_cards": vc_ids, "vc_labels": vc_labels,
+            "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None}
     rat_ids, rat_labels = _ids_and_labels(hands.rat_cards)
     return {
         **base,
         "rat_cards": rat_ids, "rat_labels": rat_labels,
         "rat_total": rat_total, "rat_bust": rat_total > BLACKJACK,
-        **hands.vc_info,
+        **vc_info,
         "pistol_available": hands.pistol, "silencer_available": hands.silencer,
     }
 
