@@ -78,8 +78,13 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
     if isinstance(dice, str):
         dice = parse(dice)
-    faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
-    total = sum(faces) + dice.modifier
+    if dice.count == 1:  # one die (the Threat die, most throws): no iterators to build
+        face = state.rng.die(dice.sides)
+        faces: tuple[int, ...] = (face,)
+        total = face + dice.modifier
+    else:
+        faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
+        total = sum(faces) + dice.modifier
     seq = state.next_seq("dice")  # the event ``State.emit`` would write, without its
     if seq is not None:  # keyword packing
         state.log.append({"seq": seq, "type": "dice", "dice": dice.text,

@@ -22,6 +22,17 @@ _SMALL_N = 1 << 32
 _ALWAYS_FAIR = _LIMIT - _SMALL_N
 
 
+def _starstar(s1: int) -> int:
+    """xoshiro256**'s output ``rotl(s1 * 5, 7) * 9`` mod 2**64, with two of its seven
+    big-integer operations made small-integer ones (the same numbers). With
+    ``x = s1 * 5`` mod 2**64: ``x << 7`` mod 2**64 is ``s1 * 640`` mod 2**64, whose low 7
+    bits are zero, so or-ing in the rotated top 7 bits of ``x`` is adding them, and times
+    9 the sum is ``s1 * 5760 + top * 9``. Bits above 2**64 never reach the low 64 bits of
+    a sum or a product, so one mask at the end is enough.
+    """
+    return (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK
+
+
 def _splitmix64(x: int) -> tuple[int, int]:
     x = (x + 0x9E3779B97F4A7C15) & MASK
     z = x
@@ -47,10 +58,7 @@ class Rng:
         # xoshiro256** with the rotations inlined (the engine's hot path).
         s = self._s
         s0, s1, s2, s3 = s
-        x = (s1 * 5) & MASK
-        # rotl(x, 7) * 9 mod 2**64: the bits the rotation leaves above bit 63 only add
-        # multiples of 2**64 to the product, which the last mask drops.
-        result = (((x << 7) | (x >> 57)) * 9) & MASK
+        result = _starstar(s1)
         t = (s1 << 17) & MASK
         s2 ^= s0
         s3 ^= s1
@@ -67,21 +75,21 @@ class Rng:
         """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        fair = _ALWAYS_FAIR if n <= _SMALL_N else _LIMIT - (_LIMIT % n)
         s = self._s
         while True:
-            # next64 inlined: below() is where every die, card and shuffle comes from.
+            # next64 inlined: below() is where every die, card and shuffle comes from, and
+            # each big-integer operation counts (a game asks for about 260 numbers).
             s0, s1, s2, s3 = s
-            x = (s1 * 5) & MASK
-            r = (((x << 7) | (x >> 57)) * 9) & MASK  # as in next64
-            t = (s1 << 17) & MASK
+            r = (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK  # _starstar(s1), inlined
             s2 ^= s0
             s3 ^= s1
             s[0] = s0 ^ s3
             s[1] = s1 ^ s2
-            s[2] = s2 ^ t
+            s[2] = s2 ^ ((s1 << 17) & MASK)
             s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
-            if r < fair or r < _LIMIT - (_LIMIT % n):
+            # For n <= 2**32 any r below _ALWAYS_FAIR is under the rejection limit
+            # 2**64 - (2**64 % n): the limit is only computed for the rare r above it.
+            if (r < _ALWAYS_FAIR and n <= _SMALL_N) or r < _LIMIT - (_LIMIT % n):
                 return r % n
 
     def die(self, sides: int = 6) -> int:
@@ -93,8 +101,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place."""
+        below = self.below  # bound once: a shuffle draws one number per item
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def fork(self, salt: int) -> Rng:

@@ -5,12 +5,15 @@ Initiative", "Reposition", "VC Reserves", "3. Determine Combatants")."""
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Callable
 
 import pytest
 from crawlbook.rulesets.tunnel_rats.engine.combat import decide_winner, vc_final_total
 from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
+    BLACKJACK,
     DECK_SIZE,
+    CombatCard,
     CombatContentError,
     CombatDeck,
     default_rules,
@@ -28,6 +31,8 @@ from crawlbook.rulesets.tunnel_rats.engine.initiative import (
     vc_target,
 )
 from crawlbook.runtime.rng import Rng
+from hypothesis import given
+from hypothesis import strategies as st
 
 RULES = default_rules()
 CARD = {c.id: c for c in RULES.cards}
@@ -97,6 +102,21 @@ def test_default_rules_are_the_content_pack_tables() -> None:
 def test_hand_total_best_value_for_the_drawer(cards: tuple[str, ...], total: int) -> None:
     """Player Aid 3 (crawlbook default): Aces 1 or 11, Jokers 1..11, the best value."""
     assert hand_total(hand(*cards)) == total
+
+
+CARD_VALUES = st.lists(st.integers(min_value=0, max_value=BLACKJACK), min_size=1, max_size=4,
+                       unique=True).map(tuple)
+
+
+@given(st.lists(CARD_VALUES, max_size=6))
+def test_hand_total_is_the_best_of_every_way_to_count_the_hand(
+        values: list[tuple[int, ...]]) -> None:
+    """Player Aid 3: the highest total of 21 or less the values allow, else the lowest;
+    checked against every way of counting the cards, for any values content may give."""
+    cards = [CombatCard(f"X{i}", "X", None, v) for i, v in enumerate(values)]
+    totals = [sum(pick) for pick in itertools.product(*values)]
+    fitting = [t for t in totals if t <= BLACKJACK]
+    assert hand_total(cards) == (max(fitting) if fitting else min(totals))
 
 
 def test_card_effect_symbol_on_the_red_tens() -> None:
@@ -267,6 +287,27 @@ def test_lowest_green_marker_attacks_next() -> None:
     assert next_attacker(markers, {"S1", "light"}, list(markers)) == "ghost"
     assert next_attacker(markers, set(markers), list(markers)) is None
     assert initiative_holder(markers, "S2", "light") == "light"  # note B: attacker may lack it
+
+
+def test_only_active_combatants_with_markers_attack() -> None:
+    """A Rat Taken Out, or a VC eliminated, keeps no turn; the first of equal markers."""
+    markers = {"ghost": 3, "S1": 1, "light": 2, "S2": 4}
+    assert next_attacker(markers, set(), ["ghost", "light", "S2"]) == "light"
+    assert next_attacker(markers, set(), ["mole", "S2"]) == "S2"
+    assert next_attacker({"a": 1, "b": 1}, set(), ["b", "a"]) == "b"
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize(("side", "repositioned", "first"), [
+    (None, None, None), ("VC", None, None), ("RATS", None, None),
+    (None, "light", None), (None, "mole", "light"), ("VC", "mole", "light")])
+def test_markers_are_listed_rats_first_then_vc(seed: int, side: str | None,
+                                               repositioned: str | None,
+                                               first: str | None) -> None:
+    """The markers come in the order of the combatants (the log and prompts show them)."""
+    markers = deal_initiative(Rng(seed), RATS, ["S1", "S2"], side=side,
+                              repositioned=repositioned, first=first)
+    assert list(markers) == [*RATS, "S1", "S2"]
 
 
 def test_vc_target_priority() -> None:

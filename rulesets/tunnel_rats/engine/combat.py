@@ -21,13 +21,13 @@ from typing import Any
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import reassign_positions
 from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
+    BLACKJACK,
     CombatCard,
     CombatDeck,
     CombatRules,
     default_tables,
     hand_total,
     is_bust,
-    is_five_card_charlie,
     rules_from_content,
 )
 from crawlbook.rulesets.tunnel_rats.engine.initiative import (
@@ -87,12 +87,14 @@ def decide_winner(rat_total: int, rat_cards: int, vc_total: int, vc_cards: int,
     ``rat_wins_ties`` (the knife_fighter ability) gives the Rat equal totals that are not
     bust, whoever holds the Initiative.
     """
-    rat_charlie = is_five_card_charlie(rat_cards, rat_total, charlie_cards)
-    vc_charlie = is_five_card_charlie(vc_cards, vc_total, charlie_cards)
+    # is_bust and is_five_card_charlie, inlined: this runs at every interaction and at
+    # every draw-or-stick prompt's default once the VC has drawn.
+    rat_bust, vc_bust = rat_total > BLACKJACK, vc_total > BLACKJACK
+    rat_charlie = 0 < charlie_cards <= rat_cards and not rat_bust
+    vc_charlie = 0 < charlie_cards <= vc_cards and not vc_bust
     tie = "rat" if rat_has_initiative else "vc"
     if rat_charlie != vc_charlie:
         return ("rat", True) if rat_charlie else ("vc", True)
-    rat_bust, vc_bust = is_bust(rat_total), is_bust(vc_total)
     if rat_bust and vc_bust:
         winner = tie
     elif rat_bust != vc_bust:
@@ -249,14 +251,16 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
 
     # 1. Rats Choose Weapon (before Round 1 only)
     for rat in _standing(state):
+        name = _rat_name(rat)
         prompt = Prompt(
-            "combat.weapon", f"Weapon for {_rat_name(rat)} in this Combat?",
+            "combat.weapon", f"Weapon for {name} in this Combat?",
             WEAPON_CHOICES, default="knife",
-            info={"rat": rat.id, "name": _rat_name(rat), "damage": rat.damage,
+            info={"rat": rat.id, "name": name, "damage": rat.damage,
                   "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
-        state.emit("combat_weapon", rat=rat.id, weapon=weapon)
+        if state.wants("combat_weapon"):
+            state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
     first: str | None = None  # the Rat that Repositioned last round takes marker 1
     while not _over(state) and (combat.field or len(combat.reserve)):
@@ -320,7 +324,8 @@ def _vc_target(state: Any, combat: Combat, vc_id: str) -> str:
     position = combat.targets.get(vc_id) or combat.target
     named = state.team.at(position) if position else None
     named_id = named.id if named is not None and not named.taken_out else None
-    return vc_target(state.rng, [(r.id, r.damage) for r in _standing(state)],
+    by_id = state.team.by_id  # (id, Damage) of the standing Rats, in one pass
+    return vc_target(state.rng, [(i, by_id[i].damage) for i in state.team.formation],
                      combat.markers, combat.red, named_id)
 
 
@@ -364,7 +369,9 @@ class _Hands:
     vc_total: int | None = None  # final (after Threat) once the VC has drawn
     pistol: bool = False
     silencer: bool = False
-    base: dict[str, object] | None = None
+    rat_wins_ties: bool = False  # the knife_fighter ability with a Knife
+    base: dict[str, object] | None = None  # the prompts' info built once (_hand_info)
+    vc_info: dict[str, object] | None = None
 
 
 def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_id: str,
@@ -373,7 +380,8 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     weapon = combat.weapons.get(rat_id, "knife")
     holder = initiative_holder(combat.markers, attacker, defender)
     hands = _Hands(rat_id, vc, weapon, holder,
-                   pistol=weapon == "pistol", silencer=weapon == "silencer")
+                   pistol=weapon == "pistol", silencer=weapon == "silencer",
+                   rat_wins_ties=_knife_fighter(state, rat_id, weapon))
     # "The non-Initiative Combatant draws Combat cards first"
     if holder == rat_id:
         _vc_draws(state, combat, hands)
@@ -382,14 +390,15 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         rat_total = yield from _rat_draws(state, combat, hands)
         _vc_draws(state, combat, hands)
     vc_total = hands.vc_total if hands.vc_total is not None else 0
+    rules = combat.rules
     winner, charlie = decide_winner(rat_total, len(hands.rat_cards), vc_total,
                                     len(hands.vc_cards), holder == rat_id,
-                                    combat.rules.charlie_cards,
-                                    rat_wins_ties=_knife_fighter(state, rat_id, weapon))
-    result = combat.rules.result(winner, is_bust(rat_total), is_bust(vc_total), charlie)
+                                    rules.charlie.cards, rat_wins_ties=hands.rat_wins_ties)
+    result = rules.result(winner, rat_total > BLACKJACK, vc_total > BLACKJACK, charlie)
     damage = result.damage[vc.kind]
     combat.interactions += 1
-    record_fired(state, weapon)
+    if weapon != "knife":  # only a Pistol is remembered as fired
+        record_fired(state, weapon)
     if state.wants("combat_interaction"):
         state.emit("combat_interaction", round=combat.round, attacker=attacker,
                    defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
@@ -406,19 +415,23 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     if winner == "rat":
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
-        state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
+        if state.wants("vc_removed"):
+            state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
     for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
-                          (combat.rules.tb_discards(hands.vc_cards, "vc"), "combat_card_effect"),
-                          (combat.rules.tb_discards(hands.rat_drawn, "rat"),
-                           "combat_card_effect")):
+                          (rules.tb_discards(hands.vc_cards, "vc"), "combat_card_effect"),
+                          (rules.tb_discards(hands.rat_drawn, "rat"), "combat_card_effect")):
         if count:
             state.tb.discard(count, reason)
             if state.failure is not None:
                 return
     # flip both markers to red, then reshuffle all the Combat cards
-    combat.red.update((attacker, defender))
-    state.emit("combat_reshuffle", cards=combat.deck.reshuffle(state.rng))
+    red = combat.red
+    red.add(attacker)
+    red.add(defender)
+    cards = combat.deck.reshuffle(state.rng)
+    if state.wants("combat_reshuffle"):
+        state.emit("combat_reshuffle", cards=cards)
 
 
 def _knife_fighter(state: Any, rat_id: str, weapon: str) -> bool:
@@ -453,23 +466,37 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
                rat_total: int | None = None) -> dict[str, object]:
     if rat_total is None:
         rat_total = hand_total(hands.rat_cards)
-    if hands.base is None:  # what does not change during the interaction, built once
-        hands.base = {
+    base, vc_info = hands.base, hands.vc_info
+    if base is None or vc_info is None:  # what stays the same all the interaction: once
+        base = hands.base = {
             "round": combat.round, "rat": hands.rat, "vc": hands.vc.id,
             "vc_kind": hands.vc.kind, "weapon": hands.weapon,
             "initiative_holder": hands.holder, "initiative": dict(combat.markers),
             "red": sorted(combat.red), "threat": state.threat, "zone": combat.zone,
             "must_reach": RAT_MUST_REACH}
+        # Nor does the VC's hand: it draws all its cards before the Rat's first prompt
+        # or after his last. Kept apart to keep the keys in their order.
+        vc_ids, vc_labels = _ids_and_labels(hands.vc_cards)
+        vc_info = hands.vc_info = {
+            "vc_cards": vc_ids, "vc_labels": vc_labels,
+            "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None}
+    rat_ids, rat_labels = _ids_and_labels(hands.rat_cards)
     return {
-        **hands.base,
-        "rat_cards": [c.id for c in hands.rat_cards],
-        "rat_labels": [c.label for c in hands.rat_cards],
-        "rat_total": rat_total, "rat_bust": is_bust(rat_total),
-        "vc_cards": [c.id for c in hands.vc_cards],
-        "vc_labels": [c.label for c in hands.vc_cards],
-        "vc_total": hands.vc_total, "vc_done": hands.vc_total is not None,
+        **base,
+        "rat_cards": rat_ids, "rat_labels": rat_labels,
+        "rat_total": rat_total, "rat_bust": rat_total > BLACKJACK,
+        **vc_info,
         "pistol_available": hands.pistol, "silencer_available": hands.silencer,
     }
+
+
+def _ids_and_labels(cards: list[CombatCard]) -> tuple[list[str], list[str]]:
+    """The cards' ids and labels (one loop: half what two list comprehensions cost)."""
+    ids, labels = [], []
+    for card in cards:
+        ids.append(card.id)
+        labels.append(card.label)
+    return ids, labels
 
 
 def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, str, int]:
@@ -477,9 +504,16 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     and the Silencer each give one discard-and-redraw per interaction, even when bust.
     Returns the hand's total (kept up to date at every card, so not counted again)."""
     cards = hands.rat_cards
+    drawn = hands.rat_drawn
     total = hand_total(cards)
     while True:
-        bust = is_bust(total)
+        if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
+            # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
+            # (_draw_choices): the Rat draws without the choices being looked up.
+            total = _draw(state, combat, hands.rat, cards)
+            drawn.append(cards[-1])
+            continue
+        bust = total > BLACKJACK  # is_bust, inlined (at every card of the Rat's)
         choices = _draw_choices(total, hands.pistol and bool(cards),
                                 hands.silencer and bool(cards))
         if len(choices) == 1:  # one legal answer is not asked: no Prompt to build
@@ -496,7 +530,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             return total
         if answer == "draw":
             total = _draw(state, combat, hands.rat, cards)
-            hands.rat_drawn.append(cards[-1])
+            drawn.append(cards[-1])
         elif answer == "pistol":
             hands.pistol = False
             yield from _pistol(state, combat, hands)
@@ -505,7 +539,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             hands.silencer = False
             _discard(state, combat, hands, cards[-1], "silencer")
             total = _draw(state, combat, hands.rat, cards, via="silencer")
-            hands.rat_drawn.append(cards[-1])
+            drawn.append(cards[-1])
 
 
 RAT_STICKS_AT = 17  # the default (Enter) sticks from here: the Standard VC's own stop
@@ -517,14 +551,13 @@ def _draw_default(state: Any, combat: Combat, hands: _Hands, total: int,
     a bust; but never a certain loss. When the VC has finished drawing and sticking would
     lose to its total ("Applying Damage": closer to 21, ties to the Initiative), Enter
     draws (or takes the weapon's redraw) instead."""
-    bust = is_bust(total)
-    usual = "draw" if not bust and total < RAT_STICKS_AT else "stick"
-    if usual != "stick" or hands.vc_total is None:
-        return usual
+    if total < RAT_STICKS_AT:  # not bust either
+        return "draw"
+    if hands.vc_total is None:
+        return "stick"
     winner, _ = decide_winner(total, len(hands.rat_cards), hands.vc_total,
                               len(hands.vc_cards), hands.holder == hands.rat,
-                              combat.rules.charlie_cards,
-                              rat_wins_ties=_knife_fighter(state, hands.rat, hands.weapon))
+                              combat.rules.charlie.cards, rat_wins_ties=hands.rat_wins_ties)
     if winner == "rat":
         return "stick"
     ids = [c.id for c in choices]

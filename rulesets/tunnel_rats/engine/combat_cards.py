@@ -42,12 +42,21 @@ class CombatCard:
     values: tuple[int, ...]
     effects: tuple[str, ...] = ()
     label: str = field(default="", compare=False)
+    # ``values`` as ``hand_total`` reads them, worked out once per card: the lowest value,
+    # and what each value adds to it when the card may count as several ((0, 10) for an
+    # Ace; () for a card with one value).
+    low: int = field(init=False, compare=False, repr=False)
+    raises: tuple[int, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.label:
             text = self.rank if self.suit is None else self.rank + _SUIT_SIGNS.get(
                 self.suit, self.suit)
             object.__setattr__(self, "label", text + (" *" if self.effects else ""))
+        low = min(self.values)
+        raises = tuple(sorted({v - low for v in self.values}))
+        object.__setattr__(self, "low", low)
+        object.__setattr__(self, "raises", raises if len(raises) > 1 else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,10 +138,11 @@ class CombatRules:
         """TB cards to discard for the card-effect symbols ``drawer`` ("rat"/"vc") drew."""
         total = 0
         for card in cards:
-            for effect_id in card.effects:
-                effect = self.effects[effect_id]
-                if drawer in effect.drawn_by:
-                    total += effect.tb_discard
+            if card.effects:  # most cards bear no symbol
+                for effect_id in card.effects:
+                    effect = self.effects[effect_id]
+                    if drawer in effect.drawn_by:
+                        total += effect.tb_discard
         return total
 
 
@@ -141,23 +151,33 @@ class CombatRules:
 def hand_total(cards: Sequence[CombatCard]) -> int:
     """The best total for the drawer: the highest total of 21 or less that the cards'
     values allow (Aces 1 or 11, wild Jokers), else the lowest (bust) total."""
+    # Every card at its lowest value gives the lowest total; only the cards with several
+    # values (most hands have none) can raise it toward 21. Called at every card drawn.
     total = 0
     flexible = None
     for card in cards:
-        values = card.values
-        if len(values) == 1:
-            total += values[0]
-        elif flexible is None:
-            flexible = [values]
-        else:
-            flexible.append(values)
-    if flexible is None:
+        total += card.low
+        if card.raises:
+            if flexible is None:
+                flexible = [card.raises]
+            else:
+                flexible.append(card.raises)
+    if flexible is None or total >= BLACKJACK:
         return total
-    sums = {total}
-    for values in flexible:
-        sums = {s + v for s in sums for v in values}
-    fitting = [s for s in sums if s <= BLACKJACK]
-    return max(fitting) if fitting else min(sums)
+    return total + _best_raise(BLACKJACK - total, flexible)
+
+
+def _best_raise(room: int, flexible: list[tuple[int, ...]]) -> int:
+    """The most that one raise per card of ``flexible`` adds without passing ``room``
+    (every card's raises start at 0, so there is always an answer)."""
+    if len(flexible) == 1:  # one Ace or Joker: the highest raise that fits
+        for extra in reversed(flexible[0]):
+            if extra <= room:
+                return extra
+    reach = {0}
+    for raises in flexible:
+        reach = {s + r for s in reach for r in raises if s + r <= room}
+    return max(reach)
 
 
 def is_bust(total: int) -> bool:
@@ -211,8 +231,9 @@ class CombatDeck:
             pile.extend(self.discards)
             self.discards = []
         j = rng.below(len(pile))
-        pile[j], pile[-1] = pile[-1], pile[j]
-        card = pile.pop()
+        card = pile[j]  # the last card takes the drawn one's place (a swap, then a pop)
+        pile[j] = pile[-1]
+        pile.pop()
         self.out.append(card)
         return card
 

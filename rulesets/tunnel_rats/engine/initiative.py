@@ -84,25 +84,34 @@ def deal_initiative(rng: Rng, rats: Sequence[str], vcs: Sequence[str], *,
         dealt[repositioned] = markers.pop()
     if side in SIDES:
         own, other = (rats, vcs) if side == "RATS" else (vcs, rats)
-        own = [c for c in own if c not in dealt]
-        other = [c for c in other if c not in dealt]
+        if dealt:
+            own = [c for c in own if c not in dealt]
+            other = [c for c in other if c not in dealt]
         low, high = markers[:len(own)], markers[len(own):]
         rng.shuffle(low)
         rng.shuffle(high)
         dealt.update(zip(own, low, strict=True))
         dealt.update(zip(other, high, strict=True))
     else:
-        rest = [c for c in ids if c not in dealt]
         rng.shuffle(markers)
-        dealt.update(zip(rest, markers, strict=True))
+        if not dealt:  # nobody Repositioned: everyone at random, already in ``ids`` order
+            return dict(zip(ids, markers, strict=True))
+        dealt.update(zip([c for c in ids if c not in dealt], markers, strict=True))
     return {c: dealt[c] for c in ids}
 
 
 def next_attacker(markers: Mapping[str, int], red: set[str],
                   active: Sequence[str]) -> str | None:
-    """The active Combatant with the lowest-numbered green marker, or None."""
-    green = [c for c in active if c in markers and c not in red]
-    return min(green, key=markers.__getitem__) if green else None
+    """The active Combatant with the lowest-numbered green marker, or None (the first
+    of ``active`` on a tie)."""
+    # One pass, no list of the green ones: asked before every Combat interaction.
+    attacker, lowest = None, 0
+    for combatant in active:
+        number = markers.get(combatant)
+        if (number is not None and (attacker is None or number < lowest)
+                and combatant not in red):
+            attacker, lowest = combatant, number
+    return attacker
 
 
 def initiative_holder(markers: Mapping[str, int], a: str, b: str) -> str:
@@ -121,9 +130,9 @@ def vc_target(rng: Rng, rats: Sequence[tuple[str, int]], markers: Mapping[str, i
     ids = [r for r, _ in rats]
     if event_target is not None and event_target in ids:
         return event_target
-    green = [r for r in ids if r in markers and r not in red]
-    if green:
-        return min(green, key=markers.__getitem__)
+    green = next_attacker(markers, red, ids)  # the Rat with the lowest green marker
+    if green is not None:
+        return green
     most = max(d for _, d in rats)
     tied = [r for r, d in rats if d == most]
     return tied[0] if len(tied) == 1 else rng.choice(tied)
