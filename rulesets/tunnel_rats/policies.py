@@ -21,7 +21,7 @@ met ("Crawl", "Rest and Recover", "Team Formation", "Combat", "Mission Objective
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from crawlbook.runtime.plugin import PolicyFactory
@@ -105,10 +105,6 @@ class _Base:
         self._game: Any = None
         self._bound: Any = None  # the bound game's state (None without ``start``)
         self._wanted: tuple[str, ...] = ()  # the objectives' Log Entries, read once
-        # The bound game's legal Exits (the engine's memoised list, see ``_exits``) and
-        # the table ``_exits`` made of them.
-        self._exits_of: list[Any] | None = None
-        self._exits_table: dict[str, tuple[Any, bool]] = {}
 
     def start(self, game: Any) -> None:
         self._game = game
@@ -119,7 +115,7 @@ class _Base:
         self._wanted = tuple(str(o["log_entry"]).upper()
                              for o in mission.get("objectives") or [] if o.get("log_entry"))
 
-    def _pick(self, ids: list[str]) -> str:
+    def _pick(self, ids: Sequence[str]) -> str:
         return ids[0] if len(ids) == 1 else ids[self._rng.below(len(ids))]
 
     # -- what the bound game tells (None without ``start``) ------------------------------
@@ -332,7 +328,12 @@ class CautiousPolicy(_Base):
         # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
-        slots = [i for i in ids if i not in NOT_EXITS]
+        state = self._bound
+        # The Exits the prompt offers: with a bound game, the engine's legal Exits (the
+        # prompt's choices are made of them), whose slots and fresh slots come derived.
+        legal = state.complex.legal_exits() if state is not None else None
+        slots: Sequence[str] = (legal.slots if legal is not None
+                                else [i for i in ids if i not in NOT_EXITS])
         if "end" in ids and (met or low or not slots):
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
@@ -342,10 +343,13 @@ class CautiousPolicy(_Base):
             return "formation"
         if not slots:
             return "abandon"
-        exits = self._exits(info)
         if met or low:
-            return self._homeward(slots, exits)
-        fresh = [s for s in slots if s in exits and exits[s][1]]
+            return self._homeward(slots, self._exits(info))
+        if legal is not None:
+            fresh: Sequence[str] = legal.fresh
+        else:
+            exits = self._exits(info)
+            fresh = [s for s in slots if s in exits and exits[s][1]]
         return self._pick(fresh or slots)
 
     def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
@@ -353,19 +357,11 @@ class CautiousPolicy(_Base):
         Exits of the bound game's complex (what ``info["exits"]`` lists), else ``info``."""
         state = self._bound
         if state is not None:
-            # The engine returns the same list object while the position, the Dead End
-            # and the cards placed stay the same (``legal_exits``), and the team asks at
-            # most of its Exit prompts from the same card: the table is built once per
-            # list rather than at every prompt.
-            legal = state.complex.legal_exits()
-            if legal is not self._exits_of:
-                self._exits_of = legal
-                self._exits_table = {e.slot: (e.target, e.new_card) for e in legal}
-            return self._exits_table
+            return {e.slot: (e.target, e.new_card) for e in state.complex.legal_exits().exits}
         return {e["slot"]: (e.get("target"), bool(e.get("new_card")))
                 for e in info.get("exits") or ()}
 
-    def _homeward(self, slots: list[str], exits: dict[str, tuple[Any, bool]]) -> str:
+    def _homeward(self, slots: Sequence[str], exits: dict[str, tuple[Any, bool]]) -> str:
         """The Exit that brings the team nearest the Entrance (through revealed cards
         when it can)."""
         state = self._bound

@@ -41,7 +41,7 @@ from crawlbook.rulesets.tunnel_rats.engine.effects import (
     run_combat,
 )
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
-from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit, LegalExits
 from crawlbook.runtime.interpreter import find_card, run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
 
@@ -182,20 +182,20 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     ``end`` on a way out, only before either; ``abandon`` fails the Mission. Returns the
     Exit, or None when the Mission ends."""
     cx = state.complex
-    exits = cx.legal_exits()
-    exit_choices = [e.choice for e in exits]
+    legal = cx.legal_exits()
+    prompts = legal.prompts
     can_end = cx.on_way_out()
     bare = "exit" in state.unread
     stage = 1  # 1: nothing done yet; 2: rested (step 1 over); 3: Formation changed
     while True:
-        choices = list(exit_choices)
-        if stage == 1 and can_rest(state):
-            choices.append(REST)
-        if stage < 3 and len(state.team.formation) > 1:
-            choices.append(FORMATION)
-        if stage == 1 and can_end:
-            choices.append(END)
-        choices.append(ABANDON)
+        offers = (stage == 1 and can_rest(state),
+                  stage < 3 and len(state.team.formation) > 1,
+                  stage == 1 and can_end)
+        # The choices depend on the Exits and these three alone: built once per set of
+        # Exits of a program (``LegalExits`` is shared), not at every opening prompt.
+        choices = prompts.get(offers)
+        if choices is None:
+            choices = prompts[offers] = exit_choices(legal, *offers)
         info = {} if bare else {
             "position": list(cx.position), "card": cx.here().card,
             "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
@@ -203,8 +203,8 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
             "marker": state.tb.marker, "noted": list(state.log_entries),
             "formation": list(state.team.formation), "rats": rat_info(state),
             "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
-                      for e in exits]}
-        answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
+                      for e in legal.exits]}
+        answer = yield Prompt("exit", "Choose an Exit", choices, None, info)
         if answer == "rest":
             yield from rest_and_recover(state)
             stage = 2
@@ -217,11 +217,22 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
             state.emit("abandon", position=list(cx.position))
             state.fail("abandoned")
         else:
-            for e in exits:
-                if e.slot == answer:
-                    return e
-            raise AssertionError(answer)  # the Game validated the answer
+            return legal.by_slot[answer]  # an Exit: the Game validated the answer
 
+
+def exit_choices(legal: LegalExits, rest: bool, formation: bool,
+                 end: bool) -> tuple[Choice, ...]:
+    """The opening prompt's choices: the Exits, then ``rest``, ``formation`` and ``end``
+    where offered, and ``abandon``."""
+    choices = [e.choice for e in legal.exits]
+    if rest:
+        choices.append(REST)
+    if formation:
+        choices.append(FORMATION)
+    if end:
+        choices.append(END)
+    choices.append(ABANDON)
+    return tuple(choices)
 
 
 def reveal(state: GameState, exit_: Exit) -> None:
