@@ -53,6 +53,10 @@ REST_MAX = 6
 REST_CHOICES = tuple(Choice(str(n), "Do not rest" if n == 0 else f"Rest: Discard {n} TB")
                      for n in range(REST_MAX + 1))
 THREAT_LIMIT = 9
+SCURRY_TEXT = "Scurry into the revealed card?"
+# The Scurry prompt without ``info`` (a driver that reads none: ``State.unread``); its
+# empty ``info`` is never written, as no prompt's is once asked.
+SCURRY = Prompt("scurry", SCURRY_TEXT, YES_NO, "no", {})
 
 
 def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
@@ -68,16 +72,16 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     scurry = False
     if not exit_.new_card:                                   # 4
         # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
-        # and a generator between the Crawl and the driver costs at every answer.
-        scurry = (yield Prompt("scurry", "Scurry into the revealed card?", YES_NO, "no",
-                               {} if "scurry" in state.unread
-                               else {"target": list(exit_.target)})) == "yes"
+        # and a generator between the Crawl and the driver costs at every answer. Without
+        # ``info`` it is always the same prompt, built once.
+        scurry = (yield SCURRY if "scurry" in state.unread else
+                  Prompt("scurry", SCURRY_TEXT, YES_NO, "no",
+                         {"target": list(exit_.target)})) == "yes"
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
-    cx.enter(exit_.target, exit_.slot)
-    placed = cx.here()
-    card = cx.template(placed)
+    placed = cx.enter(exit_.target, exit_.slot)
+    card = cx.templates[placed.card]
     if state.wants("crawl"):
         state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
                    new_card=exit_.new_card, scurry=scurry, card=placed.card,
@@ -170,6 +174,7 @@ def change_formation(state: GameState) -> Proc:
         state.emit("formation", formation=list(state.team.formation))
 
 
+EXIT_TEXT = "Choose an Exit"
 REST = Choice("rest", "Rest & Recover first (Discard TB cards, remove Damage)")
 FORMATION = Choice("formation", "Change the Formation first")
 END = Choice("end", "Leave the tunnels: end the Mission")
@@ -191,20 +196,23 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         offers = (stage == 1 and can_rest(state),
                   stage < 3 and len(state.team.formation) > 1,
                   stage == 1 and can_end)
-        # The choices depend on the Exits and these three alone: built once per set of
-        # Exits of a program (``LegalExits`` is shared), not at every opening prompt.
-        choices = prompts.get(offers)
-        if choices is None:
-            choices = prompts[offers] = exit_choices(legal, *offers)
-        info = {} if bare else {
-            "position": list(cx.position), "card": cx.here().card,
-            "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
-            "crawl": state.crawls, "draw": len(state.tb.draw),
-            "marker": state.tb.marker, "noted": list(state.log_entries),
-            "formation": list(state.team.formation), "rats": rat_info(state),
-            "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
-                      for e in legal.exits]}
-        answer = yield Prompt("exit", "Choose an Exit", choices, None, info)
+        # The prompt without ``info`` depends on the Exits and these three alone: it is
+        # built once per set of Exits of a program (``LegalExits`` is shared) rather than
+        # at every opening prompt, and asked as it is when the driver reads no ``info``.
+        prompt = prompts.get(offers)
+        if prompt is None:
+            prompt = prompts[offers] = Prompt("exit", EXIT_TEXT,
+                                              exit_choices(legal, *offers), None, {})
+        if not bare:
+            prompt = Prompt("exit", EXIT_TEXT, prompt.choices, None, {
+                "position": list(cx.position), "card": cx.here().card,
+                "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
+                "crawl": state.crawls, "draw": len(state.tb.draw),
+                "marker": state.tb.marker, "noted": list(state.log_entries),
+                "formation": list(state.team.formation), "rats": rat_info(state),
+                "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
+                          for e in legal.exits]})
+        answer = yield prompt
         if answer == "rest":
             yield from rest_and_recover(state)
             stage = 2

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from crawlbook.runtime.prompts import Choice
+from crawlbook.runtime.prompts import Choice, Prompt
 
 COLUMNS = 6
 SLOTS = ("top-left", "top-right", "right-top", "right-bottom",
@@ -97,10 +97,9 @@ class LegalExits:
     slots: tuple[str, ...] = field(init=False)  # the Exits' slots
     fresh: tuple[str, ...] = field(init=False)  # the slots onto a new card
     by_slot: dict[str, Exit] = field(init=False, repr=False)
-    # The opening prompt's choices per (Rest & Recover, Formation change, end offered),
-    # filled by ``crawl.choose_exit``: they depend on nothing else.
-    prompts: dict[tuple[bool, bool, bool], tuple[Choice, ...]] = field(
-        init=False, repr=False)
+    # The opening prompt without ``info`` per (Rest & Recover, Formation change, end
+    # offered), filled by ``crawl.choose_exit``: it depends on nothing else.
+    prompts: dict[tuple[bool, bool, bool], Prompt] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         exits = self.exits
@@ -175,9 +174,6 @@ class TunnelComplex:
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
-
-    def template(self, placed: PlacedCard) -> TunnelCard:
-        return self.templates[placed.card]
 
     def on_way_out(self) -> bool:
         """True on the Entrance or on a discovered exit to the surface."""
@@ -256,13 +252,14 @@ class TunnelComplex:
         target = (level + dl, column + dc)
         return target if target in self.cards else None
 
-    def enter(self, target: Position, slot: str) -> None:
-        """Move the team through ``slot`` onto the card at ``target``."""
+    def enter(self, target: Position, slot: str) -> PlacedCard:
+        """Move the team through ``slot`` onto the card at ``target``; returns that card."""
         arriving = ACROSS[slot]
-        card = self.templates[self.cards[target].card]
+        placed = self.cards[target]
         self.previous = self.position
         self.position = target
-        self.dead_end = arriving if card.exits.get(arriving) != OPEN else None
+        self.dead_end = None if arriving in placed.ways.open_slots else arriving
+        return placed
 
     def place(self, target: Position, card_id: str) -> PlacedCard:
         placed = PlacedCard(card_id, target, self.ways_of(target, card_id),
