@@ -134,8 +134,9 @@ class _Base:
             return int(info["draw"]) + int(info.get("marker", 0))
         return None
 
-    def _objectives_met(self, noted: list[str]) -> bool:
+    def _objectives_met(self, info: dict[str, Any]) -> bool:
         """Every objective's Log Entry noted; without a bound game: any Log Entry."""
+        noted = self._noted(info)
         if self._game is None:
             return bool(noted)
         wanted = self._wanted
@@ -282,6 +283,10 @@ class CautiousPolicy(_Base):
 
     # Each answers one prompt kind (docs/engine.md, docs/combat.md).
     def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
+        return str(self._rest_count(info))
+
+    def _rest_count(self, info: dict[str, Any]) -> int:
+        """The TB cards to Discard at Rest & Recover (0: do not rest)."""
         state = self._bound
         if state is not None:  # ``_damages`` without the ids, which are not needed here
             by_id = state.team.by_id
@@ -290,15 +295,15 @@ class CautiousPolicy(_Base):
             damages = [d for _, d in self._damages(info)]
         total = sum(damages)
         if not total:
-            return "0"
+            return 0
         marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
-            return str(min(marker, total, 6))
+            return min(marker, total, 6)
         if max(damages) >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
             draw = self._draw_left(info, whole=False) or 0
-            return str(max(0, min(6, total, draw - LOW_DRAW - 1)))
-        return "0"
+            return max(0, min(6, total, draw - LOW_DRAW - 1))
+        return 0
 
     def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
         rats = [r for r in info.get("rats") or () if r["id"] in ids]
@@ -322,22 +327,23 @@ class CautiousPolicy(_Base):
         return wanted if wanted in ids or "formation" in ids else "keep"
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        met = self._objectives_met(self._noted(info))
-        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
-        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
-        # for home at that point walks out with the objectives undone.
-        left = self._draw_left(info, whole=True)
-        low = left is not None and left <= LOW_DRAW + 1
+        # The policy's most frequent decision (a fourth of its prompts, most of its time).
         state = self._bound
         # The Exits the prompt offers: with a bound game, the engine's legal Exits (the
         # prompt's choices are made of them), whose slots and fresh slots come derived.
         legal = state.complex.legal_exits() if state is not None else None
         slots: Sequence[str] = (legal.slots if legal is not None
                                 else [i for i in ids if i not in NOT_EXITS])
+        met = self._objectives_met(info)
+        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
+        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
+        # for home at that point walks out with the objectives undone.
+        left = self._draw_left(info, whole=True)
+        low = left is not None and left <= LOW_DRAW + 1
         if "end" in ids and (met or low or not slots):
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
-        if "rest" in ids and self._rest(info, ids) != "0":
+        if "rest" in ids and self._rest_count(info):
             return "rest"
         if "formation" in ids and self._formation(info, ids) != "keep":
             return "formation"
@@ -429,12 +435,6 @@ class CautiousPolicy(_Base):
         standard = [i for i in ids if kinds.get(i) == "standard"]
         return (standard or ids)[0]
 
-    def _draw(self, info: dict[str, Any], ids: list[str]) -> str:
-        return self._combat_draw(info, ids)
-
-    def _discard(self, info: dict[str, Any], ids: list[str]) -> str:
-        return self._pistol_discard(info, ids)
-
 
 _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]] = {
     "rest": CautiousPolicy._rest,
@@ -448,8 +448,8 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "combat.weapon": CautiousPolicy._weapon,
     "combat.reposition": CautiousPolicy._reposition,
     "combat.target": CautiousPolicy._target,
-    "combat.draw": CautiousPolicy._draw,
-    "combat.pistol_discard": CautiousPolicy._discard,
+    "combat.draw": CautiousPolicy._combat_draw,
+    "combat.pistol_discard": CautiousPolicy._pistol_discard,
 }
 
 POLICIES: dict[str, PolicyFactory] = {"explorer": ExplorerPolicy, "explore": ExplorePolicy,
