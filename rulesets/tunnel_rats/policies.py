@@ -136,9 +136,10 @@ class _Base:
 
     def _objectives_met(self, info: dict[str, Any]) -> bool:
         """Every objective's Log Entry noted; without a bound game: any Log Entry."""
-        noted = self._noted(info)
-        if self._game is None:
-            return bool(noted)
+        state = self._bound
+        if state is None:
+            return bool(self._noted(info))
+        noted = state.log_entries  # as ``_noted`` reads it (asked at every Exit prompt)
         wanted = self._wanted
         if not wanted:
             return bool(noted)
@@ -310,8 +311,8 @@ class CautiousPolicy(_Base):
         return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
-        current = self._current(info)
         state = self._bound
+        current = state.team.formation if state is not None else self._current(info)
         if not current or (state is not None and state.team.by_id[current[0]].damage < 5):
             return "keep"  # the usual answer, found without the table below
         damage = dict(self._damages(info))
