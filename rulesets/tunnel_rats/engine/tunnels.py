@@ -98,7 +98,8 @@ class LegalExits:
     fresh: tuple[str, ...] = field(init=False)  # the slots onto a new card
     by_slot: dict[str, Exit] = field(init=False, repr=False)
     # The opening prompt without ``info`` per (Rest & Recover, Formation change, end
-    # offered), filled by ``crawl.choose_exit``: it depends on nothing else.
+    # offered), filled by ``crawl.choose_exit``: it depends on nothing else, so sharing
+    # it between games can never change one (its empty ``info`` is never written).
     prompts: dict[tuple[bool, bool, bool], Prompt] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -120,7 +121,8 @@ class Ways:
     # card) for each open slot that leads to a space of the complex, in SLOTS order.
     into: tuple[tuple[Position, str, Exit, Exit], ...]
     # The legal Exits out of an open card, by the Exits they hold; and out of a Dead End,
-    # by the slot the team came in by (the one way out).
+    # by the slot the team came in by (the one way out). Keyed by all they are derived
+    # from, so these tables shared by the games of a program can never change a game.
     legal: dict[tuple[Exit, ...], LegalExits] = field(default_factory=dict, repr=False)
     back: dict[str, LegalExits] = field(default_factory=dict, repr=False)
 
