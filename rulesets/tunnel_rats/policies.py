@@ -21,7 +21,7 @@ met ("Crawl", "Rest and Recover", "Team Formation", "Combat", "Mission Objective
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from crawlbook.runtime.plugin import PolicyFactory
@@ -105,10 +105,6 @@ class _Base:
         self._game: Any = None
         self._bound: Any = None  # the bound game's state (None without ``start``)
         self._wanted: tuple[str, ...] = ()  # the objectives' Log Entries, read once
-        # The bound game's legal Exits (the engine's memoised list, see ``_exits``) and
-        # the table ``_exits`` made of them.
-        self._exits_of: list[Any] | None = None
-        self._exits_table: dict[str, tuple[Any, bool]] = {}
 
     def start(self, game: Any) -> None:
         self._game = game
@@ -119,7 +115,7 @@ class _Base:
         self._wanted = tuple(str(o["log_entry"]).upper()
                              for o in mission.get("objectives") or [] if o.get("log_entry"))
 
-    def _pick(self, ids: list[str]) -> str:
+    def _pick(self, ids: Sequence[str]) -> str:
         return ids[0] if len(ids) == 1 else ids[self._rng.below(len(ids))]
 
     # -- what the bound game tells (None without ``start``) ------------------------------
@@ -138,10 +134,12 @@ class _Base:
             return int(info["draw"]) + int(info.get("marker", 0))
         return None
 
-    def _objectives_met(self, noted: list[str]) -> bool:
+    def _objectives_met(self, info: dict[str, Any]) -> bool:
         """Every objective's Log Entry noted; without a bound game: any Log Entry."""
-        if self._game is None:
-            return bool(noted)
+        state = self._bound
+        if state is None:
+            return bool(self._noted(info))
+        noted = state.log_entries  # as ``_noted`` reads it (asked at every Exit prompt)
         wanted = self._wanted
         if not wanted:
             return bool(noted)
@@ -286,6 +284,10 @@ class CautiousPolicy(_Base):
 
     # Each answers one prompt kind (docs/engine.md, docs/combat.md).
     def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
+        return str(self._rest_count(info))
+
+    def _rest_count(self, info: dict[str, Any]) -> int:
+        """The TB cards to Discard at Rest & Recover (0: do not rest)."""
         state = self._bound
         if state is not None:  # ``_damages`` without the ids, which are not needed here
             by_id = state.team.by_id
@@ -294,23 +296,23 @@ class CautiousPolicy(_Base):
             damages = [d for _, d in self._damages(info)]
         total = sum(damages)
         if not total:
-            return "0"
+            return 0
         marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
-            return str(min(marker, total, 6))
+            return min(marker, total, 6)
         if max(damages) >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
             draw = self._draw_left(info, whole=False) or 0
-            return str(max(0, min(6, total, draw - LOW_DRAW - 1)))
-        return "0"
+            return max(0, min(6, total, draw - LOW_DRAW - 1))
+        return 0
 
     def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
         rats = [r for r in info.get("rats") or () if r["id"] in ids]
         return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
-        current = self._current(info)
         state = self._bound
+        current = state.team.formation if state is not None else self._current(info)
         if not current or (state is not None and state.team.by_id[current[0]].damage < 5):
             return "keep"  # the usual answer, found without the table below
         damage = dict(self._damages(info))
@@ -326,26 +328,35 @@ class CautiousPolicy(_Base):
         return wanted if wanted in ids or "formation" in ids else "keep"
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        met = self._objectives_met(self._noted(info))
+        # The policy's most frequent decision (a fourth of its prompts, most of its time).
+        state = self._bound
+        # The Exits the prompt offers: with a bound game, the engine's legal Exits (the
+        # prompt's choices are made of them), whose slots and fresh slots come derived.
+        legal = state.complex.legal_exits() if state is not None else None
+        slots: Sequence[str] = (legal.slots if legal is not None
+                                else [i for i in ids if i not in NOT_EXITS])
+        met = self._objectives_met(info)
         # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
         # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
         # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
-        slots = [i for i in ids if i not in NOT_EXITS]
         if "end" in ids and (met or low or not slots):
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
-        if "rest" in ids and self._rest(info, ids) != "0":
+        if "rest" in ids and self._rest_count(info):
             return "rest"
         if "formation" in ids and self._formation(info, ids) != "keep":
             return "formation"
         if not slots:
             return "abandon"
-        exits = self._exits(info)
         if met or low:
-            return self._homeward(slots, exits)
-        fresh = [s for s in slots if s in exits and exits[s][1]]
+            return self._homeward(slots, self._exits(info))
+        if legal is not None:
+            fresh: Sequence[str] = legal.fresh
+        else:
+            exits = self._exits(info)
+            fresh = [s for s in slots if s in exits and exits[s][1]]
         return self._pick(fresh or slots)
 
     def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
@@ -353,19 +364,11 @@ class CautiousPolicy(_Base):
         Exits of the bound game's complex (what ``info["exits"]`` lists), else ``info``."""
         state = self._bound
         if state is not None:
-            # The engine returns the same list object while the position, the Dead End
-            # and the cards placed stay the same (``legal_exits``), and the team asks at
-            # most of its Exit prompts from the same card: the table is built once per
-            # list rather than at every prompt.
-            legal = state.complex.legal_exits()
-            if legal is not self._exits_of:
-                self._exits_of = legal
-                self._exits_table = {e.slot: (e.target, e.new_card) for e in legal}
-            return self._exits_table
+            return {e.slot: (e.target, e.new_card) for e in state.complex.legal_exits().exits}
         return {e["slot"]: (e.get("target"), bool(e.get("new_card")))
                 for e in info.get("exits") or ()}
 
-    def _homeward(self, slots: list[str], exits: dict[str, tuple[Any, bool]]) -> str:
+    def _homeward(self, slots: Sequence[str], exits: dict[str, tuple[Any, bool]]) -> str:
         """The Exit that brings the team nearest the Entrance (through revealed cards
         when it can)."""
         state = self._bound
@@ -433,12 +436,6 @@ class CautiousPolicy(_Base):
         standard = [i for i in ids if kinds.get(i) == "standard"]
         return (standard or ids)[0]
 
-    def _draw(self, info: dict[str, Any], ids: list[str]) -> str:
-        return self._combat_draw(info, ids)
-
-    def _discard(self, info: dict[str, Any], ids: list[str]) -> str:
-        return self._pistol_discard(info, ids)
-
 
 _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]] = {
     "rest": CautiousPolicy._rest,
@@ -452,8 +449,8 @@ _CAUTIOUS: dict[str, Callable[[CautiousPolicy, dict[str, Any], list[str]], str]]
     "combat.weapon": CautiousPolicy._weapon,
     "combat.reposition": CautiousPolicy._reposition,
     "combat.target": CautiousPolicy._target,
-    "combat.draw": CautiousPolicy._draw,
-    "combat.pistol_discard": CautiousPolicy._discard,
+    "combat.draw": CautiousPolicy._combat_draw,
+    "combat.pistol_discard": CautiousPolicy._pistol_discard,
 }
 
 POLICIES: dict[str, PolicyFactory] = {"explorer": ExplorerPolicy, "explore": ExplorePolicy,

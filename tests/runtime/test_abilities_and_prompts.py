@@ -4,6 +4,8 @@ details drivers rely on (rulebook "Profile Cards", "Resolve TB Encounter"; docs/
 
 from __future__ import annotations
 
+from crawlbook.rulesets.tunnel_rats.engine.asks import ability_holder
+
 from .helpers import GRAY, RED, YELLOW, answer_all, card, content_with, events, new, rig
 from .programs import program, sample_program
 
@@ -37,6 +39,22 @@ def test_tunnel_sense_discards_one_fewer_once():
     rig(game, GRAY)
     answer_all(game, "bottom-left")  # a new card: no second offer
     assert game.prompt.kind == "exit"
+
+
+def test_ability_holder_is_a_standing_rat_with_the_ability_unused():
+    """Rulebook "Profile Cards": a Unique Ability belongs to its Rat while he stands;
+    a once-per-Mission ability is gone once used; a team without it has no holder."""
+    game = new(three_levels(), team=("mole", "light", "knuckles"))
+    state = game.state
+    mole = state.team.rat("mole")
+    assert "tunnel_sense" in state.team.abilities
+    assert ability_holder(state, "tunnel_sense") is mole
+    assert ability_holder(state, "steady_nerves") is None  # the Preacher is not in it
+    mole.ability_used = True
+    assert ability_holder(state, "tunnel_sense") is (None if mole.once_per_mission else mole)
+    mole.ability_used = False
+    state.team.formation.remove("mole")  # Taken Out
+    assert ability_holder(state, "tunnel_sense") is None
 
 
 def test_steady_nerves_turns_red_into_yellow():

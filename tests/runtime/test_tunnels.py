@@ -3,8 +3,19 @@ Tunnel Card", "Board Set Up" 7 and 9)."""
 
 from __future__ import annotations
 
-from crawlbook.rulesets.tunnel_rats.engine.tunnels import ACROSS, BORDER, build_level_deck
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
+    ACROSS,
+    BORDER,
+    OPEN,
+    SLOTS,
+    DeadEnd,
+    TunnelCard,
+    TunnelComplex,
+    build_level_deck,
+)
 from crawlbook.runtime.rng import Rng
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from .helpers import GRAY, answer_all, card, content_with, events, new, rig
 from .programs import program
@@ -103,3 +114,78 @@ def test_stuck_complex_replaces_the_new_card_keeping_its_event():
     placed = game.state.complex.cards[(1, 2)]
     assert placed.card in ("L1-A", "L1-B") and placed.event == 1
     assert events(game, "event_start")[0]["event"] == 1
+
+
+def test_legal_exits_derive_the_opening_prompt():
+    """Rulebook "Choose Exit": the opening prompt offers the legal Exits, in slot order,
+    then Rest & Recover, the Formation change, the end and abandon where they apply; the
+    derived slots, fresh slots and Exits by slot say the same as the Exits."""
+    game = new(program())
+    answer_all(game, "continue")
+    cx = game.state.complex
+    legal = cx.legal_exits()
+    assert legal is cx.legal_exits()  # one object while the team stays on its card
+    exits = [e["slot"] for e in game.prompt.info["exits"]]
+    assert list(legal.slots) == exits == game.prompt.ids()[:len(exits)]
+    assert list(legal.fresh) == [e["slot"] for e in game.prompt.info["exits"]
+                                 if e["new_card"]]
+    assert all(legal.by_slot[s].slot == s for s in exits)
+    assert game.prompt.ids()[len(exits):] == ["formation", "end", "abandon"]
+
+
+def test_opening_prompt_without_info_has_the_same_choices():
+    """A driver that reads no ``info`` of the opening prompt (``State.unread``) is asked
+    the same question with the same choices, built once per set of Exits."""
+    full = new(program())
+    bare = new(program())
+    bare.state.unread = frozenset({"exit"})
+    for game in (full, bare):
+        answer_all(game, "continue")
+    assert bare.prompt.info == {} and full.prompt.info
+    assert (bare.prompt.kind, bare.prompt.text, bare.prompt.choices, bare.prompt.default) == (
+        full.prompt.kind, full.prompt.text, full.prompt.choices, full.prompt.default)
+
+
+def _explorable(cx: TunnelComplex, starts: list[tuple[int, int]]) -> bool:
+    """``can_still_explore`` as the rulebook words it, card by card (the reference)."""
+    seen: set[tuple[int, int]] = set()
+    todo = [p for p in starts if p in cx.cards]
+    while todo:
+        pos = todo.pop()
+        if pos in seen:
+            continue
+        seen.add(pos)
+        for slot in cx.templates[cx.cards[pos].card].open_slots:
+            target = cx.target_of(pos, slot)
+            if target is None:
+                continue
+            other = cx.cards.get(target)
+            if other is None:
+                if cx.decks.get(target[0]):
+                    return True
+            elif cx.templates[other.card].exits.get(ACROSS[slot]) == OPEN:
+                todo.append(target)
+    return False
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_can_still_explore_matches_the_rule(data):
+    """Rulebook "Reveal New Tunnel Card", the note on Dead Ends: a newly revealed card is
+    set aside only when no card reachable through open exits has an exit into an empty
+    space whose Level still has cards."""
+    open_sets = st.frozensets(st.sampled_from(SLOTS))
+    shapes = data.draw(st.lists(open_sets, min_size=1, max_size=6))
+    templates = {f"T{i}": TunnelCard(f"T{i}", "standard", 1, 1,
+                                     {s: OPEN if s in opened else DeadEnd for s in SLOTS})
+                 for i, opened in enumerate(shapes)}
+    levels = data.draw(st.integers(1, 3))
+    decks = {level: data.draw(st.lists(st.just("X"), max_size=1))
+             for level in range(1, levels + 1)}
+    cx = TunnelComplex(templates=templates, levels=levels, entrance=(1, 1), decks=decks,
+                       unused={})
+    spaces = [(level, column) for level in range(1, levels + 1) for column in range(1, 7)]
+    for position in data.draw(st.lists(st.sampled_from(spaces), min_size=1, unique=True)):
+        cx.place(position, data.draw(st.sampled_from(sorted(templates))))
+    starts = data.draw(st.lists(st.sampled_from(spaces), min_size=1, max_size=2))
+    assert cx.can_still_explore(starts) == _explorable(cx, starts)

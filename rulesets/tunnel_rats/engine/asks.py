@@ -58,8 +58,11 @@ def ability_offer(state: GameState, rat: Rat, text: str) -> Ask:
 
 def ability_holder(state: GameState, ability: str) -> Rat | None:
     """The standing Rat with this Unique Ability, still unused if once per mission."""
-    by_id = state.team.by_id
-    for rat_id in state.team.formation:  # the standing Rats, without building the list
+    team = state.team
+    if ability not in team.abilities:
+        return None
+    by_id = team.by_id
+    for rat_id in team.formation:  # the standing Rats, without building the list
         r = by_id[rat_id]
         if r.ability == ability and not (r.once_per_mission and r.ability_used):
             return r

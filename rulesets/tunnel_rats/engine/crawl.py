@@ -41,7 +41,7 @@ from crawlbook.rulesets.tunnel_rats.engine.effects import (
     run_combat,
 )
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
-from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit, LegalExits
 from crawlbook.runtime.interpreter import find_card, run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
 
@@ -53,6 +53,10 @@ REST_MAX = 6
 REST_CHOICES = tuple(Choice(str(n), "Do not rest" if n == 0 else f"Rest: Discard {n} TB")
                      for n in range(REST_MAX + 1))
 THREAT_LIMIT = 9
+SCURRY_TEXT = "Scurry into the revealed card?"
+# The Scurry prompt without ``info`` (a driver that reads none: ``State.unread``); its
+# empty ``info`` is never written, as no prompt's is once asked.
+SCURRY = Prompt("scurry", SCURRY_TEXT, YES_NO, "no", {})
 
 
 def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
@@ -68,16 +72,16 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
     scurry = False
     if not exit_.new_card:                                   # 4
         # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
-        # and a generator between the Crawl and the driver costs at every answer.
-        scurry = (yield Prompt("scurry", "Scurry into the revealed card?", YES_NO, "no",
-                               {} if "scurry" in state.unread
-                               else {"target": list(exit_.target)})) == "yes"
+        # and a generator between the Crawl and the driver costs at every answer. Without
+        # ``info`` it is always the same prompt, built once.
+        scurry = (yield SCURRY if "scurry" in state.unread else
+                  Prompt("scurry", SCURRY_TEXT, YES_NO, "no",
+                         {"target": list(exit_.target)})) == "yes"
     if exit_.new_card:                                       # 5
         reveal(state, exit_)
     before = cx.position                                     # 6
-    cx.enter(exit_.target, exit_.slot)
-    placed = cx.here()
-    card = cx.template(placed)
+    placed = cx.enter(exit_.target, exit_.slot)
+    card = cx.templates[placed.card]
     if state.wants("crawl"):
         state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
                    new_card=exit_.new_card, scurry=scurry, card=placed.card,
@@ -170,6 +174,7 @@ def change_formation(state: GameState) -> Proc:
         state.emit("formation", formation=list(state.team.formation))
 
 
+EXIT_TEXT = "Choose an Exit"
 REST = Choice("rest", "Rest & Recover first (Discard TB cards, remove Damage)")
 FORMATION = Choice("formation", "Change the Formation first")
 END = Choice("end", "Leave the tunnels: end the Mission")
@@ -182,29 +187,32 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     ``end`` on a way out, only before either; ``abandon`` fails the Mission. Returns the
     Exit, or None when the Mission ends."""
     cx = state.complex
-    exits = cx.legal_exits()
-    exit_choices = [e.choice for e in exits]
+    legal = cx.legal_exits()
+    prompts = legal.prompts
     can_end = cx.on_way_out()
     bare = "exit" in state.unread
     stage = 1  # 1: nothing done yet; 2: rested (step 1 over); 3: Formation changed
     while True:
-        choices = list(exit_choices)
-        if stage == 1 and can_rest(state):
-            choices.append(REST)
-        if stage < 3 and len(state.team.formation) > 1:
-            choices.append(FORMATION)
-        if stage == 1 and can_end:
-            choices.append(END)
-        choices.append(ABANDON)
-        info = {} if bare else {
-            "position": list(cx.position), "card": cx.here().card,
-            "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
-            "crawl": state.crawls, "draw": len(state.tb.draw),
-            "marker": state.tb.marker, "noted": list(state.log_entries),
-            "formation": list(state.team.formation), "rats": rat_info(state),
-            "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
-                      for e in exits]}
-        answer = yield Prompt("exit", "Choose an Exit", tuple(choices), None, info)
+        offers = (stage == 1 and can_rest(state),
+                  stage < 3 and len(state.team.formation) > 1,
+                  stage == 1 and can_end)
+        # The prompt without ``info`` depends on the Exits and these three alone: it is
+        # built once per set of Exits of a program (``LegalExits`` is shared) rather than
+        # at every opening prompt, and asked as it is when the driver reads no ``info``.
+        prompt = prompts.get(offers)
+        if prompt is None:
+            prompt = prompts[offers] = Prompt("exit", EXIT_TEXT,
+                                              exit_choices(legal, *offers), None, {})
+        if not bare:
+            prompt = Prompt("exit", EXIT_TEXT, prompt.choices, None, {
+                "position": list(cx.position), "card": cx.here().card,
+                "can_end": stage == 1 and can_end, "dead_end": cx.dead_end,
+                "crawl": state.crawls, "draw": len(state.tb.draw),
+                "marker": state.tb.marker, "noted": list(state.log_entries),
+                "formation": list(state.team.formation), "rats": rat_info(state),
+                "exits": [{"slot": e.slot, "target": list(e.target), "new_card": e.new_card}
+                          for e in legal.exits]})
+        answer = yield prompt
         if answer == "rest":
             yield from rest_and_recover(state)
             stage = 2
@@ -217,11 +225,22 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
             state.emit("abandon", position=list(cx.position))
             state.fail("abandoned")
         else:
-            for e in exits:
-                if e.slot == answer:
-                    return e
-            raise AssertionError(answer)  # the Game validated the answer
+            return legal.by_slot[answer]  # an Exit: the Game validated the answer
 
+
+def exit_choices(legal: LegalExits, rest: bool, formation: bool,
+                 end: bool) -> tuple[Choice, ...]:
+    """The opening prompt's choices: the Exits, then ``rest``, ``formation`` and ``end``
+    where offered, and ``abandon``."""
+    choices = [e.choice for e in legal.exits]
+    if rest:
+        choices.append(REST)
+    if formation:
+        choices.append(FORMATION)
+    if end:
+        choices.append(END)
+    choices.append(ABANDON)
+    return tuple(choices)
 
 
 def reveal(state: GameState, exit_: Exit) -> None:

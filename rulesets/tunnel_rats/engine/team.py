@@ -45,11 +45,15 @@ class Team:
     rats: list[Rat]
     formation: list[str] = field(default_factory=list)
     by_id: dict[str, Rat] = field(default_factory=dict, repr=False, compare=False)
+    # The Unique Abilities of the team's profiles (fixed for the Mission): the Crawl asks
+    # for three of them at most Crawls, and most teams have none of the three.
+    abilities: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.formation:
             self.formation = [r.id for r in self.rats if not r.taken_out]
         self.by_id = {r.id: r for r in self.rats}
+        self.abilities = frozenset(r.ability for r in self.rats if r.ability)
 
     def rat(self, rat_id: str) -> Rat:
         return self.by_id[rat_id]

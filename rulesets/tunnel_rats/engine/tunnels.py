@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from crawlbook.runtime.prompts import Choice
+from crawlbook.runtime.prompts import Choice, Prompt
 
 COLUMNS = 6
 SLOTS = ("top-left", "top-right", "right-top", "right-bottom",
@@ -64,17 +64,19 @@ class TunnelCard:
                            tuple(s for s in SLOTS if self.exits.get(s) == OPEN))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Exit:
     """A legal way out of the team's card: the slot, where it leads, whether the space is
-    empty (a new card will be revealed)."""
+    empty (a new card will be revealed). Exits are compared (and hashed) by identity: each
+    is built once per card and position (``Ways``), and the sets of legal Exits are looked
+    up by the Exits they hold (``Ways.legal``)."""
 
     slot: str
     target: Position
     new_card: bool
     # The choice of the opening prompt that takes this Exit: it depends on nothing else,
     # so it is built with the Exit (most Exits are shared by the games of a program,
-    # ``TunnelComplex.open_ways``).
+    # ``TunnelComplex.ways_of``).
     choice: Choice = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -84,10 +86,54 @@ class Exit:
                        + (" (new card)" if self.new_card else "")))
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class LegalExits:
+    """The Exits the team may take from its card (rulebook "Choose Exit"), in SLOTS order,
+    with what the opening prompt and the policies read of them. One object per card,
+    position and set of Exits, shared by the games of a program (``Ways.legal``): what is
+    derived here is derived once, not at every Crawl."""
+
+    exits: tuple[Exit, ...]
+    slots: tuple[str, ...] = field(init=False)  # the Exits' slots
+    fresh: tuple[str, ...] = field(init=False)  # the slots onto a new card
+    by_slot: dict[str, Exit] = field(init=False, repr=False)
+    # The opening prompt without ``info`` per (Rest & Recover, Formation change, end
+    # offered), filled by ``crawl.choose_exit``: it depends on nothing else, so sharing
+    # it between games can never change one (its empty ``info`` is never written).
+    prompts: dict[tuple[bool, bool, bool], Prompt] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        exits = self.exits
+        object.__setattr__(self, "slots", tuple(e.slot for e in exits))
+        object.__setattr__(self, "fresh", tuple(e.slot for e in exits if e.new_card))
+        object.__setattr__(self, "by_slot", {e.slot: e for e in exits})
+        object.__setattr__(self, "prompts", {})
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Ways:
+    """A Tunnel card at a position, as the Crawl looks at it: the card's open slots, its
+    open exits into the complex, and the sets of legal Exits met so far. Derived from the
+    card, the position, ``levels`` and ``forbidden`` alone (``TunnelComplex.ways``)."""
+
+    open_slots: tuple[str, ...]
+    # (target, the slot across on the target, Exit onto a placed card, Exit onto a new
+    # card) for each open slot that leads to a space of the complex, in SLOTS order.
+    into: tuple[tuple[Position, str, Exit, Exit], ...]
+    # The legal Exits out of an open card, by the Exits they hold; and out of a Dead End,
+    # by the slot the team came in by (the one way out). Keyed by all they are derived
+    # from, so these tables shared by the games of a program can never change a game.
+    legal: dict[tuple[Exit, ...], LegalExits] = field(default_factory=dict, repr=False)
+    back: dict[str, LegalExits] = field(default_factory=dict, repr=False)
+
+
 @dataclass(slots=True)
 class PlacedCard:
     card: str
     position: Position
+    # The card's ``Ways`` at this position (bound when it is placed: the Crawl and the
+    # stuck rule read them at every step).
+    ways: Ways = field(repr=False, compare=False)
     event: int | None = None  # the Event triggered here (an Initiative marker on a
     # replacement card keeps the Event of the card it replaced)
 
@@ -116,24 +162,20 @@ class TunnelComplex:
     dead_end: str | None = None  # the slot the team came in by, when it is a Dead End
     forbidden: frozenset[tuple[str, int]] = frozenset()  # (side, level) from FORBID_EXIT
     set_aside: list[str] = field(default_factory=list)  # cards discarded by the stuck rule
-    # (position, card id) -> the card's open exits that lead into the complex, as
-    # (slot, target, Exit onto a placed card, Exit onto a new card). Derived from the
-    # templates, ``levels`` and ``forbidden`` alone, so games of one program may share it.
-    ways: dict[tuple[Position, str], tuple[tuple[str, Position, Exit, Exit], ...]] = field(
-        default_factory=dict, repr=False, compare=False)
+    # (position, card id) -> the card's ``Ways`` there. Derived from the templates,
+    # ``levels`` and ``forbidden`` alone, so games of one program may share it.
+    ways: dict[tuple[Position, str], Ways] = field(default_factory=dict, repr=False,
+                                                   compare=False)
     # The last ``legal_exits`` with what it depended on: the position, the Dead End and
     # the number of cards placed. Cards are only ever added (a Level deck shrinks only
     # when its top card is placed; a replacement card takes a space before the team has
     # been on it), so the same three give the same Exits: the opening prompt, its policy
-    # and a second opening prompt after Rest & Recover share one list.
-    last_exits: tuple[tuple[Position, str | None, int], list[Exit]] | None = field(
+    # and a second opening prompt after Rest & Recover share one answer.
+    last_exits: tuple[tuple[Position, str | None, int], LegalExits] | None = field(
         default=None, repr=False, compare=False)
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
-
-    def template(self, placed: PlacedCard) -> TunnelCard:
-        return self.templates[placed.card]
 
     def on_way_out(self) -> bool:
         """True on the Entrance or on a discovered exit to the surface."""
@@ -153,46 +195,55 @@ class TunnelComplex:
             return None
         return (tl, tc)
 
-    def open_ways(self, position: Position,
-                  card_id: str) -> tuple[tuple[str, Position, Exit, Exit], ...]:
-        """The open exits of the card ``card_id`` at ``position`` that lead to a space of
-        the complex, in SLOTS order: (slot, target, Exit onto a placed card, Exit onto a
-        new card)."""
+    def ways_of(self, position: Position, card_id: str) -> Ways:
+        """The ``Ways`` of the card ``card_id`` at ``position`` (built once per program)."""
         key = (position, card_id)
         ways = self.ways.get(key)
         if ways is None:
             found = []
-            for slot in self.templates[card_id].open_slots:
+            open_slots = self.templates[card_id].open_slots
+            for slot in open_slots:
                 target = self.target_of(position, slot)
                 if target is not None:
-                    found.append((slot, target, Exit(slot, target, False),
+                    found.append((target, ACROSS[slot], Exit(slot, target, False),
                                   Exit(slot, target, True)))
-            ways = self.ways[key] = tuple(found)
+            ways = self.ways[key] = Ways(open_slots, tuple(found))
         return ways
 
-    def legal_exits(self) -> list[Exit]:
-        """The exits the team may take from its card (rulebook "Choose Exit"); the list is
-        shared by the callers of one Crawl: read it, never change it."""
+    def legal_exits(self) -> LegalExits:
+        """The exits the team may take from its card (rulebook "Choose Exit"); shared by
+        the callers of one Crawl and by the games of a program: read it, never change it."""
         cards = self.cards
-        key = (self.position, self.dead_end, len(cards))
+        position = self.position
+        dead_end = self.dead_end
+        key = (position, dead_end, len(cards))
         last = self.last_exits
         if last is not None and last[0] == key:
             return last[1]
-        result: list[Exit]
-        if self.dead_end is not None:
+        ways = cards[position].ways
+        legal: LegalExits | None
+        if dead_end is not None:
             back = self.target_of_back()
-            result = [Exit(self.dead_end, back, False)] if back else []
+            if back is None:  # never met in play: a team comes in from a placed card
+                legal = LegalExits(())
+            else:
+                legal = ways.back.get(dead_end)
+                if legal is None:
+                    legal = ways.back[dead_end] = LegalExits((Exit(dead_end, back, False),))
         else:
             decks = self.decks
-            result = []
-            for _, target, onto_placed, onto_new in self.open_ways(self.position,
-                                                                   cards[self.position].card):
+            found = []
+            for target, _, onto_placed, onto_new in ways.into:
                 if target in cards:
-                    result.append(onto_placed)
+                    found.append(onto_placed)
                 elif decks.get(target[0]):
-                    result.append(onto_new)
-        self.last_exits = (key, result)
-        return result
+                    found.append(onto_new)
+            exits = tuple(found)
+            legal = ways.legal.get(exits)
+            if legal is None:
+                legal = ways.legal[exits] = LegalExits(exits)
+        self.last_exits = (key, legal)
+        return legal
 
     def target_of_back(self) -> Position | None:
         # Out of a Dead End the only way is back where the team came from; mission rules
@@ -203,38 +254,37 @@ class TunnelComplex:
         target = (level + dl, column + dc)
         return target if target in self.cards else None
 
-    def enter(self, target: Position, slot: str) -> None:
-        """Move the team through ``slot`` onto the card at ``target``."""
+    def enter(self, target: Position, slot: str) -> PlacedCard:
+        """Move the team through ``slot`` onto the card at ``target``; returns that card."""
         arriving = ACROSS[slot]
-        card = self.templates[self.cards[target].card]
+        placed = self.cards[target]
         self.previous = self.position
         self.position = target
-        self.dead_end = arriving if card.exits.get(arriving) != OPEN else None
+        self.dead_end = None if arriving in placed.ways.open_slots else arriving
+        return placed
 
     def place(self, target: Position, card_id: str) -> PlacedCard:
-        placed = PlacedCard(card_id, target, self.templates[card_id].event)
+        placed = PlacedCard(card_id, target, self.ways_of(target, card_id),
+                            self.templates[card_id].event)
         self.cards[target] = placed
         return placed
 
     def can_still_explore(self, starts: list[Position]) -> bool:
         """Whether any card reachable through open exits from ``starts`` has an exit into an
         empty space (rulebook "Reveal New Tunnel Card", the note on Dead Ends)."""
-        # Asked at every new card revealed: the attributes are bound once, not per step.
-        cards, templates, decks, open_ways = self.cards, self.templates, self.decks, self.open_ways
-        seen = set()
+        # Asked at every new card revealed, a search of the placed cards: each card's
+        # exits come from its ``Ways`` (the slot across included), a card is queued once.
+        cards, decks = self.cards, self.decks
         todo = [p for p in starts if p in cards]
+        seen = set(todo)
         while todo:
-            pos = todo.pop()
-            if pos in seen:
-                continue
-            seen.add(pos)
-            for slot, target, _, _ in open_ways(pos, cards[pos].card):
+            for target, across, _, _ in cards[todo.pop()].ways.into:
                 other = cards.get(target)
                 if other is None:
                     if decks.get(target[0]):
                         return True
-                    continue
-                if templates[other.card].exits.get(ACROSS[slot]) == OPEN:
+                elif target not in seen and across in other.ways.open_slots:
+                    seen.add(target)
                     todo.append(target)
         return False
 
