@@ -144,17 +144,18 @@ def goto_targets(entries: Mapping[str, Any] | None) -> dict[str, str]:
 _GOTO_END = {"kind": "goto", "to": END}  # an entry without an ending reads on to the end
 
 
-def read_log(log: list[dict], goto: Mapping[str, str] | None = None,
-             won: bool = False) -> tuple[set[str], Counter, set[tuple[str, str]]]:
-    """The entries a game reached, the decision options it took (entry, option) and the
-    ways out of entries it took at least once (entry, target; ``CONTINUE`` included).
+def read_log(log: list[dict], goto: Mapping[str, str] | None = None, won: bool = False
+             ) -> tuple[set[str], list[tuple[str, str]], set[tuple[str, str]]]:
+    """The entries a game reached, the decision options it took (entry, option; once for
+    every time it was taken) and the ways out of entries it took at least once (entry,
+    target; ``CONTINUE`` included).
 
     A decision, a test's outcome or a Log Entry check says where it goes; a plain way on
     (``goto``, which logs nothing) is known by what comes next: the next entry, the end
     of the Event, or, for the entry read last, a won game. ``goto`` is where each entry's
     plain way leads (``goto_targets``); without it plain ways are not counted."""
     reached: set[str] = set()
-    taken: Counter = Counter()
+    taken: list[tuple[str, str]] = []  # a list, which ``Counter.update`` counts in C
     ways: set[tuple[str, str]] = set()
     targets = goto or {}
     plain = None  # the target of the plain way out of the entry being read
@@ -173,7 +174,7 @@ def read_log(log: list[dict], goto: Mapping[str, str] | None = None,
         elif kind == "decision":
             plain = None
             if event["option"] is not None:
-                taken[(event["entry"], event["option"])] += 1
+                taken.append((event["entry"], event["option"]))
             ways.add((event["entry"], event["to"]))
         elif kind == "event_end":
             if plain == END:
