@@ -14,20 +14,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # Prompts and choices are built at every step of a game (a simulated game builds about 150
-# prompts and 90 choices), so their ``__init__`` is written out.
+# prompts and 90 choices).
 #
 # A ``Choice`` is frozen: prebuilt ones are shared by every game of a program (an Exit
-# carries its own, memoised per content pack), so none may change. The ``__init__`` that
-# ``dataclass`` generates for a frozen class calls ``object.__setattr__`` for each field;
-# this one sets them through their slots' own descriptors (``_slot_setters``, below the
-# classes), about a third cheaper, and the class stays frozen.
+# carries its own, memoised per content pack), so none may change. Its ``__init__`` is
+# written out because the one ``dataclass`` generates for a frozen class calls
+# ``object.__setattr__`` for each field; this one sets them through their slots' own
+# descriptors (``_slot_setters``, below the classes), about a third cheaper, and the class
+# stays frozen.
 #
 # A ``Prompt`` is built fresh for one stop of one game and dropped once answered, and its
-# ``info`` is a plain dict in any case: it is not frozen, so that its fields are set by
-# plain assignments. Even the descriptors' setters made building a prompt twice as costly
-# as assignments do, about 3% of a simulated game (docs/performance.md, "simulate: the
-# policies"). Drivers and policies only read a prompt.
-_NO_INFO: dict[str, object] = {}  # a marker: "no info given" (never stored in a Prompt)
+# ``info`` is a plain dict in any case: it is not frozen, so that ``dataclass``'s own
+# ``__init__`` sets its fields by plain assignments. Setting them through the slots'
+# descriptors made building a prompt twice as costly, about 3% of a simulated game
+# (docs/performance.md, "simulate: the policies"). Drivers and policies only read a prompt.
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,14 +47,6 @@ class Prompt:
     choices: tuple[Choice, ...]
     default: str | None = None
     info: dict[str, object] = field(default_factory=dict)
-
-    def __init__(self, kind: str, text: str, choices: tuple[Choice, ...],
-                 default: str | None = None, info: dict[str, object] = _NO_INFO) -> None:
-        self.kind = kind
-        self.text = text
-        self.choices = choices
-        self.default = default
-        self.info = {} if info is _NO_INFO else info
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
