@@ -177,11 +177,9 @@ class Game:
         send = self._gen.send
         record = self.answers.append
         prompt = self.prompt
-        steps = 0
-        while prompt is not None:
-            if steps >= max_steps:
-                return False
-            steps += 1
+        for _ in range(max_steps):
+            if prompt is None:
+                return True
             choice_id = choose(prompt)
             for choice in prompt.choices:
                 if choice.id == choice_id:
@@ -196,7 +194,7 @@ class Game:
                 self.result = stop.value
                 return True
             self.prompt = prompt
-        return True
+        return prompt is None
 
     def _advance(self, value: str | None) -> None:
         """Run the rules to the next prompt: from the start (``value`` None) or with the

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.conditions import holds
@@ -86,6 +87,10 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
     """Read from entry ``first`` until ``CONTINUE``."""
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
+    # Whether the log keeps ``text`` events (a simulated game's does not): asked once per
+    # reading rather than through ``State.wants`` at each of its 35 or so paragraphs a game.
+    keep = state.keep
+    texts = keep is None or "text" in keep
     current = first
     read = 0
     while current != END:
@@ -96,15 +101,21 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
         if entry is None:
             raise ProgramFault(f"entry {current} does not exist in the program")
         state.entry = current
-        state.emit("entry", id=current)
+        # The most frequent event the tallies keep (about 40 a game): written as ``emit``
+        # would write it, without its keyword packing.
+        seq = state.next_seq("entry")
+        if seq is not None:
+            state.log.append({"seq": seq, "type": "entry", "id": current})
         revealed: list[str] = []
         for step in entry.get("steps") or ():
             op = step.get("op")
             if op == "text":
                 text = step["text"]
                 revealed.append(text)
-                if state.wants("text"):
+                if texts:
                     state.emit("text", entry=current, text=text)
+                else:
+                    state.skipped += 1  # left out, still numbered (as ``State.wants`` does)
             elif op == "effect":
                 verb = step["verb"]
                 handler = handlers.get(verb)
@@ -155,7 +166,10 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)
         target = (ending.get("outcomes") or {}).get(outcome, END)
-        state.emit("outcome", entry=entry_id, outcome=outcome, to=target)
+        seq = state.next_seq("outcome")  # a frequent event: as ``emit`` would write it
+        if seq is not None:
+            state.log.append({"seq": seq, "type": "outcome", "entry": entry_id,
+                              "outcome": outcome, "to": target})
         return target
     if kind == "branch":
         for arm in ending.get("arms") or ():
@@ -170,21 +184,35 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
 def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: list[str],
             effects: Effects) -> Generator[Prompt, str, str]:
     options = ending.get("options") or []
-    offered = [(str(i), o) for i, o in enumerate(options, 1)
-               if holds(state, o.get("if"), effects)]
+    offered = []  # (id, text) of the options whose condition holds
+    for number, option in enumerate(options, 1):
+        condition = option.get("if")
+        if condition is None or holds(state, condition, effects):
+            offered.append((str(number), option.get("text", "")))
     if not offered:
         state.emit("decision", entry=entry_id, option=None, to=END)  # our ruling
         return END
-    choices = tuple(Choice(i, o.get("text", "")) for i, o in offered)
     info: dict[str, Any] = {"entry": entry_id}
     if "decision" not in state.unread:
         info.update(owner=entry.get("owner"), owner_kind=entry.get("owner_kind"),
                     text=revealed, line=entry.get("line"),
-                    options=[{"id": i, "text": o.get("text", "")} for i, o in offered])
-    answer = yield Prompt("decision", "Decide", choices, None, info)
+                    options=[{"id": i, "text": text} for i, text in offered])
+    answer = yield Prompt("decision", "Decide", _choices(tuple(offered)), None, info)
     target = options[int(answer) - 1].get("to", END)
-    state.emit("decision", entry=entry_id, option=answer, to=target)
+    seq = state.next_seq("decision")  # a frequent event: as ``emit`` would write it
+    if seq is not None:
+        state.log.append({"seq": seq, "type": "decision", "entry": entry_id,
+                          "option": answer, "to": target})
     return target
+
+
+@lru_cache(maxsize=1024)
+def _choices(offered: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:
+    """The choices of a decision that offers ``offered`` (id, text). Memoised by value
+    across games: the same pairs always make equal choices, which are frozen, so sharing
+    them cannot change a game; and a program's decisions offer the same few sets in
+    every game (building them again was about 1% of a simulated game)."""
+    return tuple([Choice(i, text) for i, text in offered])
 
 
 def find_event(program: dict, number: int | str) -> dict | None:
@@ -201,8 +229,9 @@ def run_event(state: State, number: int, effects: Effects) -> Generator[Prompt, 
     """Read EVENT ``number`` ("Resolve Event") between an ``event_start`` and an
     ``event_end`` event; an Event the program lacks is read as empty (our ruling)."""
     event = find_event(state.program, number)
-    state.emit("event_start", event=number, title=event.get("title") if event else None,
-               missing=event is None)
+    if state.wants("event_start"):  # not kept by a simulation
+        state.emit("event_start", event=number, title=event.get("title") if event else None,
+                   missing=event is None)
     if event is not None:
         yield from run_entries(state, event["first"], effects)
     state.emit("event_end", event=number)

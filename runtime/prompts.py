@@ -13,13 +13,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-# Prompts and choices are built at every step of a game. Their ``__init__`` is written out
-# because the one ``dataclass`` generates for a frozen class looks ``object.__setattr__`` up
-# for every field, which makes building a Prompt more than twice as slow; the classes stay
-# frozen (assigning a field raises ``FrozenInstanceError``), with the same fields. The
-# fields are set through their slots' own descriptors (``_slot_setters``, below the
-# classes): a third cheaper again than ``object.__setattr__``, which looks each one up.
-_NO_INFO: dict[str, object] = {}  # a marker: "no info given" (never stored in a Prompt)
+# Prompts and choices are built at every step of a game (a simulated game builds about 150
+# prompts and 90 choices).
+#
+# A ``Choice`` is frozen: prebuilt ones are shared by every game of a program (an Exit
+# carries its own, memoised per content pack), so none may change. Its ``__init__`` is
+# written out because the one ``dataclass`` generates for a frozen class calls
+# ``object.__setattr__`` for each field; this one sets them through their slots' own
+# descriptors (``_slot_setters``, below the classes), about a third cheaper, and the class
+# stays frozen.
+#
+# A ``Prompt`` is built fresh for one stop of one game and dropped once answered, and its
+# ``info`` is a plain dict in any case: it is not frozen, so that ``dataclass``'s own
+# ``__init__`` sets its fields by plain assignments. Setting them through the slots'
+# descriptors made building a prompt twice as costly, about 3% of a simulated game
+# (docs/performance.md, "simulate: the policies"). Drivers and policies only read a prompt.
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,21 +40,13 @@ class Choice:
         _choice_label(self, label)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Prompt:
     kind: str
     text: str
     choices: tuple[Choice, ...]
     default: str | None = None
     info: dict[str, object] = field(default_factory=dict)
-
-    def __init__(self, kind: str, text: str, choices: tuple[Choice, ...],
-                 default: str | None = None, info: dict[str, object] = _NO_INFO) -> None:
-        _prompt_kind(self, kind)
-        _prompt_text(self, text)
-        _prompt_choices(self, choices)
-        _prompt_default(self, default)
-        _prompt_info(self, {} if info is _NO_INFO else info)
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
@@ -67,8 +67,6 @@ def _slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], .
 
 
 _choice_id, _choice_label = _slot_setters(Choice, "id", "label")
-_prompt_kind, _prompt_text, _prompt_choices, _prompt_default, _prompt_info = _slot_setters(
-    Prompt, "kind", "text", "choices", "default", "info")
 
 
 class IllegalAnswer(ValueError):

@@ -13,6 +13,7 @@ is recorded with its seeds and the answers given so far, and the chunk goes on.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ from crawlbook.runtime.plugin import InvariantBroken, PolicyFactory, SimulationH
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.rng import seed_for_run
-from crawlbook.runtime.simulation.tally import Tally, kept_events
+from crawlbook.runtime.simulation.tally import Tally, goto_targets, kept_events
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 
@@ -52,16 +53,19 @@ def run_chunk(job: Job, into: Tally | None = None) -> Tally:
     hooks = ruleset.simulation() if ruleset is not None else None
     tally = Tally() if into is None else into
     keep = kept_events(hooks)
+    goto = goto_targets(prepared.program.get("entries"))
     for index in range(job.start, job.stop):
-        play_run(prepared, job.seed, index, factory, job.options, tally, hooks, keep)
+        play_run(prepared, job.seed, index, factory, job.options, tally, hooks, keep, goto)
     return tally
 
 
 def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
              options: Any, tally: Tally, hooks: SimulationHooks | None = None,
-             keep: frozenset[str] | None = None) -> None:
+             keep: frozenset[str] | None = None,
+             goto: Mapping[str, str] | None = None) -> None:
     """One run, folded into ``tally`` (as a finished game or as a failed run). ``keep``:
-    the event types its log keeps (``State.keep``; None: every event)."""
+    the event types its log keeps (``State.keep``; None: every event); ``goto``: the
+    program's ``goto_targets`` (read from it when not given)."""
     game_seed = seed_for_run(seed, index)
     p_seed = policy_seed(game_seed)
     game: Game | None = None
@@ -74,7 +78,7 @@ def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
         if unread:
             game.state.unread = frozenset(unread)
         drive(game, policy, MAX_PROMPTS)
-        tally.record_game(game, hooks)
+        tally.record_game(game, hooks, goto)
     except InvariantBroken as exc:
         tally.record_failure(index, game_seed, p_seed, "invariant", str(exc),
                              game.answers if game else [], _where(game))

@@ -13,6 +13,7 @@ whatever the number of runs.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,8 @@ from crawlbook.runtime.plugin import RESULT_KINDS, InvariantBroken
 if TYPE_CHECKING:
     from crawlbook.runtime.plugin import SimulationHooks
 
-__all__ = ["MAX_FAILED_RUNS", "READS", "InvariantBroken", "Tally", "kept_events", "read_log"]
+__all__ = ["MAX_FAILED_RUNS", "READS", "InvariantBroken", "Tally", "goto_targets", "kept_events",
+           "read_log"]
 
 MAX_FAILED_RUNS = 20  # failed runs kept with their answers (the lowest indices)
 
@@ -70,16 +72,20 @@ class Tally:
             "index": index, "seed": seed, "policy_seed": policy_seed, "kind": kind,
             "error": message, "where": where, "answers": list(answers)}])
 
-    def record_game(self, game: Any, hooks: SimulationHooks | None = None) -> None:
-        """Fold one finished game in; raises ``InvariantBroken`` (nothing recorded)."""
+    def record_game(self, game: Any, hooks: SimulationHooks | None = None,
+                    goto: Mapping[str, str] | None = None) -> None:
+        """Fold one finished game in; raises ``InvariantBroken`` (nothing recorded).
+        ``goto`` is ``goto_targets`` of the game's program (read from it when not given:
+        a caller folding many games of one program passes it once)."""
         result = game.result
         if result is None or game.prompt is not None:
             raise InvariantBroken("the game stopped without a result")
         if result.kind not in RESULT_KINDS:
             raise InvariantBroken(f"the result's kind `{result.kind}` is not one of "
                                   f"{', '.join(RESULT_KINDS)}")
-        reached, taken, ways = read_log(game.log, game.program.get("entries"),
-                                        result.kind == "win")
+        if goto is None:
+            goto = goto_targets(game.program.get("entries"))
+        reached, taken, ways = read_log(game.log, goto, result.kind == "win")
         own = hooks.count(game) if hooks is not None else None
         kind = result.kind
         won = kind == "win"
@@ -122,47 +128,61 @@ def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
     return None if reads is None else READS | frozenset(reads)
 
 
-def read_log(log: list[dict], entries: dict | None = None,
-             won: bool = False) -> tuple[set[str], Counter, set[tuple[str, str]]]:
-    """The entries a game reached, the decision options it took (entry, option) and the
-    ways out of entries it took at least once (entry, target; ``CONTINUE`` included).
+def goto_targets(entries: Mapping[str, Any] | None) -> dict[str, str]:
+    """Where each entry with a plain way on (a ``goto`` ending, or none) leads: read from
+    the program once for all its games, not at every entry of every game. An entry of a
+    malformed program is left out: a game that reads it crashes (a failed run) before
+    ``read_log`` could ask."""
+    targets = {}
+    for entry_id, entry in (entries.items() if isinstance(entries, Mapping) else ()):
+        ending = (entry.get("ending") or _GOTO_END) if isinstance(entry, dict) else None
+        if isinstance(ending, dict) and ending.get("kind") == "goto":
+            targets[entry_id] = str(ending.get("to", END))
+    return targets
+
+
+_GOTO_END = {"kind": "goto", "to": END}  # an entry without an ending reads on to the end
+
+
+def read_log(log: list[dict], goto: Mapping[str, str] | None = None, won: bool = False
+             ) -> tuple[set[str], list[tuple[str, str]], set[tuple[str, str]]]:
+    """The entries a game reached, the decision options it took (entry, option; once for
+    every time it was taken) and the ways out of entries it took at least once (entry,
+    target; ``CONTINUE`` included).
 
     A decision, a test's outcome or a Log Entry check says where it goes; a plain way on
     (``goto``, which logs nothing) is known by what comes next: the next entry, the end
-    of the Event, or, for the entry read last, a won game. Without ``entries`` (the
-    program's) plain ways are not counted."""
+    of the Event, or, for the entry read last, a won game. ``goto`` is where each entry's
+    plain way leads (``goto_targets``); without it plain ways are not counted."""
     reached: set[str] = set()
-    taken: Counter = Counter()
+    taken: list[tuple[str, str]] = []  # a list, which ``Counter.update`` counts in C
     ways: set[tuple[str, str]] = set()
+    targets = goto or {}
     plain = None  # the target of the plain way out of the entry being read
     current = ""
     for event in log:
         kind = event["type"]
+        # Most of a simulated game's log is the ruleset's events: one set lookup skips them.
+        if kind not in READS:
+            continue
         if kind == "entry":
             if plain is not None and (plain == END or plain == event["id"]):
                 ways.add((current, plain))
             current = event["id"]
             reached.add(current)
-            plain = _plain_way(entries, current)
+            plain = targets.get(current)
         elif kind == "decision":
             plain = None
             if event["option"] is not None:
-                taken[(event["entry"], event["option"])] += 1
+                taken.append((event["entry"], event["option"]))
             ways.add((event["entry"], event["to"]))
-        elif kind == "outcome" or kind == "branch":
+        elif kind == "event_end":
+            if plain == END:
+                ways.add((current, END))
+                plain = None
+        else:  # "outcome" or "branch"
             plain = None
             ways.add((event["entry"], event["to"]))
-        elif kind == "event_end" and plain == END:
-            ways.add((current, END))
-            plain = None
     if plain == END and won:
         ways.add((current, END))
     return reached, taken, ways
-
-
-def _plain_way(entries: dict | None, entry_id: str) -> str | None:
-    """Where a ``goto`` ending leads (None for any other ending, or without entries)."""
-    if entries is None:
-        return None
-    ending = (entries.get(entry_id) or {}).get("ending") or {"kind": "goto", "to": END}
-    return str(ending.get("to", END)) if ending.get("kind") == "goto" else None
