@@ -21,6 +21,7 @@ import functools
 import gc
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from crawlbook.dsl import parser
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
@@ -316,7 +317,8 @@ def parse(source: str, path: str = "<string>") -> parser.ParseResult:
         transformer = BookletTransformer(path, source, diagnostics)
         # The transformer reports into ``diagnostics`` itself: nothing of its own to count.
         stack = _StackParser(_Stack(machine, _callbacks(machine, transformer)), [])
-        feeder = parser._Feeder(stack, path, diagnostics,  # type: ignore[arg-type]
+        route: Any = stack  # a stand-in for the parser's own stack, with its methods
+        feeder = parser._Feeder(route, path, diagnostics,
                                 transformer.dropped_effects, transformer.dropped_endings)
         feeder.run(units(source, path, diagnostics))
         document = stack.finish()

@@ -758,7 +758,7 @@ def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str,
     pool = numbers if wanted.isdigit() else codes + numbers
     hint = suggest.closest(wanted, pool) if len(wanted) > 1 else None
     registry = plugins.language(str(program.get("ruleset") or ""))
-    kinds = registry.card_kinds if registry else ()
+    kinds: Sequence[Any] = registry.card_kinds if registry else ()
     card, cards_word = (kinds[0].name, kinds[0].plural) if len(kinds) == 1 else ("card", "cards")
     known = f"Events: {_listing(numbers)}"
     if codes:

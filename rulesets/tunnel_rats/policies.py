@@ -276,7 +276,7 @@ class CautiousPolicy(_Base):
         ids = [c.id for c in choices]
         handler = _CAUTIOUS.get(prompt.kind)
         answer = handler(self, prompt.info, ids) if handler else None
-        if answer in ids:
+        if answer is not None and answer in ids:
             return answer
         if prompt.default in ids:
             return prompt.default

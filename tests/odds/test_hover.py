@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior import ChainsawWarrior
 from crawlbook.rulesets.tunnel_rats.hover import hover
@@ -30,8 +31,9 @@ def test_other_verbs_have_nothing_more() -> None:
 
 
 def test_chainsaw_warrior_hovers_its_odds() -> None:
-    effect = SimpleNamespace(verb="FIGHT")
-    text = ChainsawWarrior().hover(effect, {"creature": "ZOMBIE"}, None)  # type: ignore[arg-type]
+    effect: Any = SimpleNamespace(verb="FIGHT")  # only the verb is read
+    no_context: Any = None  # the odds need no check context
+    text = ChainsawWarrior().hover(effect, {"creature": "ZOMBIE"}, no_context)
     assert text is not None and "| HtH 9, one round |" in text and "Aimed Shot" in text
     found = ChainsawWarrior().odds("TEST", {"what": "REFLEXES", "modifier": 2}, {})
     assert found is not None and "+2" in found.title

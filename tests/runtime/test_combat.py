@@ -280,7 +280,8 @@ def test_pistol_discard_any_card_then_draw_2_keep_1() -> None:
         elif p.kind == "combat.draw" and seen_pistol:
             assert "pistol" not in p.ids()
     for e in of(state.log, "pistol_draw"):
-        before, unkept, kept = state.log[e["seq"] - 1], *state.log[e["seq"] + 1:e["seq"] + 3]
+        before = state.log[e["seq"] - 1]
+        unkept, kept = state.log[e["seq"] + 1], state.log[e["seq"] + 2]
         assert before["type"] == "card_discarded" and before["reason"] == "pistol"
         assert unkept["type"] == "card_discarded" and kept["type"] == "card_drawn"
         assert {unkept["card"], kept["card"]} == set(e["cards"]) and kept["via"] == "pistol"

@@ -10,6 +10,7 @@ import io
 import json
 import os
 import re
+from typing import Any
 
 from crawlbook.compiler.api import compile_source
 from crawlbook.compiler.report import render_text
@@ -87,7 +88,8 @@ def test_the_console_shows_any_text_inert(text: str, colour: bool) -> None:
 
     from crawlbook.runtime.console.plain import PLAIN
 
-    view = ConsoleView(console, Nothing(), PLAIN)  # type: ignore[arg-type]
+    game: Any = Nothing()
+    view = ConsoleView(console, game, PLAIN)
     view.plain(text)
     view.error(text)
     view.command_line(text)
