@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -26,6 +27,9 @@ from crawlbook.commands.game_options import OptionsCommand, add_option_params, c
 from crawlbook.commands.graph import odds_option
 from crawlbook.commands.sources import load_program_or_exit, sandbox_option
 from crawlbook.inert import dumps, echo
+
+if TYPE_CHECKING:  # rich's progress bar is imported only when one is shown
+    from rich.progress import Progress, TaskID
 
 BACKEND_CHOICES = ("local", "dask")
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
@@ -158,10 +162,10 @@ class _progress_bar:
 
     def __init__(self, runs: int) -> None:
         self.runs = runs
-        self.progress = None
-        self.task = None
+        self.progress: Progress | None = None
+        self.task: TaskID | None = None
 
-    def __enter__(self):
+    def __enter__(self) -> Callable[[int], None] | None:
         if not sys.stderr.isatty():
             return None
         from rich.console import Console
@@ -173,11 +177,12 @@ class _progress_bar:
             TimeRemainingColumn,
         )
 
-        self.progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                                 TimeRemainingColumn(), console=Console(stderr=True),
-                                 transient=True)
-        self.progress.start()
-        self.task = self.progress.add_task("runs", total=self.runs)
+        progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
+                            TimeRemainingColumn(), console=Console(stderr=True),
+                            transient=True)
+        progress.start()
+        self.task = progress.add_task("runs", total=self.runs)
+        self.progress = progress
         return self._advance
 
     def _advance(self, done: int) -> None:

@@ -213,7 +213,7 @@ def test_every_bundled_mission_prints_every_entry(tmp_path: Path) -> None:
         assert hrefs <= set(ids)
 
 
-words = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=1,
+words = st.text(alphabet=st.characters(exclude_categories=("Cs", "Cc")), min_size=1,
                 max_size=60)
 
 
