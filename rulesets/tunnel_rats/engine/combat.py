@@ -255,8 +255,9 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         prompt = Prompt(
             "combat.weapon", f"Weapon for {name} in this Combat?",
             WEAPON_CHOICES, default="knife",
-            info={"rat": rat.id, "name": name, "damage": rat.damage,
-                  "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
+            info={} if "combat.weapon" in state.unread else
+            {"rat": rat.id, "name": name, "damage": rat.damage,
+             "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
         if state.wants("combat_weapon"):
@@ -335,10 +336,11 @@ def _reposition_prompt(state: Any, combat: Combat, first: str | None) -> Prompt:
                 for r in _standing(state) if r.id != first]
     return Prompt("combat.reposition", f"Round {combat.round}: Reposition a Rat?",
                   tuple(choices), default=NO_REPOSITION,
-                  info={"round": combat.round, "first": first,
-                        "vc": [v.id for v in combat.field],
-                        "reserve": len(combat.reserve), "zone": combat.zone,
-                        "threat": state.threat})
+                  info={} if "combat.reposition" in state.unread else
+                  {"round": combat.round, "first": first,
+                   "vc": [v.id for v in combat.field],
+                   "reserve": len(combat.reserve), "zone": combat.zone,
+                   "threat": state.threat})
 
 
 def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
@@ -348,16 +350,19 @@ def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
                     for v in combat.field)
     return Prompt("combat.target", f"{_rat_name(rat)} attacks which VC?", choices,
                   default=choices[0].id,
-                  info={"round": combat.round, "rat": rat_id,
-                        "initiative": dict(combat.markers), "red": sorted(combat.red),
-                        "vc_kinds": {v.id: v.kind for v in combat.field},
-                        "weapon": combat.weapons.get(rat_id, "knife"),
-                        "zone": combat.zone, "threat": state.threat})
+                  info={} if "combat.target" in state.unread else
+                  {"round": combat.round, "rat": rat_id,
+                   "initiative": dict(combat.markers), "red": sorted(combat.red),
+                   "vc_kinds": {v.id: v.kind for v in combat.field},
+                   "weapon": combat.weapons.get(rat_id, "knife"),
+                   "zone": combat.zone, "threat": state.threat})
 
 
 @dataclass(slots=True)
 class _Hands:
-    """The cards of one Combat interaction, for prompts and the log."""
+    """The cards of one Combat interaction, for prompts and the log; while it is
+    resolved, also the game's ``interaction`` (what a driver reads there in place of a
+    draw-or-stick prompt's ``info``)."""
 
     rat: str
     vc: VC
@@ -367,6 +372,7 @@ class _Hands:
     rat_drawn: list[CombatCard] = dataclasses.field(default_factory=list)
     vc_cards: list[CombatCard] = dataclasses.field(default_factory=list)
     vc_total: int | None = None  # final (after Threat) once the VC has drawn
+    rat_total: int = 0  # the Rat's total at his latest prompt (``info["rat_total"]``)
     pistol: bool = False
     silencer: bool = False
     rat_wins_ties: bool = False  # the knife_fighter ability with a Knife
@@ -382,6 +388,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     hands = _Hands(rat_id, vc, weapon, holder,
                    pistol=weapon == "pistol", silencer=weapon == "silencer",
                    rat_wins_ties=_knife_fighter(state, rat_id, weapon))
+    state.interaction = hands
     # "The non-Initiative Combatant draws Combat cards first"
     if holder == rat_id:
         _vc_draws(state, combat, hands)
@@ -506,6 +513,9 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     cards = hands.rat_cards
     drawn = hands.rat_drawn
     total = hand_total(cards)
+    # A driver that reads the game's ``interaction`` (``State.unread``) is asked without
+    # the prompt's ``info``: it is most of what a draw-or-stick prompt costs to build.
+    bare = "combat.draw" in state.unread
     while True:
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
@@ -522,9 +532,11 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             answer = choices[0].id
         else:
             default = _draw_default(state, combat, hands, total, choices)
+            hands.rat_total = total
             prompt = Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-                choices, default=default, info=_hand_info(state, combat, hands, total))
+                choices, default=default,
+                info={} if bare else _hand_info(state, combat, hands, total))
             answer = _checked(prompt, (yield prompt))
         if answer == "stick":
             return total
@@ -595,17 +607,21 @@ def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason
 def _pistol(state: Any, combat: Combat, hands: _Hands) -> Procedure:
     """Pistol: discard any drawn card, draw 2 new cards, keep one, discard the other."""
     cards = hands.rat_cards
+    hands.rat_total = hand_total(cards)
+    unread = state.unread
     which = yield from _ask(Prompt(
         "combat.pistol_discard", "Pistol: discard which card?",
         tuple(Choice(c.id, c.label) for c in cards), default=cards[-1].id,
-        info=_hand_info(state, combat, hands)))
+        info={} if "combat.pistol_discard" in unread else _hand_info(state, combat, hands)))
     _discard(state, combat, hands, next(c for c in cards if c.id == which), "pistol")
     offered = [combat.deck.draw(state.rng), combat.deck.draw(state.rng)]
     hands.rat_drawn.extend(offered)
     state.emit("pistol_draw", combatant=hands.rat, cards=[c.id for c in offered])
-    info = _hand_info(state, combat, hands)
-    info["offered"] = [c.id for c in offered]
-    info["offered_totals"] = {c.id: hand_total([*cards, c]) for c in offered}
+    info: dict[str, object] = {}
+    if "combat.pistol_keep" not in unread:
+        info = _hand_info(state, combat, hands)
+        info["offered"] = [c.id for c in offered]
+        info["offered_totals"] = {c.id: hand_total([*cards, c]) for c in offered}
     keep = yield from _ask(Prompt(
         "combat.pistol_keep", "Pistol: keep which card?",
         tuple(Choice(c.id, f"{c.label} (total {hand_total([*cards, c])})") for c in offered),
