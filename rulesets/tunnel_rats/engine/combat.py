@@ -149,6 +149,10 @@ class Combat:
     red: set[str] = dataclasses.field(default_factory=set)
     round: int = 0
     interactions: int = 0
+    # True when the game's log leaves the ``card_drawn`` events out (a simulated game,
+    # ``State.keep``): a card is then only counted as written (``State.skipped``, for
+    # ``seq``), without asking the log at each of the 90 or so cards of a game.
+    quiet_cards: bool = False
 
     def vc(self, vc_id: str) -> VC:
         return next(v for v in self.field if v.id == vc_id)
@@ -236,6 +240,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     zone = "high" if high else threat_zone(state.threat)
     targets = vc_targets(setup, [*field_vc, *reserve.vcs])
     combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
+    keep = state.keep
+    combat.quiet_cards = keep is not None and "card_drawn" not in keep
     combat.deck.reshuffle(state.rng)
     # What an Event adds to the set-up is logged only when it says it, so the log of a
     # Combat that does not is what it always was.
@@ -324,10 +330,17 @@ def _vc_target(state: Any, combat: Combat, vc_id: str) -> str:
     kind's target, else TARGET), then the rulebook's priority order."""
     position = combat.targets.get(vc_id) or combat.target
     named = state.team.at(position) if position else None
-    named_id = named.id if named is not None and not named.taken_out else None
+    if named is not None and not named.taken_out:
+        return str(named.id)  # a standing Rat: in the Formation (``vc_target``'s first case)
+    formation = state.team.formation
+    # ``vc_target``'s second case, asked first: the Rats' Damage is only needed when
+    # every Rat's marker is red (about one VC attack in ten).
+    green = next_attacker(combat.markers, combat.red, formation)
+    if green is not None:
+        return green
     by_id = state.team.by_id  # (id, Damage) of the standing Rats, in one pass
-    return vc_target(state.rng, [(i, by_id[i].damage) for i in state.team.formation],
-                     combat.markers, combat.red, named_id)
+    return vc_target(state.rng, [(i, by_id[i].damage) for i in formation],
+                     combat.markers, combat.red, None)
 
 
 def _reposition_prompt(state: Any, combat: Combat, first: str | None) -> Prompt:
@@ -444,7 +457,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
 def _knife_fighter(state: Any, rat_id: str, weapon: str) -> bool:
     """The knife_fighter Unique Ability (content pack rats.toml): with a Knife, the Rat
     wins ties even without the Initiative."""
-    return weapon == "knife" and getattr(_rat(state, rat_id), "ability", None) == KNIFE_FIGHTER
+    # Most teams have no knife fighter: the team's abilities tell without the Rat.
+    return (weapon == "knife" and KNIFE_FIGHTER in state.team.abilities
+            and getattr(_rat(state, rat_id), "ability", None) == KNIFE_FIGHTER)
 
 
 def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
@@ -453,6 +468,9 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
+    if combat.quiet_cards:
+        state.skipped += 1  # what ``next_seq`` does for an event the log leaves out
+        return total
     seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
     if seq is not None:  # ``emit`` would write it
         state.log.append({"seq": seq, "type": "card_drawn", "combatant": combatant,
@@ -464,8 +482,18 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
     """The VC draws to its stick value, then the Elite bonus and Threat apply."""
     vc = hands.vc
     stick, total = STICK_AT[vc.kind], 0
-    while total < stick:
-        total = _draw(state, combat, vc.id, hands.vc_cards)
+    cards = hands.vc_cards
+    if combat.quiet_cards:
+        # Nothing else is written while the VC draws: its cards are drawn without a call
+        # each and counted as written at once.
+        deck, rng = combat.deck, state.rng
+        while total < stick:
+            cards.append(deck.draw(rng))
+            total = hand_total(cards)
+        state.skipped += len(cards)
+    else:
+        while total < stick:
+            total = _draw(state, combat, vc.id, cards)
     hands.vc_total = vc_final_total(total, vc.kind, combat.zone)
 
 
