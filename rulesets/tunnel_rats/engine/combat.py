@@ -26,6 +26,7 @@ from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     CombatDeck,
     CombatRules,
     default_tables,
+    draw_to,
     hand_total,
     is_bust,
     rules_from_content,
@@ -484,12 +485,9 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
     stick, total = STICK_AT[vc.kind], 0
     cards = hands.vc_cards
     if combat.quiet_cards:
-        # Nothing else is written while the VC draws: its cards are drawn without a call
-        # each and counted as written at once.
-        deck, rng = combat.deck, state.rng
-        while total < stick:
-            cards.append(deck.draw(rng))
-            total = hand_total(cards)
+        # Nothing else is written while the VC draws: its cards are drawn in one go and
+        # counted as written at once.
+        total = draw_to(combat.deck, state.rng, cards, stick)
         state.skipped += len(cards)
     else:
         while total < stick:
@@ -545,6 +543,15 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     # the prompt's ``info``: it is most of what a draw-or-stick prompt costs to build.
     bare = "combat.draw" in state.unread
     while True:
+        if total < RAT_MUST_REACH and combat.quiet_cards and not (hands.pistol
+                                                                  or hands.silencer):
+            # Nothing to ask below 13 without a weapon redraw (as below), and nothing else
+            # is written meanwhile: the cards are drawn in one go and counted at once.
+            before = len(cards)
+            total = draw_to(combat.deck, state.rng, cards, RAT_MUST_REACH)
+            drawn.extend(cards[before:])
+            state.skipped += len(cards) - before
+            continue
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
             # (_draw_choices): the Rat draws without the choices being looked up.
