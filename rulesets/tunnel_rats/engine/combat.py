@@ -54,6 +54,9 @@ WEAPON_CAUSE = {w: f"combat_{w}" for w in WEAPONS}  # the cause of those discard
 WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
+# The Combat's own events that only a full log keeps (``Combat.quiet``).
+QUIET = frozenset({"card_drawn", "combat_weapon", "combat_round", "combat_interaction",
+                   "vc_removed", "combat_reshuffle"})
 
 Procedure = Generator[Prompt, str, None]
 
@@ -150,10 +153,11 @@ class Combat:
     red: set[str] = dataclasses.field(default_factory=set)
     round: int = 0
     interactions: int = 0
-    # True when the game's log leaves the ``card_drawn`` events out (a simulated game,
-    # ``State.keep``): a card is then only counted as written (``State.skipped``, for
-    # ``seq``), without asking the log at each of the 90 or so cards of a game.
-    quiet_cards: bool = False
+    # True when the game's log leaves out every event of ``QUIET`` (a simulated game,
+    # ``State.keep``): each is then only counted as written (``State.skipped``, for
+    # ``seq``), without asking the log at each of the 90 or so cards and 50 or so other
+    # such events of a game.
+    quiet: bool = False
 
     def vc(self, vc_id: str) -> VC:
         return next(v for v in self.field if v.id == vc_id)
@@ -242,7 +246,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     targets = vc_targets(setup, [*field_vc, *reserve.vcs])
     combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
     keep = state.keep
-    combat.quiet_cards = keep is not None and "card_drawn" not in keep
+    combat.quiet = keep is not None and keep.isdisjoint(QUIET)
     combat.deck.reshuffle(state.rng)
     # What an Event adds to the set-up is logged only when it says it, so the log of a
     # Combat that does not is what it always was.
@@ -267,7 +271,9 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
              "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
-        if state.wants("combat_weapon"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("combat_weapon"):
             state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
     first: str | None = None  # the Rat that Repositioned last round takes marker 1
@@ -290,13 +296,15 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             side=side if combat.round == 1 or every_round else None,
             repositioned=repositioned, first=first)
         combat.red = set()
-        if state.wants("combat_round"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("combat_round"):
             state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
                        repositioned=repositioned, first=first, reserve=len(combat.reserve))
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
-        while combat.field and not _over(state):
-            on_field = {v.id: v for v in combat.field}
+        on_field = {v.id: v for v in combat.field}  # kept in step: built once a round
+        while on_field and not _over(state):
             attacker = next_attacker(combat.markers, combat.red,
                                      [*state.team.formation, *on_field])
             if attacker is None:
@@ -315,6 +323,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 defender = vc_id
                 vc = on_field[vc_id]
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
+            if len(combat.field) < len(on_field):  # the VC was eliminated
+                del on_field[vc.id]
 
     outcome = "failure" if _over(state) else "vc_eliminated"
     if outcome == "failure":
@@ -420,7 +430,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     combat.interactions += 1
     if weapon != "knife":  # only a Pistol is remembered as fired
         record_fired(state, weapon)
-    if state.wants("combat_interaction"):
+    if combat.quiet:
+        state.skipped += 1  # counted as written (``seq``)
+    elif state.wants("combat_interaction"):
         state.emit("combat_interaction", round=combat.round, attacker=attacker,
                    defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
                    initiative_holder=holder, rat_cards=[c.id for c in hands.rat_cards],
@@ -436,7 +448,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     if winner == "rat":
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
-        if state.wants("vc_removed"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("vc_removed"):
             state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
     for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
@@ -451,7 +465,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     red.add(attacker)
     red.add(defender)
     cards = combat.deck.reshuffle(state.rng)
-    if state.wants("combat_reshuffle"):
+    if combat.quiet:
+        state.skipped += 1  # counted as written (``seq``)
+    elif state.wants("combat_reshuffle"):
         state.emit("combat_reshuffle", cards=cards)
 
 
@@ -469,7 +485,7 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
-    if combat.quiet_cards:
+    if combat.quiet:
         state.skipped += 1  # what ``next_seq`` does for an event the log leaves out
         return total
     seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
@@ -484,7 +500,7 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
     vc = hands.vc
     stick, total = STICK_AT[vc.kind], 0
     cards = hands.vc_cards
-    if combat.quiet_cards:
+    if combat.quiet:
         # Nothing else is written while the VC draws: its cards are drawn in one go and
         # counted as written at once.
         total = draw_to(combat.deck, state.rng, cards, stick)
@@ -543,8 +559,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     # the prompt's ``info``: it is most of what a draw-or-stick prompt costs to build.
     bare = "combat.draw" in state.unread
     while True:
-        if total < RAT_MUST_REACH and combat.quiet_cards and not (hands.pistol
-                                                                  or hands.silencer):
+        if total < RAT_MUST_REACH and combat.quiet and not (hands.pistol or hands.silencer):
             # Nothing to ask below 13 without a weapon redraw (as below), and nothing else
             # is written meanwhile: the cards are drawn in one go and counted at once.
             before = len(cards)
