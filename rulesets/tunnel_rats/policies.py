@@ -180,9 +180,9 @@ class _Base:
             vc_done = vc_total is not None
         else:
             total = int(info.get("rat_total") or 0)
-            bust = info.get("rat_bust")
+            bust = bool(info.get("rat_bust"))
             vc_total = info.get("vc_total")
-            vc_done = info.get("vc_done")
+            vc_done = bool(info.get("vc_done"))
         if bust:
             for weapon in ("pistol", "silencer"):
                 if weapon in ids:
