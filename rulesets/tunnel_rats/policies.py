@@ -170,19 +170,31 @@ class _Base:
 
     # -- Combat, shared: stick at a sane total, redraw with the Pistol when bust ---------
     def _combat_draw(self, info: dict[str, Any], ids: list[str]) -> str:
-        total = int(info.get("rat_total") or 0)
-        if info.get("rat_bust"):
+        # The bound game's interaction is what the prompt's ``info`` shows (the Rat's
+        # total, the VC's once it has drawn, the Initiative), read without the copies.
+        hands = self._bound.interaction if self._bound is not None else None
+        if hands is not None:
+            total = hands.rat_total
+            bust = total > 21
+            vc_total = hands.vc_total
+            vc_done = vc_total is not None
+        else:
+            total = int(info.get("rat_total") or 0)
+            bust = bool(info.get("rat_bust"))
+            vc_total = info.get("vc_total")
+            vc_done = bool(info.get("vc_done"))
+        if bust:
             for weapon in ("pistol", "silencer"):
                 if weapon in ids:
                     return weapon
             return "stick"
         if "stick" not in ids:
             return "draw"
-        vc_total = info.get("vc_total")
-        if info.get("vc_done") and vc_total is not None:
+        if vc_done and vc_total is not None:
             if vc_total > 21:
                 return "stick"  # the VC went bust: any total wins
-            holder = info.get("initiative_holder") == info.get("rat")
+            holder = (hands.holder == hands.rat if hands is not None
+                      else info.get("initiative_holder") == info.get("rat"))
             if total > vc_total or (total == vc_total and holder):
                 return "stick"
             return "draw" if "draw" in ids else "stick"
@@ -191,7 +203,9 @@ class _Base:
     def _pistol_discard(self, info: dict[str, Any], ids: list[str]) -> str:
         values = {c: _card_value(c) for c in ids}
         # Bust: lose the biggest card; otherwise the smallest (hoping for a better one).
-        if info.get("rat_bust"):
+        hands = self._bound.interaction if self._bound is not None else None
+        bust = hands.rat_total > 21 if hands is not None else info.get("rat_bust")
+        if bust:
             return max(ids, key=lambda c: values[c])
         return min(ids, key=lambda c: values[c])
 
@@ -204,7 +218,9 @@ class ExplorePolicy(_Base):
 
     name = "explore"
     # As ``CautiousPolicy.unread_info``: a decision's entry is always in its ``info``.
-    unread_info = frozenset({"read", "decision", "scurry"})
+    unread_info = frozenset({"read", "decision", "scurry", "combat.weapon", "combat.target",
+                             "combat.reposition", "combat.draw", "combat.pistol_discard",
+                             "combat.pistol_keep"})
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -267,7 +283,9 @@ class CautiousPolicy(_Base):
     name = "cautious"
     # The prompt kinds whose ``info`` this policy never reads once started (it reads the
     # game's state, or needs nothing): the simulator has them built without it.
-    unread_info = frozenset({"read", "decision", "exit", "scurry", "rest"})
+    unread_info = frozenset({"read", "decision", "exit", "scurry", "rest",
+                             "combat.reposition", "combat.draw", "combat.pistol_discard",
+                             "combat.pistol_keep"})
 
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices

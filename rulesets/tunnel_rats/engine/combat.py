@@ -26,6 +26,7 @@ from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     CombatDeck,
     CombatRules,
     default_tables,
+    draw_to,
     hand_total,
     is_bust,
     rules_from_content,
@@ -53,6 +54,9 @@ WEAPON_CAUSE = {w: f"combat_{w}" for w in WEAPONS}  # the cause of those discard
 WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
+# The Combat's own events that only a full log keeps (``Combat.quiet``).
+QUIET = frozenset({"card_drawn", "combat_weapon", "combat_round", "combat_interaction",
+                   "vc_removed", "combat_reshuffle"})
 
 Procedure = Generator[Prompt, str, None]
 
@@ -149,6 +153,11 @@ class Combat:
     red: set[str] = dataclasses.field(default_factory=set)
     round: int = 0
     interactions: int = 0
+    # True when the game's log leaves out every event of ``QUIET`` (a simulated game,
+    # ``State.keep``): each is then only counted as written (``State.skipped``, for
+    # ``seq``), without asking the log at each of the 90 or so cards and 50 or so other
+    # such events of a game.
+    quiet: bool = False
 
     def vc(self, vc_id: str) -> VC:
         return next(v for v in self.field if v.id == vc_id)
@@ -236,6 +245,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     zone = "high" if high else threat_zone(state.threat)
     targets = vc_targets(setup, [*field_vc, *reserve.vcs])
     combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
+    keep = state.keep
+    combat.quiet = keep is not None and keep.isdisjoint(QUIET)
     combat.deck.reshuffle(state.rng)
     # What an Event adds to the set-up is logged only when it says it, so the log of a
     # Combat that does not is what it always was.
@@ -255,11 +266,14 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         prompt = Prompt(
             "combat.weapon", f"Weapon for {name} in this Combat?",
             WEAPON_CHOICES, default="knife",
-            info={"rat": rat.id, "name": name, "damage": rat.damage,
-                  "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
+            info={} if "combat.weapon" in state.unread else
+            {"rat": rat.id, "name": name, "damage": rat.damage,
+             "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
-        if state.wants("combat_weapon"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("combat_weapon"):
             state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
     first: str | None = None  # the Rat that Repositioned last round takes marker 1
@@ -282,13 +296,15 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             side=side if combat.round == 1 or every_round else None,
             repositioned=repositioned, first=first)
         combat.red = set()
-        if state.wants("combat_round"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("combat_round"):
             state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
                        repositioned=repositioned, first=first, reserve=len(combat.reserve))
         first = repositioned
         # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
-        while combat.field and not _over(state):
-            on_field = {v.id: v for v in combat.field}
+        on_field = {v.id: v for v in combat.field}  # kept in step: built once a round
+        while on_field and not _over(state):
             attacker = next_attacker(combat.markers, combat.red,
                                      [*state.team.formation, *on_field])
             if attacker is None:
@@ -307,6 +323,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
                 defender = vc_id
                 vc = on_field[vc_id]
             yield from _interaction(state, combat, attacker, defender, rat_id, vc)
+            if len(combat.field) < len(on_field):  # the VC was eliminated
+                del on_field[vc.id]
 
     outcome = "failure" if _over(state) else "vc_eliminated"
     if outcome == "failure":
@@ -323,10 +341,17 @@ def _vc_target(state: Any, combat: Combat, vc_id: str) -> str:
     kind's target, else TARGET), then the rulebook's priority order."""
     position = combat.targets.get(vc_id) or combat.target
     named = state.team.at(position) if position else None
-    named_id = named.id if named is not None and not named.taken_out else None
+    if named is not None and not named.taken_out:
+        return str(named.id)  # a standing Rat: in the Formation (``vc_target``'s first case)
+    formation = state.team.formation
+    # ``vc_target``'s second case, asked first: the Rats' Damage is only needed when
+    # every Rat's marker is red (about one VC attack in ten).
+    green = next_attacker(combat.markers, combat.red, formation)
+    if green is not None:
+        return green
     by_id = state.team.by_id  # (id, Damage) of the standing Rats, in one pass
-    return vc_target(state.rng, [(i, by_id[i].damage) for i in state.team.formation],
-                     combat.markers, combat.red, named_id)
+    return vc_target(state.rng, [(i, by_id[i].damage) for i in formation],
+                     combat.markers, combat.red, None)
 
 
 def _reposition_prompt(state: Any, combat: Combat, first: str | None) -> Prompt:
@@ -335,10 +360,11 @@ def _reposition_prompt(state: Any, combat: Combat, first: str | None) -> Prompt:
                 for r in _standing(state) if r.id != first]
     return Prompt("combat.reposition", f"Round {combat.round}: Reposition a Rat?",
                   tuple(choices), default=NO_REPOSITION,
-                  info={"round": combat.round, "first": first,
-                        "vc": [v.id for v in combat.field],
-                        "reserve": len(combat.reserve), "zone": combat.zone,
-                        "threat": state.threat})
+                  info={} if "combat.reposition" in state.unread else
+                  {"round": combat.round, "first": first,
+                   "vc": [v.id for v in combat.field],
+                   "reserve": len(combat.reserve), "zone": combat.zone,
+                   "threat": state.threat})
 
 
 def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
@@ -348,16 +374,19 @@ def _target_prompt(state: Any, combat: Combat, rat_id: str) -> Prompt:
                     for v in combat.field)
     return Prompt("combat.target", f"{_rat_name(rat)} attacks which VC?", choices,
                   default=choices[0].id,
-                  info={"round": combat.round, "rat": rat_id,
-                        "initiative": dict(combat.markers), "red": sorted(combat.red),
-                        "vc_kinds": {v.id: v.kind for v in combat.field},
-                        "weapon": combat.weapons.get(rat_id, "knife"),
-                        "zone": combat.zone, "threat": state.threat})
+                  info={} if "combat.target" in state.unread else
+                  {"round": combat.round, "rat": rat_id,
+                   "initiative": dict(combat.markers), "red": sorted(combat.red),
+                   "vc_kinds": {v.id: v.kind for v in combat.field},
+                   "weapon": combat.weapons.get(rat_id, "knife"),
+                   "zone": combat.zone, "threat": state.threat})
 
 
 @dataclass(slots=True)
 class _Hands:
-    """The cards of one Combat interaction, for prompts and the log."""
+    """The cards of one Combat interaction, for prompts and the log; while it is
+    resolved, also the game's ``interaction`` (what a driver reads there in place of a
+    draw-or-stick prompt's ``info``)."""
 
     rat: str
     vc: VC
@@ -367,6 +396,7 @@ class _Hands:
     rat_drawn: list[CombatCard] = dataclasses.field(default_factory=list)
     vc_cards: list[CombatCard] = dataclasses.field(default_factory=list)
     vc_total: int | None = None  # final (after Threat) once the VC has drawn
+    rat_total: int = 0  # the Rat's total at his latest prompt (``info["rat_total"]``)
     pistol: bool = False
     silencer: bool = False
     rat_wins_ties: bool = False  # the knife_fighter ability with a Knife
@@ -382,6 +412,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     hands = _Hands(rat_id, vc, weapon, holder,
                    pistol=weapon == "pistol", silencer=weapon == "silencer",
                    rat_wins_ties=_knife_fighter(state, rat_id, weapon))
+    state.interaction = hands
     # "The non-Initiative Combatant draws Combat cards first"
     if holder == rat_id:
         _vc_draws(state, combat, hands)
@@ -399,7 +430,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     combat.interactions += 1
     if weapon != "knife":  # only a Pistol is remembered as fired
         record_fired(state, weapon)
-    if state.wants("combat_interaction"):
+    if combat.quiet:
+        state.skipped += 1  # counted as written (``seq``)
+    elif state.wants("combat_interaction"):
         state.emit("combat_interaction", round=combat.round, attacker=attacker,
                    defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
                    initiative_holder=holder, rat_cards=[c.id for c in hands.rat_cards],
@@ -415,7 +448,9 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     if winner == "rat":
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
-        if state.wants("vc_removed"):
+        if combat.quiet:
+            state.skipped += 1  # counted as written (``seq``)
+        elif state.wants("vc_removed"):
             state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
     for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
@@ -430,14 +465,18 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     red.add(attacker)
     red.add(defender)
     cards = combat.deck.reshuffle(state.rng)
-    if state.wants("combat_reshuffle"):
+    if combat.quiet:
+        state.skipped += 1  # counted as written (``seq``)
+    elif state.wants("combat_reshuffle"):
         state.emit("combat_reshuffle", cards=cards)
 
 
 def _knife_fighter(state: Any, rat_id: str, weapon: str) -> bool:
     """The knife_fighter Unique Ability (content pack rats.toml): with a Knife, the Rat
     wins ties even without the Initiative."""
-    return weapon == "knife" and getattr(_rat(state, rat_id), "ability", None) == KNIFE_FIGHTER
+    # Most teams have no knife fighter: the team's abilities tell without the Rat.
+    return (weapon == "knife" and KNIFE_FIGHTER in state.team.abilities
+            and getattr(_rat(state, rat_id), "ability", None) == KNIFE_FIGHTER)
 
 
 def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
@@ -446,6 +485,9 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     card = combat.deck.draw(state.rng)
     cards.append(card)
     total = hand_total(cards)
+    if combat.quiet:
+        state.skipped += 1  # what ``next_seq`` does for an event the log leaves out
+        return total
     seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
     if seq is not None:  # ``emit`` would write it
         state.log.append({"seq": seq, "type": "card_drawn", "combatant": combatant,
@@ -457,8 +499,15 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
     """The VC draws to its stick value, then the Elite bonus and Threat apply."""
     vc = hands.vc
     stick, total = STICK_AT[vc.kind], 0
-    while total < stick:
-        total = _draw(state, combat, vc.id, hands.vc_cards)
+    cards = hands.vc_cards
+    if combat.quiet:
+        # Nothing else is written while the VC draws: its cards are drawn in one go and
+        # counted as written at once.
+        total = draw_to(combat.deck, state.rng, cards, stick)
+        state.skipped += len(cards)
+    else:
+        while total < stick:
+            total = _draw(state, combat, vc.id, cards)
     hands.vc_total = vc_final_total(total, vc.kind, combat.zone)
 
 
@@ -506,7 +555,18 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
     cards = hands.rat_cards
     drawn = hands.rat_drawn
     total = hand_total(cards)
+    # A driver that reads the game's ``interaction`` (``State.unread``) is asked without
+    # the prompt's ``info``: it is most of what a draw-or-stick prompt costs to build.
+    bare = "combat.draw" in state.unread
     while True:
+        if total < RAT_MUST_REACH and combat.quiet and not (hands.pistol or hands.silencer):
+            # Nothing to ask below 13 without a weapon redraw (as below), and nothing else
+            # is written meanwhile: the cards are drawn in one go and counted at once.
+            before = len(cards)
+            total = draw_to(combat.deck, state.rng, cards, RAT_MUST_REACH)
+            drawn.extend(cards[before:])
+            state.skipped += len(cards) - before
+            continue
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
             # (_draw_choices): the Rat draws without the choices being looked up.
@@ -522,9 +582,11 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             answer = choices[0].id
         else:
             default = _draw_default(state, combat, hands, total, choices)
+            hands.rat_total = total
             prompt = Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
-                choices, default=default, info=_hand_info(state, combat, hands, total))
+                choices, default=default,
+                info={} if bare else _hand_info(state, combat, hands, total))
             answer = _checked(prompt, (yield prompt))
         if answer == "stick":
             return total
@@ -595,17 +657,21 @@ def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason
 def _pistol(state: Any, combat: Combat, hands: _Hands) -> Procedure:
     """Pistol: discard any drawn card, draw 2 new cards, keep one, discard the other."""
     cards = hands.rat_cards
+    hands.rat_total = hand_total(cards)
+    unread = state.unread
     which = yield from _ask(Prompt(
         "combat.pistol_discard", "Pistol: discard which card?",
         tuple(Choice(c.id, c.label) for c in cards), default=cards[-1].id,
-        info=_hand_info(state, combat, hands)))
+        info={} if "combat.pistol_discard" in unread else _hand_info(state, combat, hands)))
     _discard(state, combat, hands, next(c for c in cards if c.id == which), "pistol")
     offered = [combat.deck.draw(state.rng), combat.deck.draw(state.rng)]
     hands.rat_drawn.extend(offered)
     state.emit("pistol_draw", combatant=hands.rat, cards=[c.id for c in offered])
-    info = _hand_info(state, combat, hands)
-    info["offered"] = [c.id for c in offered]
-    info["offered_totals"] = {c.id: hand_total([*cards, c]) for c in offered}
+    info: dict[str, object] = {}
+    if "combat.pistol_keep" not in unread:
+        info = _hand_info(state, combat, hands)
+        info["offered"] = [c.id for c in offered]
+        info["offered_totals"] = {c.id: hand_total([*cards, c]) for c in offered}
     keep = yield from _ask(Prompt(
         "combat.pistol_keep", "Pistol: keep which card?",
         tuple(Choice(c.id, f"{c.label} (total {hand_total([*cards, c])})") for c in offered),

@@ -167,6 +167,29 @@ def hand_total(cards: Sequence[CombatCard]) -> int:
     return total + _best_raise(BLACKJACK - total, flexible)
 
 
+def draw_to(deck: CombatDeck, rng: Rng, cards: list[CombatCard], target: int) -> int:
+    """Draw into ``cards`` until their total (``hand_total``) is at least ``target``;
+    returns that total. The VC draws so to its stick value, the Rat to 13 ("4. Resolve
+    Combat"). The total is kept up to date card by card, not counted again from the first
+    card as ``hand_total`` would at each: that is most of what a card costs."""
+    low, flexible = 0, []
+    for card in cards:
+        low += card.low
+        if card.raises:
+            flexible.append(card.raises)
+    while True:
+        # ``hand_total``'s last lines, on the running sums
+        total = (low if not flexible or low >= BLACKJACK
+                 else low + _best_raise(BLACKJACK - low, flexible))
+        if total >= target:
+            return total
+        card = deck.draw(rng)
+        cards.append(card)
+        low += card.low
+        if card.raises:
+            flexible.append(card.raises)
+
+
 def _best_raise(room: int, flexible: list[tuple[int, ...]]) -> int:
     """The most that one raise per card of ``flexible`` adds without passing ``room``
     (every card's raises start at 0, so there is always an answer)."""

@@ -83,6 +83,11 @@ class GameState(State):
     # The Rat just Taken Out, while the Position markers wait to be re-assigned
     # (``asks.reassign_positions``); None otherwise. Never set at a prompt.
     reassign: str | None = None
+    # The Combat interaction being resolved (``combat._Hands``: the Rat, the Initiative,
+    # both hands and the Rat's total at his last prompt), None before the first: what a
+    # draw-or-stick prompt's ``info`` shows, for a driver that reads the game's state
+    # instead (``State.unread``). Not in the snapshot: derived while a Combat runs.
+    interaction: Any = field(default=None, repr=False, compare=False)
     # Derived values procedures may memoise for speed (never part of the game's state):
     # only what the program and content pack determine, as set-up shares it between the
     # games of one program (``setup.Pack.memo``).
