@@ -269,15 +269,29 @@ class CautiousPolicy(_Base):
     # game's state, or needs nothing): the simulator has them built without it.
     unread_info = frozenset({"read", "decision", "exit", "scurry", "rest"})
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._noted_seen = -1  # the Log Entries counted when ``_met_now`` was worked out
+        self._met_now = False
+
+    def start(self, game: Any) -> None:
+        super().start(game)
+        self._noted_seen = -1
+
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices
         if len(choices) == 1:  # nothing to weigh (about a fifth of the prompts)
             return choices[0].id
-        ids = [c.id for c in choices]
+        # The ids once per prompt, shared with ``Game.answer_all``'s check; a prebuilt
+        # prompt (the Exit prompt of a set of Exits, Scurry, Rest) has them already.
+        ids = prompt.known_ids
+        if ids is None:
+            ids = prompt.choice_ids()
         handler = _CAUTIOUS.get(prompt.kind)
-        answer = handler(self, prompt.info, ids) if handler else None
-        if answer is not None and answer in ids:
-            return answer
+        if handler is not None:
+            answer = handler(self, prompt.info, ids)
+            if answer in ids:
+                return answer
         if prompt.default in ids:
             return prompt.default
         return self._pick(ids)
@@ -328,36 +342,70 @@ class CautiousPolicy(_Base):
         return wanted if wanted in ids or "formation" in ids else "keep"
 
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        # The policy's most frequent decision (a fourth of its prompts, most of its time).
+        # The policy's most frequent decision (a fourth of its prompts, most of its time):
+        # with a bound game it reads the state directly (``_exit_bound``).
         state = self._bound
-        # The Exits the prompt offers: with a bound game, the engine's legal Exits (the
-        # prompt's choices are made of them), whose slots and fresh slots come derived.
-        legal = state.complex.legal_exits() if state is not None else None
-        slots: Sequence[str] = (legal.slots if legal is not None
-                                else [i for i in ids if i not in NOT_EXITS])
+        if state is not None:
+            return self._exit_bound(state, info, ids)
+        slots = [i for i in ids if i not in NOT_EXITS]
         met = self._objectives_met(info)
-        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
-        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
-        # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
         if "end" in ids and (met or low or not slots):
             return "end"
-        # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
         if "rest" in ids and self._rest_count(info):
             return "rest"
         if "formation" in ids and self._formation(info, ids) != "keep":
             return "formation"
         if not slots:
             return "abandon"
+        exits = self._exits(info)
         if met or low:
-            return self._homeward(slots, self._exits(info))
-        if legal is not None:
-            fresh: Sequence[str] = legal.fresh
-        else:
-            exits = self._exits(info)
-            fresh = [s for s in slots if s in exits and exits[s][1]]
+            return self._homeward(slots, exits)
+        fresh = [s for s in slots if s in exits and exits[s][1]]
         return self._pick(fresh or slots)
+
+    def _exit_bound(self, state: Any, info: dict[str, Any], ids: list[str]) -> str:
+        """``_exit`` with a bound game: the same answers, each question asked of the
+        state as cheaply as it can be (about 40 Exit prompts a game)."""
+        # The Exits the prompt offers are the engine's legal Exits (the prompt's choices
+        # are made of them; ``legal_exits`` hands back the one the engine just asked
+        # for), whose slots and fresh slots come derived.
+        legal = state.complex.legal_exits()
+        slots = legal.slots
+        met = self._met(state, info)
+        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
+        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
+        # for home at that point walks out with the objectives undone.
+        tb = state.tb
+        low = tb.left() + tb.marker <= LOW_DRAW + 1
+        if (met or low or not slots) and "end" in ids:
+            return "end"
+        # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man
+        # (``_formation`` keeps a Lead Man with less than 5 Damage: asked here first).
+        if "rest" in ids and self._rest_count(info):
+            return "rest"
+        if "formation" in ids:
+            team = state.team
+            if (team.by_id[team.formation[0]].damage >= 5
+                    and self._formation(info, ids) != "keep"):
+                return "formation"
+        if not slots:
+            return "abandon"
+        if met or low:
+            return self._homeward(slots, {e.slot: (e.target, e.new_card)
+                                          for e in legal.exits})
+        return self._pick(legal.fresh or slots)
+
+    def _met(self, state: Any, info: dict[str, Any]) -> bool:
+        """``_objectives_met`` of the bound game, worked out again only when a Log Entry
+        was noted since: within a game they are only ever added (``State.note``), so
+        their number says whether the answer may have changed."""
+        noted = len(state.log_entries)
+        if noted != self._noted_seen:
+            self._noted_seen = noted
+            self._met_now = self._objectives_met(info)
+        return self._met_now
 
     def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
         """slot -> (target, onto a new card) of the Exits the prompt offers: the legal
