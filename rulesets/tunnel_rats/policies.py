@@ -285,8 +285,8 @@ class CautiousPolicy(_Base):
         # The ids once per prompt, shared with ``Game.answer_all``'s check; a prebuilt
         # prompt (the Exit prompt of a set of Exits, Scurry, Rest) has them already.
         ids = prompt.known_ids
-        if ids is None:
-            ids = prompt.choice_ids()
+        if ids is None:  # ``Prompt.choice_ids`` written out: one call less a prompt
+            ids = prompt.known_ids = [c.id for c in choices]
         handler = _CAUTIOUS.get(prompt.kind)
         if handler is not None:
             answer = handler(self, prompt.info, ids)
@@ -303,26 +303,45 @@ class CautiousPolicy(_Base):
     def _rest_count(self, info: dict[str, Any]) -> int:
         """The TB cards to Discard at Rest & Recover (0: do not rest)."""
         state = self._bound
-        if state is not None:  # ``_damages`` without the ids, which are not needed here
+        total = most = 0  # the team's Damage, and the most on one Rat
+        if state is not None:  # ``_damages`` without the ids (asked at most Exit prompts)
             by_id = state.team.by_id
-            damages = [by_id[i].damage for i in state.team.formation]
+            for rat_id in state.team.formation:
+                damage = by_id[rat_id].damage
+                total += damage
+                if damage > most:
+                    most = damage
         else:
-            damages = [d for _, d in self._damages(info)]
-        total = sum(damages)
+            for _, damage in self._damages(info):
+                total += damage
+                most = max(most, damage)
         if not total:
             return 0
         marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return min(marker, total, 6)
-        if max(damages) >= 6 or total >= 9:
+        if most >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
             draw = self._draw_left(info, whole=False) or 0
             return max(0, min(6, total, draw - LOW_DRAW - 1))
         return 0
 
     def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
-        rats = [r for r in info.get("rats") or () if r["id"] in ids]
-        return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+        state = self._bound
+        if state is None:
+            rats = [r for r in info.get("rats") or () if r["id"] in ids]
+            return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+        # The most hurt Rat offered, the first in Formation order on a tie: what ``max``
+        # picks from ``info["rats"]`` (the standing Rats in Formation order, copied from
+        # this state), read without the copies.
+        by_id = state.team.by_id
+        best, most = ids[0], -1
+        for rat_id in state.team.formation:
+            if rat_id in ids:
+                damage = by_id[rat_id].damage
+                if damage > most:
+                    best, most = rat_id, damage
+        return best
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
         state = self._bound
@@ -373,7 +392,14 @@ class CautiousPolicy(_Base):
         # for), whose slots and fresh slots come derived.
         legal = state.complex.legal_exits()
         slots = legal.slots
-        met = self._met(state, info)
+        # Whether the objectives are met, worked out again only when a Log Entry was
+        # noted since: within a game they are only ever added (``State.note``), so their
+        # number says whether the answer may have changed.
+        noted = len(state.log_entries)
+        if noted != self._noted_seen:
+            self._noted_seen = noted
+            self._met_now = self._objectives_met(info)
+        met = self._met_now
         # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
         # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
         # for home at that point walks out with the objectives undone.
@@ -396,16 +422,6 @@ class CautiousPolicy(_Base):
             return self._homeward(slots, {e.slot: (e.target, e.new_card)
                                           for e in legal.exits})
         return self._pick(legal.fresh or slots)
-
-    def _met(self, state: Any, info: dict[str, Any]) -> bool:
-        """``_objectives_met`` of the bound game, worked out again only when a Log Entry
-        was noted since: within a game they are only ever added (``State.note``), so
-        their number says whether the answer may have changed."""
-        noted = len(state.log_entries)
-        if noted != self._noted_seen:
-            self._noted_seen = noted
-            self._met_now = self._objectives_met(info)
-        return self._met_now
 
     def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
         """slot -> (target, onto a new card) of the Exits the prompt offers: the legal
@@ -435,7 +451,7 @@ class CautiousPolicy(_Base):
         return self._pick([s for s in slots if distances[s] == best])
 
     def _scurry(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._state()
+        state = self._bound
         # Scurry is a coin flip between +1 Threat and the +1 TB marker: take it only
         # while Threat is low enough that a Random Combat (Threat 9) stays far away.
         return "yes" if state is not None and state.threat <= 4 else "no"
@@ -459,11 +475,14 @@ class CautiousPolicy(_Base):
         return "yes"
 
     def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._state()
-        left = self._draw_left(info)
+        state = self._bound
         damage = 0
-        if state is not None:
-            damage = state.team.rat(info["rat"]).damage
+        if state is not None:  # ``_draw_left`` and ``Team.rat`` written out
+            tb = state.tb
+            left: int | None = tb.left() + tb.marker
+            damage = state.team.by_id[info["rat"]].damage
+        else:
+            left = self._draw_left(info)
         # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
         # can pay for a fight of two or three interactions, and the Rat needs the edge.
         if left is not None and left >= 8 and damage >= 5:
