@@ -285,8 +285,14 @@ class CautiousPolicy(_Base):
         # The ids once per prompt, shared with ``Game.answer_all``'s check; a prebuilt
         # prompt (the Exit prompt of a set of Exits, Scurry, Rest) has them already.
         ids = prompt.known_ids
-        if ids is None:  # ``Prompt.choice_ids`` written out: one call less a prompt
-            ids = prompt.known_ids = [c.id for c in choices]
+        if ids is None:
+            # ``Prompt.choice_ids`` written out, a plain loop rather than a comprehension:
+            # in Python 3.11 each is a call of its own, and this runs at every fresh
+            # prompt (about 80 a game).
+            ids = []
+            for choice in choices:
+                ids.append(choice.id)
+            prompt.known_ids = ids
         handler = _CAUTIOUS.get(prompt.kind)
         if handler is not None:
             answer = handler(self, prompt.info, ids)
