@@ -81,6 +81,6 @@ def test_the_way_home_is_the_nearest_exit_as_before(slots, targets, home):
     policy = CautiousPolicy(1)
     policy._bound = _State(home) if home is not None else None
     picked: list[list[str]] = []
-    policy._pick = lambda ids: picked.append(list(ids)) or ids[0]  # type: ignore[method-assign]
+    policy._pick = lambda ids: picked.append(list(ids)) or ids[0]
     policy._homeward(slots, targets)
     assert picked == [_former_homeward(slots, targets, home)]
