@@ -177,24 +177,36 @@ class Game:
         send = self._gen.send
         record = self.answers.append
         prompt = self.prompt
-        for _ in range(max_steps):
-            if prompt is None:
-                return True
-            choice_id = choose(prompt)
-            for choice in prompt.choices:
-                if choice.id == choice_id:
-                    break
-            else:
-                raise _illegal(prompt, choice_id)
-            record(choice_id)
-            try:
-                prompt = send(choice_id)
-            except StopIteration as stop:
-                self.prompt = None
-                self.result = stop.value
-                return True
+        # ``self.prompt`` is set once on the way out, not after every answer: whatever
+        # stops the loop (the end, ``max_steps``, an illegal answer, a policy or engine
+        # that raises) leaves it where ``answer`` would, the prompt being answered.
+        try:
+            for _ in range(max_steps):
+                if prompt is None:
+                    return True
+                choice_id = choose(prompt)
+                # The ids the policy worked out (``Prompt.choice_ids``), when it did: one
+                # look-up in C rather than a loop over the choices.
+                ids = prompt.known_ids
+                if ids is not None:
+                    if choice_id not in ids:
+                        raise _illegal(prompt, choice_id)
+                else:
+                    for choice in prompt.choices:
+                        if choice.id == choice_id:
+                            break
+                    else:
+                        raise _illegal(prompt, choice_id)
+                record(choice_id)
+                try:
+                    prompt = send(choice_id)
+                except StopIteration as stop:
+                    prompt = None
+                    self.result = stop.value
+                    return True
+            return prompt is None
+        finally:
             self.prompt = prompt
-        return prompt is None
 
     def _advance(self, value: str | None) -> None:
         """Run the rules to the next prompt: from the start (``value`` None) or with the

@@ -27,7 +27,12 @@ from typing import Any
 # ``info`` is a plain dict in any case: it is not frozen, so that ``dataclass``'s own
 # ``__init__`` sets its fields by plain assignments. Setting them through the slots'
 # descriptors made building a prompt twice as costly, about 3% of a simulated game
-# (docs/performance.md, "simulate: the policies"). Drivers and policies only read a prompt.
+# (docs/performance.md, "simulate: the policies"). Drivers and policies only read a prompt,
+# except for ``known_ids`` (``choice_ids``): the choices' ids, worked out once for the
+# policy and ``Game.answer_all`` alike. Many prompts are prebuilt and asked again and
+# again (the Exit prompt without ``info`` per set of Exits, Scurry, Rest, reading on), so
+# their ids are worked out once per program rather than twice at every prompt; they
+# depend on the choices alone, which never change, so sharing them can never change a game.
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +52,19 @@ class Prompt:
     choices: tuple[Choice, ...]
     default: str | None = None
     info: dict[str, object] = field(default_factory=dict)
+    # The choices' ids once ``choice_ids`` was asked (None before): read it, never change it.
+    known_ids: list[str] | None = field(default=None, init=False, repr=False, compare=False)
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
+
+    def choice_ids(self) -> list[str]:
+        """The choices' ids, worked out once per prompt (see the note at the top): a
+        list to read, never to change (``ids`` gives one of your own)."""
+        ids = self.known_ids
+        if ids is None:
+            ids = self.known_ids = [c.id for c in self.choices]
+        return ids
 
     def to_json(self) -> dict[str, object]:
         return {

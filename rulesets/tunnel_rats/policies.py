@@ -287,15 +287,35 @@ class CautiousPolicy(_Base):
                              "combat.reposition", "combat.draw", "combat.pistol_discard",
                              "combat.pistol_keep"})
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._noted_seen = -1  # the Log Entries counted when ``_met_now`` was worked out
+        self._met_now = False
+
+    def start(self, game: Any) -> None:
+        super().start(game)
+        self._noted_seen = -1
+
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices
         if len(choices) == 1:  # nothing to weigh (about a fifth of the prompts)
             return choices[0].id
-        ids = [c.id for c in choices]
+        # The ids once per prompt, shared with ``Game.answer_all``'s check; a prebuilt
+        # prompt (the Exit prompt of a set of Exits, Scurry, Rest) has them already.
+        ids = prompt.known_ids
+        if ids is None:
+            # ``Prompt.choice_ids`` written out, a plain loop rather than a comprehension:
+            # in Python 3.11 each is a call of its own, and this runs at every fresh
+            # prompt (about 80 a game).
+            ids = []
+            for choice in choices:
+                ids.append(choice.id)
+            prompt.known_ids = ids
         handler = _CAUTIOUS.get(prompt.kind)
-        answer = handler(self, prompt.info, ids) if handler else None
-        if answer is not None and answer in ids:
-            return answer
+        if handler is not None:
+            answer = handler(self, prompt.info, ids)
+            if answer in ids:
+                return answer
         if prompt.default in ids:
             return prompt.default
         return self._pick(ids)
@@ -307,26 +327,45 @@ class CautiousPolicy(_Base):
     def _rest_count(self, info: dict[str, Any]) -> int:
         """The TB cards to Discard at Rest & Recover (0: do not rest)."""
         state = self._bound
-        if state is not None:  # ``_damages`` without the ids, which are not needed here
+        total = most = 0  # the team's Damage, and the most on one Rat
+        if state is not None:  # ``_damages`` without the ids (asked at most Exit prompts)
             by_id = state.team.by_id
-            damages = [by_id[i].damage for i in state.team.formation]
+            for rat_id in state.team.formation:
+                damage = by_id[rat_id].damage
+                total += damage
+                if damage > most:
+                    most = damage
         else:
-            damages = [d for _, d in self._damages(info)]
-        total = sum(damages)
+            for _, damage in self._damages(info):
+                total += damage
+                most = max(most, damage)
         if not total:
             return 0
         marker = state.tb.marker if state is not None else int(info.get("marker", 0))
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return min(marker, total, 6)
-        if max(damages) >= 6 or total >= 9:
+        if most >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
             draw = self._draw_left(info, whole=False) or 0
             return max(0, min(6, total, draw - LOW_DRAW - 1))
         return 0
 
     def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
-        rats = [r for r in info.get("rats") or () if r["id"] in ids]
-        return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+        state = self._bound
+        if state is None:
+            rats = [r for r in info.get("rats") or () if r["id"] in ids]
+            return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
+        # The most hurt Rat offered, the first in Formation order on a tie: what ``max``
+        # picks from ``info["rats"]`` (the standing Rats in Formation order, copied from
+        # this state), read without the copies.
+        by_id = state.team.by_id
+        best, most = ids[0], -1
+        for rat_id in state.team.formation:
+            if rat_id in ids:
+                damage = by_id[rat_id].damage
+                if damage > most:
+                    best, most = rat_id, damage
+        return best
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
         state = self._bound
@@ -345,37 +384,67 @@ class CautiousPolicy(_Base):
         # At the opening prompt (``ids`` are its choices) only the wish is asked.
         return wanted if wanted in ids or "formation" in ids else "keep"
 
-    def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        # The policy's most frequent decision (a fourth of its prompts, most of its time).
-        state = self._bound
-        # The Exits the prompt offers: with a bound game, the engine's legal Exits (the
-        # prompt's choices are made of them), whose slots and fresh slots come derived.
-        legal = state.complex.legal_exits() if state is not None else None
-        slots: Sequence[str] = (legal.slots if legal is not None
-                                else [i for i in ids if i not in NOT_EXITS])
+    def _exit_from_info(self, info: dict[str, Any], ids: list[str]) -> str:
+        """``_exit`` without a bound game: the same questions asked of ``info``."""
+        slots = [i for i in ids if i not in NOT_EXITS]
         met = self._objectives_met(info)
-        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
-        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
-        # for home at that point walks out with the objectives undone.
         left = self._draw_left(info, whole=True)
         low = left is not None and left <= LOW_DRAW + 1
         if "end" in ids and (met or low or not slots):
             return "end"
-        # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man.
         if "rest" in ids and self._rest_count(info):
             return "rest"
         if "formation" in ids and self._formation(info, ids) != "keep":
             return "formation"
         if not slots:
             return "abandon"
+        exits = self._exits(info)
         if met or low:
-            return self._homeward(slots, self._exits(info))
-        if legal is not None:
-            fresh: Sequence[str] = legal.fresh
-        else:
-            exits = self._exits(info)
-            fresh = [s for s in slots if s in exits and exits[s][1]]
+            return self._homeward(slots, exits)
+        fresh = [s for s in slots if s in exits and exits[s][1]]
         return self._pick(fresh or slots)
+
+    def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
+        # The policy's most frequent decision (a fourth of its prompts, most of its time):
+        # each question asked of the bound game's state as cheaply as it can be.
+        state = self._bound
+        if state is None:
+            return self._exit_from_info(info, ids)
+        # The Exits the prompt offers are the engine's legal Exits (the prompt's choices
+        # are made of them; ``legal_exits`` hands back the one the engine just asked
+        # for), whose slots and fresh slots come derived.
+        legal = state.complex.legal_exits()
+        slots = legal.slots
+        # Whether the objectives are met, worked out again only when a Log Entry was
+        # noted since: within a game they are only ever added (``State.note``), so their
+        # number says whether the answer may have changed.
+        noted = len(state.log_entries)
+        if noted != self._noted_seen:
+            self._noted_seen = noted
+            self._met_now = self._objectives_met(info)
+        met = self._met_now
+        # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
+        # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
+        # for home at that point walks out with the objectives undone.
+        tb = state.tb
+        low = tb.left() + tb.marker <= LOW_DRAW + 1
+        if (met or low or not slots) and "end" in ids:
+            return "end"
+        # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man
+        # (``_formation`` keeps a Lead Man with less than 5 Damage: asked here first).
+        if "rest" in ids and self._rest_count(info):
+            return "rest"
+        if "formation" in ids:
+            team = state.team
+            if (team.by_id[team.formation[0]].damage >= 5
+                    and self._formation(info, ids) != "keep"):
+                return "formation"
+        if not slots:
+            return "abandon"
+        if met or low:
+            return self._homeward(slots, {e.slot: (e.target, e.new_card)
+                                          for e in legal.exits})
+        return self._pick(legal.fresh or slots)
 
     def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
         """slot -> (target, onto a new card) of the Exits the prompt offers: the legal
@@ -391,21 +460,24 @@ class CautiousPolicy(_Base):
         when it can)."""
         state = self._bound
         home = tuple(state.complex.entrance) if state is not None else (1, 0)
-
-        def distance(slot: str) -> tuple[int, int]:
+        # One loop keeping the nearest slots in order (a closure and two comprehensions
+        # cost a Python call each, per slot for the closure).
+        nearest: list[str] = []
+        best = (0, 0)
+        for slot in slots:
             target, new_card = exits.get(slot, (None, False))
             target = target or (9, 9)
-            far = abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
-            if state is None:
-                far = target[0]  # without the game: up is home
-            return (far, 1 if new_card else 0)
-
-        distances = {s: distance(s) for s in slots}
-        best = min(distances.values())
-        return self._pick([s for s in slots if distances[s] == best])
+            far = (abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
+                   if state is not None else target[0])  # without the game: up is home
+            distance = (far, 1 if new_card else 0)
+            if not nearest or distance < best:
+                nearest, best = [slot], distance
+            elif distance == best:
+                nearest.append(slot)
+        return self._pick(nearest)
 
     def _scurry(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._state()
+        state = self._bound
         # Scurry is a coin flip between +1 Threat and the +1 TB marker: take it only
         # while Threat is low enough that a Random Combat (Threat 9) stays far away.
         return "yes" if state is not None and state.threat <= 4 else "no"
@@ -429,11 +501,14 @@ class CautiousPolicy(_Base):
         return "yes"
 
     def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._state()
-        left = self._draw_left(info)
+        state = self._bound
         damage = 0
-        if state is not None:
-            damage = state.team.rat(info["rat"]).damage
+        if state is not None:  # ``_draw_left`` and ``Team.rat`` written out
+            tb = state.tb
+            left: int | None = tb.left() + tb.marker
+            damage = state.team.by_id[info["rat"]].damage
+        else:
+            left = self._draw_left(info)
         # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
         # can pay for a fight of two or three interactions, and the Rat needs the edge.
         if left is not None and left >= 8 and damage >= 5:
