@@ -142,11 +142,22 @@ _GOTO_END: dict[str, Any] = {"kind": "goto", "to": END}
 
 def _read_on(state: State, entry_id: str, entry: dict, revealed: list[str]) -> Prompt:
     """The ``read`` prompt after the text of an entry that has a line in the booklet."""
+    if "read" in state.unread:
+        return _bare_read_on(entry_id)
     return Prompt("read", "Read on", READ_ON, "continue",
-                  {"entry": entry_id} if "read" in state.unread else
                   {"entry": entry_id, "owner": entry.get("owner"),
                    "owner_kind": entry.get("owner_kind"), "text": revealed,
                    "line": entry.get("line")})
+
+
+@lru_cache(maxsize=4096)
+def _bare_read_on(entry_id: str) -> Prompt:
+    """The ``read`` prompt of entry ``entry_id`` for a driver that reads no ``info`` but
+    the entry (``State.unread``): it depends on the id alone, so it is built once and
+    shared by every game that reads the entry (a simulated game asks about 28). Shared
+    prompts are safe: drivers and policies only read a prompt, and the core never
+    writes one once asked (the Crawl's opening prompts are shared the same way)."""
+    return Prompt("read", "Read on", READ_ON, "continue", {"entry": entry_id})
 
 
 def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
@@ -192,18 +203,28 @@ def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: li
     if not offered:
         state.emit("decision", entry=entry_id, option=None, to=END)  # our ruling
         return END
-    info: dict[str, Any] = {"entry": entry_id}
-    if "decision" not in state.unread:
-        info.update(owner=entry.get("owner"), owner_kind=entry.get("owner_kind"),
-                    text=revealed, line=entry.get("line"),
-                    options=[{"id": i, "text": text} for i, text in offered])
-    answer = yield Prompt("decision", "Decide", _choices(tuple(offered)), None, info)
+    if "decision" in state.unread:
+        answer = yield _bare_decision(entry_id, tuple(offered))
+    else:
+        answer = yield Prompt("decision", "Decide", _choices(tuple(offered)), None, {
+            "entry": entry_id, "owner": entry.get("owner"),
+            "owner_kind": entry.get("owner_kind"), "text": revealed,
+            "line": entry.get("line"),
+            "options": [{"id": i, "text": text} for i, text in offered]})
     target = options[int(answer) - 1].get("to", END)
     seq = state.next_seq("decision")  # a frequent event: as ``emit`` would write it
     if seq is not None:
         state.log.append({"seq": seq, "type": "decision", "entry": entry_id,
                           "option": answer, "to": target})
     return target
+
+
+@lru_cache(maxsize=1024)
+def _bare_decision(entry_id: str, offered: tuple[tuple[str, str], ...]) -> Prompt:
+    """The ``decision`` prompt of entry ``entry_id`` offering ``offered`` for a driver
+    that reads no ``info`` but the entry: built once per entry and offer, shared as the
+    bare ``read`` prompts are (``_bare_read_on``)."""
+    return Prompt("decision", "Decide", _choices(offered), None, {"entry": entry_id})
 
 
 @lru_cache(maxsize=1024)

@@ -41,7 +41,14 @@ from crawlbook.rulesets.tunnel_rats.engine.effects import (
     run_combat,
 )
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
-from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit, LegalExits
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
+    ACROSS,
+    Exit,
+    LegalExits,
+    PlacedCard,
+    Position,
+    TunnelComplex,
+)
 from crawlbook.runtime.interpreter import find_card, run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
 
@@ -52,6 +59,11 @@ Proc = Generator[Prompt, str, None]
 REST_MAX = 6
 REST_CHOICES = tuple(Choice(str(n), "Do not rest" if n == 0 else f"Rest: Discard {n} TB")
                      for n in range(REST_MAX + 1))
+REST_TEXT = "Rest & Recover: how many TB cards to Discard?"
+# The Rest prompt without ``info`` (``State.unread``), by its default: built once, as
+# ``SCURRY`` is.
+REST_BARE = tuple(Prompt("rest", REST_TEXT, REST_CHOICES, str(n), {})
+                  for n in range(REST_MAX + 1))
 THREAT_LIMIT = 9
 SCURRY_TEXT = "Scurry into the revealed card?"
 # The Scurry prompt without ``info`` (a driver that reads none: ``State.unread``); its
@@ -134,11 +146,11 @@ def rest_and_recover(state: GameState) -> Proc:
     player places the odd points, each on a different Rat (our ruling). Asked once the
     player chose ``rest`` at the opening prompt; ``0`` still takes it back."""
     hurt = sum(r.damage for r in state.team.standing())
-    answer = yield Prompt("rest", "Rest & Recover: how many TB cards to Discard?",
-                          REST_CHOICES, str(max(0, min(REST_MAX, hurt))),
-                          {} if "rest" in state.unread else
-                          {"draw": len(state.tb.draw), "marker": state.tb.marker,
-                           "rats": rat_info(state)})
+    default = max(0, min(REST_MAX, hurt))
+    answer = yield (REST_BARE[default] if "rest" in state.unread else
+                    Prompt("rest", REST_TEXT, REST_CHOICES, str(default),
+                           {"draw": len(state.tb.draw), "marker": state.tb.marker,
+                            "rats": rat_info(state)}))
     n = int(answer)
     if not n:
         return
@@ -256,7 +268,7 @@ def reveal(state: GameState, exit_: Exit) -> None:
         state.emit("reveal", card=card_id, position=list(exit_.target),
                    flashlights=card.flashlights, event=placed.event)
     if (cx.unused.get(level) and any(cx.decks.values())
-            and not cx.can_still_explore([cx.entrance, cx.position])):
+            and not cx.can_still_explore(_search_from(cx, exit_, placed))):
         pool = cx.unused[level]
         replacement = pool.pop(state.rng.below(len(pool)))
         cx.set_aside.append(card_id)
@@ -266,6 +278,16 @@ def reveal(state: GameState, exit_: Exit) -> None:
         state.emit("reveal_replaced", discarded=card_id, card=replacement,
                    position=list(exit_.target), event=event,
                    flashlights=cx.templates[replacement].flashlights)
+
+
+def _search_from(cx: TunnelComplex, exit_: Exit, placed: PlacedCard) -> list[Position]:
+    """Where the stuck rule's search starts: the Entrance and the team's card, and last
+    (searched first) the new card when the team can walk into it (its slot across the
+    Exit is open): it is reachable from the team's card anyway, and it most often leads on
+    to an empty space, which ends the search at once (the same answer, fewer cards)."""
+    if ACROSS[exit_.slot] in placed.ways.open_slots:
+        return [cx.entrance, cx.position, exit_.target]
+    return [cx.entrance, cx.position]
 
 
 def tb_encounter(state: GameState) -> Proc:

@@ -166,13 +166,12 @@ class TunnelComplex:
     # ``levels`` and ``forbidden`` alone, so games of one program may share it.
     ways: dict[tuple[Position, str], Ways] = field(default_factory=dict, repr=False,
                                                    compare=False)
-    # The last ``legal_exits`` with what it depended on: the position, the Dead End and
-    # the number of cards placed. Cards are only ever added (a Level deck shrinks only
-    # when its top card is placed; a replacement card takes a space before the team has
-    # been on it), so the same three give the same Exits: the opening prompt, its policy
-    # and a second opening prompt after Rest & Recover share one answer.
-    last_exits: tuple[tuple[Position, str | None, int], LegalExits] | None = field(
-        default=None, repr=False, compare=False)
+    # The last ``legal_exits``, until what it derives from changes: the position, the Dead
+    # End and the cards placed (a Level deck shrinks only when its top card is placed).
+    # Only ``enter``, ``move`` and ``place`` change them once the game has begun, and each
+    # forgets it: the opening prompt, its policy (which asks several times) and a second
+    # opening prompt after Rest & Recover share one answer with no key to build and compare.
+    last_exits: LegalExits | None = field(default=None, repr=False, compare=False)
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
@@ -213,15 +212,12 @@ class TunnelComplex:
     def legal_exits(self) -> LegalExits:
         """The exits the team may take from its card (rulebook "Choose Exit"); shared by
         the callers of one Crawl and by the games of a program: read it, never change it."""
+        legal = self.last_exits
+        if legal is not None:
+            return legal
         cards = self.cards
-        position = self.position
         dead_end = self.dead_end
-        key = (position, dead_end, len(cards))
-        last = self.last_exits
-        if last is not None and last[0] == key:
-            return last[1]
-        ways = cards[position].ways
-        legal: LegalExits | None
+        ways = cards[self.position].ways
         if dead_end is not None:
             back = self.target_of_back()
             if back is None:  # never met in play: a team comes in from a placed card
@@ -242,7 +238,7 @@ class TunnelComplex:
             legal = ways.legal.get(exits)
             if legal is None:
                 legal = ways.legal[exits] = LegalExits(exits)
-        self.last_exits = (key, legal)
+        self.last_exits = legal
         return legal
 
     def target_of_back(self) -> Position | None:
@@ -261,12 +257,22 @@ class TunnelComplex:
         self.previous = self.position
         self.position = target
         self.dead_end = None if arriving in placed.ways.open_slots else arriving
+        self.last_exits = None
         return placed
+
+    def move(self, target: Position) -> None:
+        """Put the team on the placed card at ``target`` with all its exits (a mission's
+        RETURN_TO: our ruling)."""
+        self.previous = self.position
+        self.position = target
+        self.dead_end = None
+        self.last_exits = None
 
     def place(self, target: Position, card_id: str) -> PlacedCard:
         placed = PlacedCard(card_id, target, self.ways_of(target, card_id),
                             self.templates[card_id].event)
         self.cards[target] = placed
+        self.last_exits = None
         return placed
 
     def can_still_explore(self, starts: list[Position]) -> bool:
