@@ -26,6 +26,7 @@ from crawlbook.runtime.prompts import Prompt
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
     """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
     mission = state.program.get("mission") or {}
+    state.tb.attach(state)  # the log's ``keep`` is settled now (``TBDeck.attach``)
     try:
         state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
                    text=list(mission.get("briefing") or []),
