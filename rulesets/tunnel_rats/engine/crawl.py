@@ -25,6 +25,7 @@ standing. A player who neither rests nor reorders answers one prompt per Crawl.
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
@@ -163,9 +164,8 @@ def rest_and_recover(state: GameState) -> Proc:
             state.heal(rat.id, each, "rest")
     given: list[str] = []
     for k in range(odd):
-        left = [r for r in rats if r.id not in given]
-        choices = tuple(Choice(r.id, f'"{r.nickname}" {r.name} ({r.damage} Damage)')
-                        for r in left)
+        choices = tuple([_heal_choice(r.id, r.nickname, r.name, r.damage)
+                         for r in rats if r.id not in given])
         pick = yield Prompt("heal_point", f"Place healing point {k + 1} of {odd}", choices,
                             None, {"remaining": odd - k, "rats": rat_info(state)})
         given.append(pick)
@@ -173,6 +173,14 @@ def rest_and_recover(state: GameState) -> Proc:
     if ability_holder(state, "medic") is not None:
         most = max(state.team.standing(), key=lambda r: r.damage)
         state.heal(most.id, 1, "medic")
+
+
+@lru_cache(maxsize=1024)
+def _heal_choice(rat_id: str, nickname: str, name: str, damage: int) -> Choice:
+    """The choice of a healing point for a Rat: memoised by value across games (the same
+    values make an equal, frozen choice, so sharing it cannot change a game; a simulated
+    game places about 7 healing points)."""
+    return Choice(rat_id, f'"{nickname}" {name} ({damage} Damage)')
 
 
 def change_formation(state: GameState) -> Proc:

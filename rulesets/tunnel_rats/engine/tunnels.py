@@ -136,6 +136,12 @@ class PlacedCard:
     ways: Ways = field(repr=False, compare=False)
     event: int | None = None  # the Event triggered here (an Initiative marker on a
     # replacement card keeps the Event of the card it replaced)
+    # The legal Exits out of this card when it is entered by an open slot, and the number
+    # of cards placed when they were worked out (``TunnelComplex.legal_exits``): they
+    # depend on nothing else, so a team coming back (a Scurry, most often) before any
+    # new card is placed finds them here.
+    exits: LegalExits | None = field(default=None, repr=False, compare=False)
+    exits_at: int = field(default=0, repr=False, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"card": self.card, "position": list(self.position), "event": self.event}
@@ -217,7 +223,8 @@ class TunnelComplex:
             return legal
         cards = self.cards
         dead_end = self.dead_end
-        ways = cards[self.position].ways
+        placed = cards[self.position]
+        ways = placed.ways
         if dead_end is not None:
             back = self.target_of_back()
             if back is None:  # never met in play: a team comes in from a placed card
@@ -226,7 +233,12 @@ class TunnelComplex:
                 legal = ways.back.get(dead_end)
                 if legal is None:
                     legal = ways.back[dead_end] = LegalExits((Exit(dead_end, back, False),))
+        elif placed.exits_at == len(cards) and placed.exits is not None:
+            legal = placed.exits
         else:
+            # The Exits onto placed cards and onto the spaces a card could be revealed
+            # in: cards are only ever added, and a Level deck shrinks only when its top
+            # card is placed, so with as many cards placed they are the same again.
             decks = self.decks
             found = []
             for target, _, onto_placed, onto_new in ways.into:
@@ -238,6 +250,8 @@ class TunnelComplex:
             legal = ways.legal.get(exits)
             if legal is None:
                 legal = ways.legal[exits] = LegalExits(exits)
+            placed.exits = legal
+            placed.exits_at = len(cards)
         self.last_exits = legal
         return legal
 
