@@ -87,10 +87,14 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
     """Read from entry ``first`` until ``CONTINUE``."""
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
-    # Whether the log keeps ``text`` events (a simulated game's does not): asked once per
-    # reading rather than through ``State.wants`` at each of its 35 or so paragraphs a game.
+    # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
+    # the entries): asked once per reading (``State.keeps``, written out) rather than
+    # through ``wants`` or ``next_seq`` at each of the 35 or so paragraphs and entries
+    # of a game.
     keep = state.keep
     texts = keep is None or "text" in keep
+    entries_kept = keep is None or "entry" in keep
+    log = state.log
     current = first
     read = 0
     while current != END:
@@ -103,9 +107,10 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
         state.entry = current
         # The most frequent event the tallies keep (about 40 a game): written as ``emit``
         # would write it, without its keyword packing.
-        seq = state.next_seq("entry")
-        if seq is not None:
-            state.log.append({"seq": seq, "type": "entry", "id": current})
+        if entries_kept:
+            log.append({"seq": len(log) + state.skipped, "type": "entry", "id": current})
+        else:
+            state.skipped += 1
         revealed: list[str] = []
         for step in entry.get("steps") or ():
             op = step.get("op")
