@@ -103,10 +103,17 @@ class LegalExits:
     prompts: dict[tuple[bool, bool, bool], Prompt] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        exits = self.exits
-        object.__setattr__(self, "slots", tuple(e.slot for e in exits))
-        object.__setattr__(self, "fresh", tuple(e.slot for e in exits if e.new_card))
-        object.__setattr__(self, "by_slot", {e.slot: e for e in exits})
+        # One loop rather than three generators: a simulation keeps meeting new sets of
+        # Exits for hundreds of games (a few a game after the first hundred).
+        by_slot = {}
+        fresh = []
+        for e in self.exits:
+            by_slot[e.slot] = e
+            if e.new_card:
+                fresh.append(e.slot)
+        object.__setattr__(self, "slots", tuple(by_slot))
+        object.__setattr__(self, "fresh", tuple(fresh))
+        object.__setattr__(self, "by_slot", by_slot)
         object.__setattr__(self, "prompts", {})
 
 
