@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -77,16 +78,12 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
     if isinstance(dice, str):
         dice = parse(dice)
-    # Each die is ``Rng.die``, written out as ``below(sides) + 1``: one Python call a die
-    # rather than two (a game rolls about 60 dice).
-    below = state.rng.below
-    sides = dice.sides
-    if dice.count == 1:  # one die (the Threat die, most throws): no list to build
-        face = below(sides) + 1
+    if dice.count == 1:  # one die (the Threat die, most throws): no iterators to build
+        face = state.rng.die(dice.sides)
         faces: tuple[int, ...] = (face,)
         total = face + dice.modifier
     else:
-        faces = tuple([below(sides) + 1 for _ in range(dice.count)])
+        faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
         total = sum(faces) + dice.modifier
     # The event ``State.emit`` would write, without its keyword packing, and whether the
     # log keeps it asked as ``State.keeps`` does, written out (a game throws about 45 times).
