@@ -87,10 +87,14 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
     """Read from entry ``first`` until ``CONTINUE``."""
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
-    # Whether the log keeps ``text`` events (a simulated game's does not): asked once per
-    # reading rather than through ``State.wants`` at each of its 35 or so paragraphs a game.
+    # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
+    # the entries): asked once per reading (``State.keeps``, written out) rather than
+    # through ``wants`` or ``next_seq`` at each of the 35 or so paragraphs and entries
+    # of a game.
     keep = state.keep
     texts = keep is None or "text" in keep
+    entries_kept = keep is None or "entry" in keep
+    log = state.log
     current = first
     read = 0
     while current != END:
@@ -103,9 +107,10 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
         state.entry = current
         # The most frequent event the tallies keep (about 40 a game): written as ``emit``
         # would write it, without its keyword packing.
-        seq = state.next_seq("entry")
-        if seq is not None:
-            state.log.append({"seq": seq, "type": "entry", "id": current})
+        if entries_kept:
+            log.append({"seq": len(log) + state.skipped, "type": "entry", "id": current})
+        else:
+            state.skipped += 1
         revealed: list[str] = []
         for step in entry.get("steps") or ():
             op = step.get("op")
@@ -142,11 +147,22 @@ _GOTO_END: dict[str, Any] = {"kind": "goto", "to": END}
 
 def _read_on(state: State, entry_id: str, entry: dict, revealed: list[str]) -> Prompt:
     """The ``read`` prompt after the text of an entry that has a line in the booklet."""
+    if "read" in state.unread:
+        return _bare_read_on(entry_id)
     return Prompt("read", "Read on", READ_ON, "continue",
-                  {"entry": entry_id} if "read" in state.unread else
                   {"entry": entry_id, "owner": entry.get("owner"),
                    "owner_kind": entry.get("owner_kind"), "text": revealed,
                    "line": entry.get("line")})
+
+
+@lru_cache(maxsize=4096)
+def _bare_read_on(entry_id: str) -> Prompt:
+    """The ``read`` prompt of entry ``entry_id`` for a driver that reads no ``info`` but
+    the entry (``State.unread``): it depends on the id alone, so it is built once and
+    shared by every game that reads the entry (a simulated game asks about 28). Shared
+    prompts are safe: drivers and policies only read a prompt, and the core never
+    writes one once asked (the Crawl's opening prompts are shared the same way)."""
+    return Prompt("read", "Read on", READ_ON, "continue", {"entry": entry_id})
 
 
 def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
@@ -192,18 +208,28 @@ def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: li
     if not offered:
         state.emit("decision", entry=entry_id, option=None, to=END)  # our ruling
         return END
-    info: dict[str, Any] = {"entry": entry_id}
-    if "decision" not in state.unread:
-        info.update(owner=entry.get("owner"), owner_kind=entry.get("owner_kind"),
-                    text=revealed, line=entry.get("line"),
-                    options=[{"id": i, "text": text} for i, text in offered])
-    answer = yield Prompt("decision", "Decide", _choices(tuple(offered)), None, info)
+    if "decision" in state.unread:
+        answer = yield _bare_decision(entry_id, tuple(offered))
+    else:
+        answer = yield Prompt("decision", "Decide", _choices(tuple(offered)), None, {
+            "entry": entry_id, "owner": entry.get("owner"),
+            "owner_kind": entry.get("owner_kind"), "text": revealed,
+            "line": entry.get("line"),
+            "options": [{"id": i, "text": text} for i, text in offered]})
     target = options[int(answer) - 1].get("to", END)
     seq = state.next_seq("decision")  # a frequent event: as ``emit`` would write it
     if seq is not None:
         state.log.append({"seq": seq, "type": "decision", "entry": entry_id,
                           "option": answer, "to": target})
     return target
+
+
+@lru_cache(maxsize=1024)
+def _bare_decision(entry_id: str, offered: tuple[tuple[str, str], ...]) -> Prompt:
+    """The ``decision`` prompt of entry ``entry_id`` offering ``offered`` for a driver
+    that reads no ``info`` but the entry: built once per entry and offer, shared as the
+    bare ``read`` prompts are (``_bare_read_on``)."""
+    return Prompt("decision", "Decide", _choices(offered), None, {"entry": entry_id})
 
 
 @lru_cache(maxsize=1024)

@@ -3,6 +3,8 @@ Tunnel Card", "Board Set Up" 7 and 9)."""
 
 from __future__ import annotations
 
+import pytest
+from crawlbook.compiler.api import load_program
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
     ACROSS,
     BORDER,
@@ -13,7 +15,9 @@ from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
     TunnelComplex,
     build_level_deck,
 )
-from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.game import Game, prepare
+from crawlbook.runtime.policies import make_policy, start_policy
+from crawlbook.runtime.rng import Rng, seed_for_run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -168,12 +172,8 @@ def _explorable(cx: TunnelComplex, starts: list[tuple[int, int]]) -> bool:
     return False
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.data())
-def test_can_still_explore_matches_the_rule(data):
-    """Rulebook "Reveal New Tunnel Card", the note on Dead Ends: a newly revealed card is
-    set aside only when no card reachable through open exits has an exit into an empty
-    space whose Level still has cards."""
+def _random_complex(data) -> tuple[TunnelComplex, list[tuple[int, int]]]:
+    """A complex of random cards placed on random spaces, and the spaces."""
     open_sets = st.frozensets(st.sampled_from(SLOTS))
     shapes = data.draw(st.lists(open_sets, min_size=1, max_size=6))
     templates = {f"T{i}": TunnelCard(f"T{i}", "standard", 1, 1,
@@ -187,5 +187,70 @@ def test_can_still_explore_matches_the_rule(data):
     spaces = [(level, column) for level in range(1, levels + 1) for column in range(1, 7)]
     for position in data.draw(st.lists(st.sampled_from(spaces), min_size=1, unique=True)):
         cx.place(position, data.draw(st.sampled_from(sorted(templates))))
+    return cx, spaces
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_can_still_explore_matches_the_rule(data):
+    """Rulebook "Reveal New Tunnel Card", the note on Dead Ends: a newly revealed card is
+    set aside only when no card reachable through open exits has an exit into an empty
+    space whose Level still has cards."""
+    cx, spaces = _random_complex(data)
     starts = data.draw(st.lists(st.sampled_from(spaces), min_size=1, max_size=2))
     assert cx.can_still_explore(starts) == _explorable(cx, starts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_searching_a_reachable_card_first_gives_the_same_answer(data):
+    """The Crawl starts the stuck rule's search at the new card when the team can walk
+    into it from its own card (``crawl._search_from``): a card reachable from the starts
+    added as the last start (searched first) never changes the answer."""
+    cx, _ = _random_complex(data)
+    start = data.draw(st.sampled_from(sorted(cx.cards)))
+    starts = [cx.entrance, start]
+    for slot in cx.templates[cx.cards[start].card].open_slots:
+        target = cx.target_of(start, slot)
+        other = cx.cards.get(target) if target is not None else None
+        if other is not None and ACROSS[slot] in other.ways.open_slots:
+            assert target is not None
+            assert cx.can_still_explore([*starts, target]) == _explorable(cx, starts)
+
+
+def _reference_exits(cx: TunnelComplex) -> list[tuple[str, tuple[int, int], bool]]:
+    """The legal Exits worked out afresh from the cards, as "Choose Exit" words them."""
+    if cx.dead_end is not None:
+        target = cx.target_of_back()
+        return [] if target is None else [(cx.dead_end, target, False)]
+    found = []
+    for slot in cx.templates[cx.here().card].open_slots:
+        target = cx.target_of(cx.position, slot)
+        if target is None:
+            continue
+        if target in cx.cards:
+            found.append((slot, target, False))
+        elif cx.decks.get(target[0]):
+            found.append((slot, target, True))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_legal_exits_kept_between_prompts_are_the_rule_s(seed):
+    """The legal Exits are kept while the team stays on its card, and on each card until
+    another card is placed (a team coming back finds them): at every opening prompt of
+    whole games they are the Exits worked out afresh."""
+    prepared = prepare(load_program("1"))
+    policy = make_policy("random", seed, "tunnel-rats")
+    game = Game.new(prepared.program, seed_for_run(7, seed), content=prepared)
+    start_policy(policy, game)
+    asked = 0
+    while game.prompt is not None:
+        if game.prompt.kind == "exit":
+            cx = game.state.complex
+            legal = cx.legal_exits()
+            assert [(e.slot, e.target, e.new_card) for e in legal.exits] == \
+                _reference_exits(cx)
+            asked += 1
+        game.answer(policy.choose(game.prompt))
+    assert asked

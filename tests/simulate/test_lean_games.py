@@ -71,3 +71,34 @@ def test_a_bare_prompt_still_names_its_entry(prepared):
         elif prompt.kind in policy.unread_info and prompt.info.get("stage") is None:
             assert prompt.info == {}
         game.answer(policy.choose(prompt))
+
+
+def test_keeps_answers_without_counting():
+    """``State.keeps`` says whether a type is kept and counts nothing: a procedure asks
+    once and counts each event it leaves out itself (``skipped``, for ``seq``)."""
+    game = Game.new(load_program("1"), SEEDS[0], keep=frozenset({"entry"}))
+    state = game.state
+    skipped = state.skipped
+    assert state.keeps("entry") and not state.keeps("tb_discard")
+    assert state.skipped == skipped
+    state.keep = None
+    assert state.keeps("tb_discard")
+
+
+@pytest.mark.parametrize("kept", [frozenset({"tb_deck"}), frozenset({"tb_discard"}),
+                                  frozenset({"crawl", "reveal"}),
+                                  frozenset({"crawl_start", "tb_encounter_end"})])
+def test_events_asked_once_a_game_keep_their_place(prepared, kept):
+    """The TB deck's and the Crawl's frequent events ask once a game whether the log keeps
+    them (``TBDeck.attach``, ``CrawlLog``): whichever of them are kept, they are the
+    complete game's, each with its place in the whole log (``seq``)."""
+    for seed in SEEDS[:4]:
+        full = _play(prepared, seed, "cautious", lean=False)
+        policy = make_policy("cautious", policy_seed(seed), "tunnel-rats")
+        lean = Game.new(prepared.program, seed, content=prepared, keep=kept)
+        start_policy(policy, lean)
+        drive(lean, policy)
+        # The set-up's events are written before ``keep`` applies.
+        played = [e for e in lean.log if e["seq"] > full.log[0]["seq"]]
+        assert played and played == [e for e in full.log[1:] if e["type"] in kept]
+        assert lean.log[0] == full.log[0] and full.log[0]["type"] == "setup"

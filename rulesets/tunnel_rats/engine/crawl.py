@@ -25,6 +25,8 @@ standing. A player who neither rests nor reorders answers one prompt per Crawl.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import (
@@ -41,7 +43,14 @@ from crawlbook.rulesets.tunnel_rats.engine.effects import (
     run_combat,
 )
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_face, roll_threat
-from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit, LegalExits
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
+    ACROSS,
+    Exit,
+    LegalExits,
+    PlacedCard,
+    Position,
+    TunnelComplex,
+)
 from crawlbook.runtime.interpreter import find_card, run_card, run_event
 from crawlbook.runtime.prompts import Choice, Prompt
 
@@ -52,6 +61,11 @@ Proc = Generator[Prompt, str, None]
 REST_MAX = 6
 REST_CHOICES = tuple(Choice(str(n), "Do not rest" if n == 0 else f"Rest: Discard {n} TB")
                      for n in range(REST_MAX + 1))
+REST_TEXT = "Rest & Recover: how many TB cards to Discard?"
+# The Rest prompt without ``info`` (``State.unread``), by its default: built once, as
+# ``SCURRY`` is.
+REST_BARE = tuple(Prompt("rest", REST_TEXT, REST_CHOICES, str(n), {})
+                  for n in range(REST_MAX + 1))
 THREAT_LIMIT = 9
 SCURRY_TEXT = "Scurry into the revealed card?"
 # The Scurry prompt without ``info`` (a driver that reads none: ``State.unread``); its
@@ -59,13 +73,36 @@ SCURRY_TEXT = "Scurry into the revealed card?"
 SCURRY = Prompt("scurry", SCURRY_TEXT, YES_NO, "no", {})
 
 
-def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
-    """One Crawl. Returns "end" when the player declares the Mission over on a way out."""
+@dataclass(frozen=True, slots=True)
+class CrawlLog:
+    """Which of the Crawl's own events the game's log keeps, asked once a game
+    (``State.keeps``, once the log's ``keep`` is settled) rather than through ``wants``
+    at each of them (about 90 a simulated game, which keeps none). An event left out is
+    counted as written (``state.skipped += 1``) where it would have been written."""
+
+    crawl_start: bool
+    crawl: bool
+    reveal: bool
+    tb_encounter: bool
+    tb_encounter_end: bool
+
+    @classmethod
+    def of(cls, state: GameState) -> CrawlLog:
+        keeps = state.keeps
+        return cls(keeps("crawl_start"), keeps("crawl"), keeps("reveal"),
+                   keeps("tb_encounter"), keeps("tb_encounter_end"))
+
+
+def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]:
+    """One Crawl. Returns "end" when the player declares the Mission over on a way out.
+    ``log``: the game's ``CrawlLog``."""
     state.crawls += 1
     cx = state.complex
-    if state.wants("crawl_start"):
+    if log.crawl_start:
         state.emit("crawl_start", number=state.crawls, position=list(cx.position),
                    threat=state.threat)
+    else:
+        state.skipped += 1
     exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
         return "end"
@@ -78,14 +115,16 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
                   Prompt("scurry", SCURRY_TEXT, YES_NO, "no",
                          {"target": list(exit_.target)})) == "yes"
     if exit_.new_card:                                       # 5
-        reveal(state, exit_)
+        reveal(state, exit_, log.reveal)
     before = cx.position                                     # 6
     placed = cx.enter(exit_.target, exit_.slot)
     card = cx.templates[placed.card]
-    if state.wants("crawl"):
+    if log.crawl:
         state.emit("crawl", **{"from": list(before)}, to=list(cx.position),
                    new_card=exit_.new_card, scurry=scurry, card=placed.card,
                    slot=exit_.slot, dead_end=cx.dead_end is not None)
+    else:
+        state.skipped += 1
     count = card.flashlights if exit_.new_card else 1        # 7
     if exit_.new_card:
         mole = ability_holder(state, "tunnel_sense")
@@ -103,7 +142,7 @@ def crawl(state: GameState) -> Generator[Prompt, str, str | None]:
             face = "yellow"
     roll_threat(state, during_event=False, scurry=scurry, face=face)
     if face == "red" or (exit_.new_card and face == "yellow"):  # 9
-        yield from tb_encounter(state)
+        yield from tb_encounter(state, log)
     event = placed.event
     if event is not None and event not in state.resolved_events:  # 10
         # "Resolve Event": while it is read a Threat roll brings no TB Encounter.
@@ -134,11 +173,11 @@ def rest_and_recover(state: GameState) -> Proc:
     player places the odd points, each on a different Rat (our ruling). Asked once the
     player chose ``rest`` at the opening prompt; ``0`` still takes it back."""
     hurt = sum(r.damage for r in state.team.standing())
-    answer = yield Prompt("rest", "Rest & Recover: how many TB cards to Discard?",
-                          REST_CHOICES, str(max(0, min(REST_MAX, hurt))),
-                          {} if "rest" in state.unread else
-                          {"draw": len(state.tb.draw), "marker": state.tb.marker,
-                           "rats": rat_info(state)})
+    default = max(0, min(REST_MAX, hurt))
+    answer = yield (REST_BARE[default] if "rest" in state.unread else
+                    Prompt("rest", REST_TEXT, REST_CHOICES, str(default),
+                           {"draw": len(state.tb.draw), "marker": state.tb.marker,
+                            "rats": rat_info(state)}))
     n = int(answer)
     if not n:
         return
@@ -151,9 +190,8 @@ def rest_and_recover(state: GameState) -> Proc:
             state.heal(rat.id, each, "rest")
     given: list[str] = []
     for k in range(odd):
-        left = [r for r in rats if r.id not in given]
-        choices = tuple(Choice(r.id, f'"{r.nickname}" {r.name} ({r.damage} Damage)')
-                        for r in left)
+        choices = tuple([_heal_choice(r.id, r.nickname, r.name, r.damage)
+                         for r in rats if r.id not in given])
         pick = yield Prompt("heal_point", f"Place healing point {k + 1} of {odd}", choices,
                             None, {"remaining": odd - k, "rats": rat_info(state)})
         given.append(pick)
@@ -161,6 +199,14 @@ def rest_and_recover(state: GameState) -> Proc:
     if ability_holder(state, "medic") is not None:
         most = max(state.team.standing(), key=lambda r: r.damage)
         state.heal(most.id, 1, "medic")
+
+
+@lru_cache(maxsize=1024)
+def _heal_choice(rat_id: str, nickname: str, name: str, damage: int) -> Choice:
+    """The choice of a healing point for a Rat: memoised by value across games (the same
+    values make an equal, frozen choice, so sharing it cannot change a game; a simulated
+    game places about 7 healing points)."""
+    return Choice(rat_id, f'"{nickname}" {name} ({damage} Damage)')
 
 
 def change_formation(state: GameState) -> Proc:
@@ -243,20 +289,23 @@ def exit_choices(legal: LegalExits, rest: bool, formation: bool,
     return tuple(choices)
 
 
-def reveal(state: GameState, exit_: Exit) -> None:
+def reveal(state: GameState, exit_: Exit, logged: bool) -> None:
     """Step 5: the top card of the level's deck is placed; when no newly revealed card
     could ever be entered any more, it is set aside for a random unused Standard card of
-    that Level, which keeps the Event of the card it replaced (the Initiative marker)."""
+    that Level, which keeps the Event of the card it replaced (the Initiative marker).
+    ``logged``: whether the log keeps the ``reveal`` event (``CrawlLog``)."""
     cx = state.complex
     level = exit_.target[0]
     card_id = cx.decks[level].pop(0)
     placed = cx.place(exit_.target, card_id)
     card = cx.templates[card_id]
-    if state.wants("reveal"):
+    if logged:
         state.emit("reveal", card=card_id, position=list(exit_.target),
                    flashlights=card.flashlights, event=placed.event)
+    else:
+        state.skipped += 1
     if (cx.unused.get(level) and any(cx.decks.values())
-            and not cx.can_still_explore([cx.entrance, cx.position])):
+            and not cx.can_still_explore(_search_from(cx, exit_, placed))):
         pool = cx.unused[level]
         replacement = pool.pop(state.rng.below(len(pool)))
         cx.set_aside.append(card_id)
@@ -268,7 +317,17 @@ def reveal(state: GameState, exit_: Exit) -> None:
                    flashlights=cx.templates[replacement].flashlights)
 
 
-def tb_encounter(state: GameState) -> Proc:
+def _search_from(cx: TunnelComplex, exit_: Exit, placed: PlacedCard) -> list[Position]:
+    """Where the stuck rule's search starts: the Entrance and the team's card, and last
+    (searched first) the new card when the team can walk into it (its slot across the
+    Exit is open): it is reachable from the team's card anyway, and it most often leads on
+    to an empty space, which ends the search at once (the same answer, fewer cards)."""
+    if ACROSS[exit_.slot] in placed.ways.open_slots:
+        return [cx.entrance, cx.position, exit_.target]
+    return [cx.entrance, cx.position]
+
+
+def tb_encounter(state: GameState, log: CrawlLog) -> Proc:
     """Step 9: reveal the top TB card and resolve it; it stays face up on the Draw deck.
     The play note: an encounter already resolved this Mission may be exchanged for a
     random card of the Discard or Removed piles."""
@@ -281,11 +340,16 @@ def tb_encounter(state: GameState) -> Proc:
             new = tb.exchange_top()
             state.emit("tb_exchange", old=card, new=new)
             card = new if new is not None else card
-    if state.wants("tb_encounter"):
+    if log.tb_encounter:
         state.emit("tb_encounter", card=card,
                    title=(find_card(state.program, card) or {}).get("title"))
+    else:
+        state.skipped += 1
     if card not in tb.resolved:
         tb.resolved.append(card)
     yield from run_card(state, card, EFFECTS)
-    state.emit("tb_encounter_end", card=card)
+    if log.tb_encounter_end:
+        state.emit("tb_encounter_end", card=card)
+    else:
+        state.skipped += 1
 

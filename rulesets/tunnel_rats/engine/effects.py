@@ -135,9 +135,7 @@ def return_to(state: GameState, params: dict, cause: str) -> Proc:
     target = cx.entrance if where == "ENTRANCE" else cx.previous
     if target is not None and target != cx.position:
         before = cx.position
-        cx.previous = before
-        cx.position = target
-        cx.dead_end = None  # our ruling: back on an earlier card with all its exits
+        cx.move(target)
         state.emit("move", **{"from": list(before)}, to=list(target), cause=cause)
     return
     yield

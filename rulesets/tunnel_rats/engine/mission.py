@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
-from crawlbook.rulesets.tunnel_rats.engine.crawl import crawl
+from crawlbook.rulesets.tunnel_rats.engine.crawl import CrawlLog, crawl
 from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import success_points
 from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, new_state, program_content
 from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
@@ -26,6 +26,9 @@ from crawlbook.runtime.prompts import Prompt
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
     """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
     mission = state.program.get("mission") or {}
+    # The log's ``keep`` is settled now: what it keeps of the frequent events is asked once.
+    state.tb.attach(state)
+    log = CrawlLog.of(state)
     try:
         state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
                    text=list(mission.get("briefing") or []),
@@ -34,7 +37,7 @@ def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
         yield Prompt("read", "Read the briefing", READ_ON, "continue",
                      {"entry": None, "stage": "briefing", "title": mission.get("title"),
                       "text": list(mission.get("briefing") or [])})
-        while (yield from crawl(state)) != "end":
+        while (yield from crawl(state, log)) != "end":
             pass
     except MissionFailed as failed:
         state.entry = None

@@ -99,7 +99,7 @@ def new_state(program: dict, seed: int, options: GameOptions, pack: Pack) -> Gam
 
     state = GameState(program=program, content=pack.data, rng=rng, options=options,
                       team=team, tb=tb, complex=complex_, cache=pack.memo)
-    tb.state = state
+    tb.attach(state)
     state.threat = min(9, max(1, int(setup.get("threat", 1))))
     for rule in mission.get("rules") or []:
         if rule.get("verb") == "MARKER":

@@ -31,6 +31,19 @@ class TBDeck:
     face_up: bool = False  # the top Draw card is a resolved encounter left face up
     resolved: list[str] = field(default_factory=list)  # encounters resolved this mission
     state: GameState | None = field(default=None, repr=False, compare=False)
+    # Whether the state's log keeps ``tb_discard`` and ``tb_deck`` events (``attach``):
+    # the deck's two most frequent events (about 40 and 45 a game) are then written, or
+    # counted as written, without asking the state each time.
+    log_discards: bool = field(default=True, repr=False, compare=False)
+    log_deck: bool = field(default=True, repr=False, compare=False)
+
+    def attach(self, state: GameState) -> None:
+        """Write the deck's events to ``state``'s log, asking once which of its frequent
+        events the log keeps (``State.keeps``). Attached at set-up, and again as the
+        Mission begins: the simulator settles what the log keeps in between."""
+        self.state = state
+        self.log_discards = state.keeps("tb_discard")
+        self.log_deck = state.keeps("tb_deck")
 
     @property
     def total(self) -> int:
@@ -60,10 +73,11 @@ class TBDeck:
                 self.discarded.append(card)
                 self.face_up = False
                 # The game's most frequent event, written as ``emit`` would write it.
-                seq = state.next_seq("tb_discard")
-                if seq is not None:
-                    log.append({"seq": seq, "type": "tb_discard", "card": card,
-                                "reason": reason})
+                if self.log_discards:
+                    log.append({"seq": len(log) + state.skipped, "type": "tb_discard",
+                                "card": card, "reason": reason})
+                else:
+                    state.skipped += 1
                 continue
             # The last card of the Draw deck is Removed, not Discarded.
             card = self.draw.pop()
@@ -116,12 +130,15 @@ class TBDeck:
         return new
 
     def _emit_deck(self) -> None:
-        assert self.state is not None
-        seq = self.state.next_seq("tb_deck")  # a frequent event, written as ``emit``
-        if seq is not None:  # would write it
-            self.state.log.append({"seq": seq, "type": "tb_deck", "draw": len(self.draw),
-                                   "discard": len(self.discarded),
-                                   "removed": len(self.removed), "marker": self.marker})
+        state = self.state
+        assert state is not None
+        if self.log_deck:  # a frequent event, written as ``emit`` would write it
+            log = state.log
+            log.append({"seq": len(log) + state.skipped, "type": "tb_deck",
+                        "draw": len(self.draw), "discard": len(self.discarded),
+                        "removed": len(self.removed), "marker": self.marker})
+        else:
+            state.skipped += 1
 
     def to_json(self) -> dict[str, object]:
         return {"draw": list(self.draw), "discard": list(self.discarded),

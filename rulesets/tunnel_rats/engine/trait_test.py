@@ -62,20 +62,23 @@ def trait_test(state: GameState, rat: Rat, trait: str, diff: int,
     if rat.ability == "sharp_eyes" and trait == "PERCEPTION":
         diff = max(1, diff - 1)
     purpose = _PURPOSES.get(trait) or _PURPOSES.setdefault(trait, f"{trait.title()} test")
-    result = roll(state, rating, diff, purpose)
-    _log(state, rat, trait, result, cause, reroll=False)
-    if (not result.passed and rat.ability == "second_chance" and not rat.ability_used
+    passed = _log(state, rat, trait, roll(state, rating, diff, purpose), cause, reroll=False)
+    if (not passed and rat.ability == "second_chance" and not rat.ability_used
             and not rat.taken_out):
         text = f'"{rat.nickname}" failed: use his ability to reroll the three Trait dice?'
         if (yield from ability_offer(state, rat, text)):
-            result = roll(state, rating, diff, f"{purpose}, reroll")
-            _log(state, rat, trait, result, cause, reroll=True)
-    return result.passed
+            passed = _log(state, rat, trait, roll(state, rating, diff, f"{purpose}, reroll"),
+                          cause, reroll=True)
+    return passed
 
 
 def _log(state: State, rat: Rat, trait: str, result: TraitTest, cause: str,
-         reroll: bool) -> None:
-    successes = result.successes  # counted once for both fields
+         reroll: bool) -> bool:
+    """Log the ``trait_test`` event; returns whether the test passed (the successes are
+    counted once, for the event and the caller)."""
+    successes = result.successes
+    passed = successes >= result.diff
     state.emit("trait_test", rat=rat.id, trait=trait, rating=result.rating,
                dice=list(result.dice), successes=successes, diff=result.diff,
-               passed=successes >= result.diff, cause=cause, reroll=reroll)
+               passed=passed, cause=cause, reroll=reroll)
+    return passed

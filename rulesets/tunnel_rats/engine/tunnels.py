@@ -103,10 +103,17 @@ class LegalExits:
     prompts: dict[tuple[bool, bool, bool], Prompt] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        exits = self.exits
-        object.__setattr__(self, "slots", tuple(e.slot for e in exits))
-        object.__setattr__(self, "fresh", tuple(e.slot for e in exits if e.new_card))
-        object.__setattr__(self, "by_slot", {e.slot: e for e in exits})
+        # One loop rather than three generators: a simulation keeps meeting new sets of
+        # Exits for hundreds of games (a few a game after the first hundred).
+        by_slot = {}
+        fresh = []
+        for e in self.exits:
+            by_slot[e.slot] = e
+            if e.new_card:
+                fresh.append(e.slot)
+        object.__setattr__(self, "slots", tuple(by_slot))
+        object.__setattr__(self, "fresh", tuple(fresh))
+        object.__setattr__(self, "by_slot", by_slot)
         object.__setattr__(self, "prompts", {})
 
 
@@ -136,6 +143,12 @@ class PlacedCard:
     ways: Ways = field(repr=False, compare=False)
     event: int | None = None  # the Event triggered here (an Initiative marker on a
     # replacement card keeps the Event of the card it replaced)
+    # The legal Exits out of this card when it is entered by an open slot, and the number
+    # of cards placed when they were worked out (``TunnelComplex.legal_exits``): they
+    # depend on nothing else, so a team coming back (a Scurry, most often) before any
+    # new card is placed finds them here.
+    exits: LegalExits | None = field(default=None, repr=False, compare=False)
+    exits_at: int = field(default=0, repr=False, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"card": self.card, "position": list(self.position), "event": self.event}
@@ -166,13 +179,12 @@ class TunnelComplex:
     # ``levels`` and ``forbidden`` alone, so games of one program may share it.
     ways: dict[tuple[Position, str], Ways] = field(default_factory=dict, repr=False,
                                                    compare=False)
-    # The last ``legal_exits`` with what it depended on: the position, the Dead End and
-    # the number of cards placed. Cards are only ever added (a Level deck shrinks only
-    # when its top card is placed; a replacement card takes a space before the team has
-    # been on it), so the same three give the same Exits: the opening prompt, its policy
-    # and a second opening prompt after Rest & Recover share one answer.
-    last_exits: tuple[tuple[Position, str | None, int], LegalExits] | None = field(
-        default=None, repr=False, compare=False)
+    # The last ``legal_exits``, until what it derives from changes: the position, the Dead
+    # End and the cards placed (a Level deck shrinks only when its top card is placed).
+    # Only ``enter``, ``move`` and ``place`` change them once the game has begun, and each
+    # forgets it: the opening prompt, its policy (which asks several times) and a second
+    # opening prompt after Rest & Recover share one answer with no key to build and compare.
+    last_exits: LegalExits | None = field(default=None, repr=False, compare=False)
 
     def here(self) -> PlacedCard:
         return self.cards[self.position]
@@ -213,15 +225,13 @@ class TunnelComplex:
     def legal_exits(self) -> LegalExits:
         """The exits the team may take from its card (rulebook "Choose Exit"); shared by
         the callers of one Crawl and by the games of a program: read it, never change it."""
+        legal = self.last_exits
+        if legal is not None:
+            return legal
         cards = self.cards
-        position = self.position
         dead_end = self.dead_end
-        key = (position, dead_end, len(cards))
-        last = self.last_exits
-        if last is not None and last[0] == key:
-            return last[1]
-        ways = cards[position].ways
-        legal: LegalExits | None
+        placed = cards[self.position]
+        ways = placed.ways
         if dead_end is not None:
             back = self.target_of_back()
             if back is None:  # never met in play: a team comes in from a placed card
@@ -230,7 +240,12 @@ class TunnelComplex:
                 legal = ways.back.get(dead_end)
                 if legal is None:
                     legal = ways.back[dead_end] = LegalExits((Exit(dead_end, back, False),))
+        elif placed.exits_at == len(cards) and placed.exits is not None:
+            legal = placed.exits
         else:
+            # The Exits onto placed cards and onto the spaces a card could be revealed
+            # in: cards are only ever added, and a Level deck shrinks only when its top
+            # card is placed, so with as many cards placed they are the same again.
             decks = self.decks
             found = []
             for target, _, onto_placed, onto_new in ways.into:
@@ -242,7 +257,9 @@ class TunnelComplex:
             legal = ways.legal.get(exits)
             if legal is None:
                 legal = ways.legal[exits] = LegalExits(exits)
-        self.last_exits = (key, legal)
+            placed.exits = legal
+            placed.exits_at = len(cards)
+        self.last_exits = legal
         return legal
 
     def target_of_back(self) -> Position | None:
@@ -261,12 +278,22 @@ class TunnelComplex:
         self.previous = self.position
         self.position = target
         self.dead_end = None if arriving in placed.ways.open_slots else arriving
+        self.last_exits = None
         return placed
+
+    def move(self, target: Position) -> None:
+        """Put the team on the placed card at ``target`` with all its exits (a mission's
+        RETURN_TO: our ruling)."""
+        self.previous = self.position
+        self.position = target
+        self.dead_end = None
+        self.last_exits = None
 
     def place(self, target: Position, card_id: str) -> PlacedCard:
         placed = PlacedCard(card_id, target, self.ways_of(target, card_id),
                             self.templates[card_id].event)
         self.cards[target] = placed
+        self.last_exits = None
         return placed
 
     def can_still_explore(self, starts: list[Position]) -> bool:
