@@ -171,19 +171,30 @@ def draw_to(deck: CombatDeck, rng: Rng, cards: list[CombatCard], target: int) ->
     """Draw into ``cards`` until their total (``hand_total``) is at least ``target``;
     returns that total. The VC draws so to its stick value, the Rat to 13 ("4. Resolve
     Combat"). The total is kept up to date card by card, not counted again from the first
-    card as ``hand_total`` would at each: that is most of what a card costs."""
+    card as ``hand_total`` would at each: that is most of what a card costs.
+    ``CombatDeck.draw`` is written out (the same random number, the same card; about 140
+    cards a game are drawn here, and the call was a fifth of each)."""
     low, flexible = 0, []
     for card in cards:
         low += card.low
         if card.raises:
             flexible.append(card.raises)
+    pile, out, below = deck.draw_pile, deck.out, rng.below
     while True:
         # ``hand_total``'s last lines, on the running sums
         total = (low if not flexible or low >= BLACKJACK
                  else low + _best_raise(BLACKJACK - low, flexible))
         if total >= target:
             return total
-        card = deck.draw(rng)
+        if pile:  # ``deck.draw(rng)``, inlined
+            j = below(len(pile))
+            card = pile[j]
+            pile[j] = pile[-1]
+            pile.pop()
+            out.append(card)
+        else:  # an empty pile (never with 54 cards): ``draw`` refills it
+            card = deck.draw(rng)
+            pile = deck.draw_pile
         cards.append(card)
         low += card.low
         if card.raises:
