@@ -52,6 +52,7 @@ WEAPON_LABELS = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with 
 WEAPON_TB = {"knife": 0, "pistol": 2, "silencer": 1}  # TB discards per Combat interaction
 WEAPON_CAUSE = {w: f"combat_{w}" for w in WEAPONS}  # the cause of those discards
 WEAPON_CHOICES = tuple(Choice(w, WEAPON_LABELS[w]) for w in WEAPONS)
+WEAPON_IDS = list(WEAPONS)  # their ids, given to each Weapon prompt (``Prompt.known_ids``)
 NO_REPOSITION = "none"
 KNIFE_FIGHTER = "knife_fighter"  # the Unique Ability hook this module implements
 # The Combat's own events that only a full log keeps (``Combat.quiet``).
@@ -269,6 +270,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             info={} if "combat.weapon" in state.unread else
             {"rat": rat.id, "name": name, "damage": rat.damage,
              "ability": rat.ability, "tb_per_interaction": dict(WEAPON_TB)})
+        prompt.known_ids = WEAPON_IDS  # what ``choice_ids`` would work out (read only)
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
         if combat.quiet:
@@ -569,24 +571,25 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             continue
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer
-            # (_draw_choices): the Rat draws without the choices being looked up.
+            # (_draw_options): the Rat draws without the choices being looked up.
             total = _draw(state, combat, hands.rat, cards)
             drawn.append(cards[-1])
             continue
         bust = total > BLACKJACK  # is_bust, inlined (at every card of the Rat's)
-        choices = _draw_choices(total, hands.pistol and bool(cards),
-                                hands.silencer and bool(cards))
+        choices, ids = _draw_options(total, hands.pistol and bool(cards),
+                                     hands.silencer and bool(cards))
         if len(choices) == 1:  # one legal answer is not asked: no Prompt to build
             if bust:
                 return total
             answer = choices[0].id
         else:
-            default = _draw_default(state, combat, hands, total, choices)
+            default = _draw_default(state, combat, hands, total, ids)
             hands.rat_total = total
             prompt = Prompt(
                 "combat.draw", f"{total}{' (bust)' if bust else ''}: draw or stick?",
                 choices, default=default,
                 info={} if bare else _hand_info(state, combat, hands, total))
+            prompt.known_ids = ids  # built with the choices: not worked out per prompt
             answer = _checked(prompt, (yield prompt))
         if answer == "stick":
             return total
@@ -608,7 +611,7 @@ RAT_STICKS_AT = 17  # the default (Enter) sticks from here: the Standard VC's ow
 
 
 def _draw_default(state: Any, combat: Combat, hands: _Hands, total: int,
-                  choices: tuple[Choice, ...]) -> str:
+                  ids: list[str]) -> str:
     """What Enter answers at a draw-or-stick prompt: draw under 17, stick from 17, accept
     a bust; but never a certain loss. When the VC has finished drawing and sticking would
     lose to its total ("Applying Damage": closer to 21, ties to the Initiative), Enter
@@ -622,15 +625,22 @@ def _draw_default(state: Any, combat: Combat, hands: _Hands, total: int,
                               combat.rules.charlie.cards, rat_wins_ties=hands.rat_wins_ties)
     if winner == "rat":
         return "stick"
-    ids = [c.id for c in choices]
     return next((better for better in ("draw", "pistol", "silencer") if better in ids),
                 "stick")
 
 
-@lru_cache(maxsize=256)
 def _draw_choices(total: int, pistol: bool, silencer: bool) -> tuple[Choice, ...]:
-    """The answers to a draw-or-stick prompt: they depend only on the total and the
-    weapon draws still available, so each combination is built once."""
+    """The answers to a draw-or-stick prompt (``_draw_options``)."""
+    return _draw_options(total, pistol, silencer)[0]
+
+
+@lru_cache(maxsize=256)
+def _draw_options(total: int, pistol: bool, silencer: bool
+                  ) -> tuple[tuple[Choice, ...], list[str]]:
+    """The answers to a draw-or-stick prompt and their ids (the prompt's ``known_ids``, a
+    list to read, never to change): they depend only on the total and the weapon draws
+    still available, so each combination is built once (the cache is keyed by all it
+    depends on: sharing it between games can never change one)."""
     bust = is_bust(total)
     choices = []
     if not bust:
@@ -643,7 +653,7 @@ def _draw_choices(total: int, pistol: bool, silencer: bool) -> tuple[Choice, ...
         choices.append(Choice("pistol", "Pistol: discard a card, draw 2 and keep 1"))
     if silencer:
         choices.append(Choice("silencer", "Silencer: discard the last card and draw 1"))
-    return tuple(choices)
+    return tuple(choices), [c.id for c in choices]
 
 
 def _discard(state: Any, combat: Combat, hands: _Hands, card: CombatCard, reason: str) -> None:
