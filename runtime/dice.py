@@ -2,8 +2,7 @@
 
 Dice are written the way rulebooks write them: ``D6``, ``3D6``, ``2D6+1``, ``1D10-2``.
 ``parse`` reads that form once (``Dice``); ``throw(state, dice, purpose)`` rolls every
-die with the game's ``Rng`` (``state.rng.below(sides) + 1``, what ``Rng.die`` gives, in
-order) and writes one event::
+die with the game's ``Rng`` (``state.rng.die(sides)``, in order) and writes one event::
 
     {"type": "dice", "dice": "3D6", "faces": [3, 2, 4], "total": 9, "purpose": "..."}
 
@@ -16,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -78,19 +78,12 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
     if isinstance(dice, str):
         dice = parse(dice)
-    # ``Rng.below`` + 1 is ``Rng.die`` without its call (a game throws about 45 times); a
-    # test that scripts dice overrides ``below`` (tests/rulesets/chainsaw_warrior/helpers.py).
-    sides = dice.sides
     if dice.count == 1:  # one die (the Threat die, most throws): no iterators to build
-        face = state.rng.below(sides) + 1
+        face = state.rng.die(dice.sides)
         faces: tuple[int, ...] = (face,)
         total = face + dice.modifier
     else:
-        below = state.rng.below
-        rolled = []
-        for _ in range(dice.count):  # a loop, not a comprehension: ``below`` is called
-            rolled.append(below(sides) + 1)  # from ``throw`` itself (scripted dice ask)
-        faces = tuple(rolled)
+        faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
         total = sum(faces) + dice.modifier
     # The event ``State.emit`` would write, without its keyword packing, and whether the
     # log keeps it asked as ``State.keeps`` does, written out (a game throws about 45 times).

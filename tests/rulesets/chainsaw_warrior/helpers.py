@@ -8,7 +8,6 @@ cards are forced, as the rulebook's Example of Play forces them.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -18,7 +17,6 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, Pack
 from crawlbook.rulesets.chainsaw_warrior.engine.game import run_game
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_content
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
-from crawlbook.runtime import dice
 from crawlbook.runtime.plugin import Result
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
@@ -49,28 +47,20 @@ def pack() -> Pack:
     return program_content(_program())
 
 
-_THROW = dice.throw.__code__  # the dice helper: the one caller whose draws are dice
-
-
 class ScriptedDice(Rng):
     """An ``Rng`` whose next die faces are scripted (then the seeded stream); shuffles
-    are the seeded stream's.
-
-    The dice helper rolls a die as ``below(sides) + 1`` (runtime/dice.py), so the script
-    is played through ``below``: a scripted face ``f`` is ``below`` giving ``f - 1``.
-    Only the dice helper's draws take scripted faces: another ``below`` (LOSE_ITEM
-    RANDOM's pick) is the seeded stream's, as when the script was on ``die``."""
+    and other draws are the seeded stream's."""
 
     def __init__(self, seed: int, faces: Iterable[int] = ()) -> None:
         super().__init__(seed)
         self.faces = list(faces)
 
-    def below(self, n: int) -> int:
-        if self.faces and sys._getframe(1).f_code is _THROW:
+    def die(self, sides: int = 6) -> int:
+        if self.faces:
             face = self.faces.pop(0)
-            assert 1 <= face <= n
-            return face - 1
-        return super().below(n)
+            assert 1 <= face <= sides
+            return face
+        return super().die(sides)
 
 
 class Play:

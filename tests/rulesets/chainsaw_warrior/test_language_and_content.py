@@ -90,7 +90,7 @@ def test_a_bad_amount_is_still_reported():
 
 def test_every_die_roll_is_one_dice_event_with_a_purpose():
     """The dice event: {"type": "dice", "dice": "2D6", "faces": [..], "total": n,
-    "purpose": "..."}; each face is ``state.rng.below(6) + 1`` (``Rng.die``)."""
+    "purpose": "..."}; each face comes from ``state.rng.die(6)``."""
     game = Game.new(program(), 5)
     while not game.over:
         game.answer(game.prompt.default or game.prompt.ids()[0])
