@@ -259,6 +259,10 @@ class SimulationHooks(Protocol):
     # simulated games' logs keep only those and the core's (``tally.kept_events``):
     # faster, for a ruleset whose engine and policies never read the log. Without it
     # every event is kept.
+    # Optionally ``count_events(game, events)``: ``count`` given the events of the log the
+    # core does not read itself (``tally.READS``), in log order, which the core sets aside
+    # as it reads its own: the log is walked once. The core calls it instead of ``count``
+    # when the ruleset has it; it returns the same counters and raises the same way.
 
     def count(self, game: Game) -> Counter:
         ...

@@ -411,9 +411,13 @@ class CautiousPolicy(_Base):
         if state is None:
             return self._exit_from_info(info, ids)
         # The Exits the prompt offers are the engine's legal Exits (the prompt's choices
-        # are made of them; ``legal_exits`` hands back the one the engine just asked
-        # for), whose slots and fresh slots come derived.
-        legal = state.complex.legal_exits()
+        # are made of them; ``legal_exits`` keeps the one the engine just asked for as
+        # ``last_exits``, read here without the call), whose slots and fresh slots come
+        # derived.
+        cx = state.complex
+        legal = cx.last_exits
+        if legal is None:
+            legal = cx.legal_exits()
         slots = legal.slots
         # Whether the objectives are met, worked out again only when a Log Entry was
         # noted since: within a game they are only ever added (``State.note``), so their
@@ -426,8 +430,9 @@ class CautiousPolicy(_Base):
         # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
         # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
         # for home at that point walks out with the objectives undone.
+        # ``TBDeck.left`` written out (every card not Removed): asked at every Exit prompt.
         tb = state.tb
-        low = tb.left() + tb.marker <= LOW_DRAW + 1
+        low = len(tb.draw) + len(tb.discarded) + tb.marker <= LOW_DRAW + 1
         if (met or low or not slots) and "end" in ids:
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man
@@ -503,9 +508,9 @@ class CautiousPolicy(_Base):
     def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
         state = self._bound
         damage = 0
-        if state is not None:  # ``_draw_left`` and ``Team.rat`` written out
+        if state is not None:  # ``_draw_left``, ``TBDeck.left`` and ``Team.rat`` written out
             tb = state.tb
-            left: int | None = tb.left() + tb.marker
+            left: int | None = len(tb.draw) + len(tb.discarded) + tb.marker
             damage = state.team.by_id[info["rat"]].damage
         else:
             left = self._draw_left(info)

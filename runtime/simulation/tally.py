@@ -85,8 +85,16 @@ class Tally:
                                   f"{', '.join(RESULT_KINDS)}")
         if goto is None:
             goto = goto_targets(game.program.get("entries"))
-        reached, taken, ways = read_log(game.log, goto, result.kind == "win")
-        own = hooks.count(game) if hooks is not None else None
+        # One walk of the log: ``read_log`` hands on the events it does not read, which
+        # are all a ruleset with ``count_events`` reads (SimulationHooks), rather than the
+        # ruleset walking the whole log again (a simulated game logs about 150 events).
+        others: list[dict] = []
+        reached, taken, ways = read_log(game.log, goto, result.kind == "win", others)
+        own = None
+        if hooks is not None:
+            count_events = getattr(hooks, "count_events", None)
+            own = (count_events(game, others) if count_events is not None
+                   else hooks.count(game))
         kind = result.kind
         won = kind == "win"
         self.runs += 1
@@ -144,7 +152,8 @@ def goto_targets(entries: Mapping[str, Any] | None) -> dict[str, str]:
 _GOTO_END = {"kind": "goto", "to": END}  # an entry without an ending reads on to the end
 
 
-def read_log(log: list[dict], goto: Mapping[str, str] | None = None, won: bool = False
+def read_log(log: list[dict], goto: Mapping[str, str] | None = None, won: bool = False,
+             others: list[dict] | None = None
              ) -> tuple[set[str], list[tuple[str, str]], set[tuple[str, str]]]:
     """The entries a game reached, the decision options it took (entry, option; once for
     every time it was taken) and the ways out of entries it took at least once (entry,
@@ -153,17 +162,22 @@ def read_log(log: list[dict], goto: Mapping[str, str] | None = None, won: bool =
     A decision, a test's outcome or a Log Entry check says where it goes; a plain way on
     (``goto``, which logs nothing) is known by what comes next: the next entry, the end
     of the Event, or, for the entry read last, a won game. ``goto`` is where each entry's
-    plain way leads (``goto_targets``); without it plain ways are not counted."""
+    plain way leads (``goto_targets``); without it plain ways are not counted.
+    ``others``, when given, receives the events of the types it does not read, in log
+    order (what ``SimulationHooks.count_events`` reads)."""
     reached: set[str] = set()
     taken: list[tuple[str, str]] = []  # a list, which ``Counter.update`` counts in C
     ways: set[tuple[str, str]] = set()
     targets = goto or {}
     plain = None  # the target of the plain way out of the entry being read
     current = ""
+    skipped = [] if others is None else others
     for event in log:
         kind = event["type"]
-        # Most of a simulated game's log is the ruleset's events: one set lookup skips them.
+        # Most of a simulated game's log is the ruleset's events: one set lookup sets them
+        # aside for the ruleset.
         if kind not in READS:
+            skipped.append(event)
             continue
         if kind == "entry":
             if plain is not None and (plain == END or plain == event["id"]):

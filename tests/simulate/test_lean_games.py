@@ -102,3 +102,28 @@ def test_events_asked_once_a_game_keep_their_place(prepared, kept):
         played = [e for e in lean.log if e["seq"] > full.log[0]["seq"]]
         assert played and played == [e for e in full.log[1:] if e["type"] in kept]
         assert lean.log[0] == full.log[0] and full.log[0]["type"] == "setup"
+
+
+@pytest.mark.parametrize("lean", [False, True])
+def test_the_ruleset_counts_the_same_from_the_events_set_aside(prepared, lean):
+    """``SimulationHooks.count_events`` (given what ``read_log`` sets aside: one walk of
+    the log) counts what ``count`` reads from the whole log, in a lean or full game; a
+    ruleset with only ``count`` is still asked through it."""
+    from collections import Counter
+
+    from crawlbook.runtime.simulation.tally import Tally, read_log
+
+    class OnlyCount:  # a third-party ruleset's hooks without ``count_events``
+        def count(self, game: Game) -> Counter:
+            return Counter({"games": 1})
+
+    for seed in SEEDS[:6]:
+        game = _play(prepared, seed, "cautious", lean=lean)
+        others: list[dict] = []
+        read_log(game.log, None, False, others)
+        assert all(e["type"] not in READS for e in others)
+        assert len(others) == sum(e["type"] not in READS for e in game.log)
+        assert SIMULATION.count_events(game, others) == SIMULATION.count(game)
+        tally = Tally()
+        tally.record_game(game, OnlyCount())
+        assert tally.ruleset == Counter({"games": 1})

@@ -172,7 +172,12 @@ def rest_and_recover(state: GameState) -> Proc:
     """Step 1: Discard up to 6 TB cards, remove that much Damage split evenly; the
     player places the odd points, each on a different Rat (our ruling). Asked once the
     player chose ``rest`` at the opening prompt; ``0`` still takes it back."""
-    hurt = sum(r.damage for r in state.team.standing())
+    # The standing Rats' Damage (``Team.standing``) summed in a loop: a generator inside
+    # ``sum`` is a Python call per Rat, and the prompt itself is built once (REST_BARE).
+    by_id = state.team.by_id
+    hurt = 0
+    for rat_id in state.team.formation:
+        hurt += by_id[rat_id].damage
     default = max(0, min(REST_MAX, hurt))
     answer = yield (REST_BARE[default] if "rest" in state.unread else
                     Prompt("rest", REST_TEXT, REST_CHOICES, str(default),
