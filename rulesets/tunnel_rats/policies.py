@@ -507,13 +507,10 @@ class CautiousPolicy(_Base):
 
     def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
         state = self._bound
+        left = self._draw_left(info)
         damage = 0
-        if state is not None:  # ``_draw_left``, ``TBDeck.left`` and ``Team.rat`` written out
-            tb = state.tb
-            left: int | None = len(tb.draw) + len(tb.discarded) + tb.marker
-            damage = state.team.by_id[info["rat"]].damage
-        else:
-            left = self._draw_left(info)
+        if state is not None:
+            damage = state.team.rat(info["rat"]).damage
         # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
         # can pay for a fight of two or three interactions, and the Rat needs the edge.
         if left is not None and left >= 8 and damage >= 5:

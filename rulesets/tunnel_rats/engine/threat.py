@@ -55,14 +55,9 @@ def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,
         after = THREAT_MAX
     elif after < THREAT_MIN:
         after = THREAT_MIN
-    # ``State.wants`` written out (about 32 rolls a game; a simulation leaves them out):
-    # the event as ``emit`` writes it, or counted as written.
-    keep = state.keep
-    if keep is None or "threat_roll" in keep:
+    if state.wants("threat_roll"):
         state.emit("threat_roll", face=face, before=before, after=after,
                    during_event=during_event, scurry=scurry)
-    else:
-        state.skipped += 1
     state.set_threat(after, "scurry" if scurry and delta > 0 else "threat_die")
     if scurry and FACE_DELTA[face] <= 0:
         state.tb.recover(1, "scurry")

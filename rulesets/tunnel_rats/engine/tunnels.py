@@ -146,7 +146,9 @@ class PlacedCard:
     # The legal Exits out of this card when it is entered by an open slot, and the number
     # of cards placed when they were worked out (``TunnelComplex.legal_exits``): they
     # depend on nothing else, so a team coming back (a Scurry, most often) before any
-    # new card is placed finds them here.
+    # new card is placed finds them here. (A replacement card of the stuck rule keeps the
+    # number of cards, and changes no Exit: an Exit onto a placed card is legal whatever
+    # that card's slots, "Choose Exit".)
     exits: LegalExits | None = field(default=None, repr=False, compare=False)
     exits_at: int = field(default=0, repr=False, compare=False)
 
