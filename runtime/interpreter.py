@@ -161,7 +161,7 @@ def _bare_read_on(entry_id: str) -> Prompt:
     the entry (``State.unread``): it depends on the id alone, so it is built once and
     shared by every game that reads the entry (a simulated game asks about 28). Shared
     prompts are safe: drivers and policies only read a prompt, and the core never
-    writes one once asked (the Crawl's opening prompts are shared the same way)."""
+    writes one once asked (a ruleset may share its own prebuilt prompts the same way)."""
     return Prompt("read", "Read on", READ_ON, "continue", {"entry": entry_id})
 
 

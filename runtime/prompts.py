@@ -30,7 +30,7 @@ from typing import Any
 # (docs/performance.md, "simulate: the policies"). Drivers and policies only read a prompt,
 # except for ``known_ids`` (``choice_ids``): the choices' ids, worked out once for the
 # policy and ``Game.answer_all`` alike. Many prompts are prebuilt and asked again and
-# again (the Exit prompt without ``info`` per set of Exits, Scurry, Rest, reading on), so
+# again (reading on, and a ruleset's own prompts built without ``info``), so
 # their ids are worked out once per program rather than twice at every prompt; they
 # depend on the choices alone, which never change, so sharing them can never change a game.
 

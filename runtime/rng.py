@@ -103,9 +103,9 @@ class Rng:
         """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``.
 
         ``below`` is written out here (the same numbers, the same state after): a shuffle
-        draws one number per item, about a third of a game's numbers (the Combat decks),
-        and the call is a tenth of each draw's cost. A subclass that scripts ``below``
-        (a test's rigged dice) therefore does not script shuffles."""
+        draws one number per item (a game's card decks: a third of a simulated game's
+        numbers), and the call is a tenth of each draw's cost. A subclass that scripts
+        ``below`` (a test's rigged dice) therefore does not script shuffles."""
         s = self._s
         for i in range(len(items) - 1, 0, -1):
             n = i + 1

@@ -70,7 +70,7 @@ class State:
 
     def keeps(self, type: str) -> bool:
         """Whether the log keeps events of ``type``, counting nothing. For a procedure
-        that writes many events of one type: it asks once (per game, or per Combat) rather
+        that writes many events of one type: it asks once (per game, or per part of one) rather
         than calling ``wants`` or ``next_seq`` for each event (about 420 calls a simulated
         game), then writes each event as ``emit`` would, ``seq`` being
         ``len(state.log) + state.skipped``, or, when the type is left out, counts it as
