@@ -201,11 +201,19 @@ def _matches(code: str, prefixes: Iterable[str]) -> bool:
     return any(code.startswith(p) for p in prefixes)
 
 
+def _current(code: str) -> str:
+    """A code as the catalogue names it now (a ruleset's former code, such as ``E230``,
+    gives its ``CW230``: docs/diagnostics.md, "Codes of rulesets"); a prefix as it is."""
+    from crawlbook.compiler.diagnostics import current
+
+    return current(code)
+
+
 def parse_codes(values: Iterable[str]) -> tuple[str, ...]:
     """``["E2,W401", "I5"]`` -> ``("E2", "W401", "I5")`` (upper case, blanks dropped)."""
     out: list[str] = []
     for value in values:
-        out += [part.strip().upper() for part in value.split(",") if part.strip()]
+        out += [_current(part.strip().upper()) for part in value.split(",") if part.strip()]
     return tuple(out)
 
 
@@ -219,7 +227,7 @@ def parse_severities(values: Iterable[str]) -> dict[str, str]:
             code, sep, level = part.partition("=")
             if not sep or not code.strip():
                 raise ConfigError(f"write --severity as CODE=LEVEL, not `{part}`")
-            out[code.strip().upper()] = level.strip().lower()
+            out[_current(code.strip().upper())] = level.strip().lower()
     return out
 
 
@@ -252,7 +260,8 @@ def from_table(table: Mapping[str, object], source: str | None = None) -> Config
     if not isinstance(sandbox, bool):
         raise ConfigError(f"`sandbox` must be true or false (in {source})")
     config = Config(select=codes("select"), ignore=codes("ignore"),
-                    severity={k.upper(): v.lower() for k, v in severity.items()}, source=source,
+                    severity={_current(k.upper()): v.lower() for k, v in severity.items()},
+                    source=source,
                     limit_settings=parse_limits(table.get("limits", {}), source),
                     sandbox=sandbox)
     return config

@@ -4,7 +4,10 @@ Diagnostics are the product (docs/diagnostics.md). Every diagnostic crawlbook re
 stable code: E1xx syntax (the parser's table, ``crawlbook.dsl.diagnostics``), E2xx the
 structure of the booklet and its targets, E3xx the ruleset's registry (verbs, header
 directives, conditions), W4xx lint warnings and I5xx infos; a ruleset adds its own codes
-(``Ruleset.diagnostics``), which ``catalogue()`` merges in.
+(``Ruleset.diagnostics``), which ``catalogue()`` merges in. A ruleset's codes live in a
+namespace of their own, so no two can clash (``namespace_problem``): its prefix
+(``Ruleset.code_prefix``, ``CW``) and three digits whose first says the class as the
+core's does (``CW231``, an error).
 
 Each code carries examples, a booklet that triggers it and one that does not, and the test
 suite runs them all (``tests/compiler/test_catalogue.py``). The core's codes need a ruleset
@@ -17,6 +20,7 @@ examples and the checks cannot drift apart.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -241,6 +245,50 @@ _CODES: list[Code] = [
 # ``catalogue()``.
 CATALOGUE: dict[str, Code] = {c.code: c for c in [*SYNTAX_CODES.values(), *_CODES]}
 
+# -- namespaces (docs/diagnostics.md, "Codes of rulesets") ------------------------------
+#: the core's codes: the class letter and three digits
+CORE_CODE = re.compile(r"[EWI][1-5]\d{2}")
+#: a ruleset's prefix: two to four capitals, not starting with a letter of the core's
+#: classes, so that a selection such as `--ignore W4` or `--select E` never takes a
+#: ruleset's code by accident
+CODE_PREFIX = re.compile(r"(?![EWI])[A-Z]{2,4}")
+#: a ruleset's code: its prefix and three digits, the first one the class as in the core's
+#: (2 and 3 errors, 4 warnings, 5 infos)
+RULESET_CODE = re.compile(r"([A-Z]{2,4})([2-5])\d{2}")
+_CLASS_SEVERITY = {"1": "error", "2": "error", "3": "error", "4": "warning", "5": "info"}
+#: codes in the core's form that the bundled default ruleset brought before rulesets had
+#: namespaces; the core never uses these numbers, and no other ruleset may
+LEGACY_CODES = frozenset({"E205", "E210", "E211", "E218", "W408", "W410"})
+
+
+def class_severity(code: str) -> str | None:
+    """The severity the code's class stands for (``E2..``/``CW2..``: error), or None for
+    a code of neither form."""
+    if CORE_CODE.fullmatch(code):
+        return {"E": "error", "W": "warning", "I": "info"}[code[0]]
+    found = RULESET_CODE.fullmatch(code)
+    return _CLASS_SEVERITY[found.group(2)] if found else None
+
+
+def namespace_problem(prefix: str, code: Code, taken: Iterable[str] = ()) -> str | None:
+    """Why a ruleset whose prefix is ``prefix`` may not add ``code`` (None: it may).
+    ``taken``: the codes already in the catalogue."""
+    if code.code in LEGACY_CODES:
+        return f"{code.code} is already taken" if code.code in taken else None
+    if not CODE_PREFIX.fullmatch(prefix):
+        return (f"its code prefix `{prefix}` must be two to four capitals not starting "
+                "with E, W or I (Ruleset.code_prefix)")
+    found = RULESET_CODE.fullmatch(code.code)
+    if found is None or found.group(1) != prefix:
+        return (f"{code.code} is not in its namespace: write `{prefix}` and three digits "
+                f"({prefix}201)")
+    if class_severity(code.code) != code.severity:
+        return (f"{code.code} is {code.severity}, but its first digit says "
+                f"{class_severity(code.code)} (2 and 3: error, 4: warning, 5: info)")
+    if code.code in taken:
+        return f"{code.code} is already taken"
+    return None
+
 
 def catalogue() -> dict[str, Code]:
     """Every code: the core's and those of each installed ruleset (a ruleset whose code
@@ -255,6 +303,7 @@ def _catalogue(names: tuple[str, ...]) -> dict[str, Code]:
     from crawlbook import plugins
 
     merged = dict(CATALOGUE)
+    prefixes: set[str] = set()
     for name in names:
         try:
             ruleset = plugins.get(name)
@@ -262,14 +311,30 @@ def _catalogue(names: tuple[str, ...]) -> dict[str, Code]:
             continue
         if ruleset is None:
             continue
+        prefix = ruleset.code_prefix
+        if prefix in prefixes:  # a second ruleset of the same prefix adds nothing
+            continue
         for code in ruleset.diagnostics():
-            if code.code not in merged:
+            if namespace_problem(prefix, code, merged) is None:
                 merged[code.code] = replace(code, ruleset=name)
+                prefixes.add(prefix)
     return merged
 
 
 def lookup(code: str) -> Code | None:
     return catalogue().get(code)
+
+
+def current(code: str) -> str:
+    """``code`` as the catalogue names it now: a former code (``Code.formerly``, such as
+    a ruleset's code from before its namespace) gives the code it became."""
+    return _renamed(tuple(catalogue())).get(code, code)
+
+
+@functools.cache
+def _renamed(codes: tuple[str, ...]) -> dict[str, str]:
+    found = catalogue()
+    return {old: code for code in codes for old in found[code].formerly if old not in found}
 
 
 def make(code: str, span: Span | None, hint: str | None = None, /, *,
@@ -311,11 +376,24 @@ def example_source(code: Code, which: Literal["bad", "good"], ruleset: str | Non
     return frame.replace("{body}", text)
 
 
+def bundled() -> list[Code]:
+    """The core's codes and those of the rulesets crawlbook itself installs (the page
+    documents these; a plug-in installed beside them documents its own, so the page does
+    not change with what else is installed)."""
+    from crawlbook import plugins
+
+    own = plugins.origin(plugins.default_name() or "")[0] or "crawlbook"
+    return [c for c in catalogue().values()
+            if c.ruleset is None or plugins.origin(c.ruleset)[0] == own]
+
+
 def markdown(codes: Iterable[Code] | None = None) -> str:
     """``docs/diagnostics.md``: every code with its meaning, examples and fix."""
     from crawlbook.compiler.reach import ANALYSIS_DOC
 
-    codes = sorted(catalogue().values() if codes is None else codes, key=lambda c: c.code)
+    # the core's codes first, then each ruleset's namespace
+    codes = sorted(bundled() if codes is None else codes,
+                   key=lambda c: (CORE_CODE.fullmatch(c.code) is None, c.code))
     out = [
         "# Diagnostics",
         "",
@@ -324,7 +402,8 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
         "",
         "`crawlbook check` reports every problem of a booklet in one run, each with a stable "
         "code: `E1xx` syntax, `E2xx` structure and targets, `E3xx` effects and the ruleset's "
-        "registry, `W4xx` warnings, `I5xx` infos. The text form is",
+        "registry, `W4xx` warnings, `I5xx` infos; a ruleset's own codes start with its "
+        "prefix (`CW231`, [below](#codes-of-rulesets)). The text form is",
         "",
         "```text",
         "missions/well.mission:12:8: error[E204]: there is no entry `1.3`",
@@ -390,6 +469,31 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
         "",
         ANALYSIS_DOC.strip(),
         "",
+        "## Codes of rulesets",
+        "",
+        "The core's codes are a class letter and three digits (`E204`). A ruleset's own codes "
+        "live in a namespace of their own, so that no ruleset's code can clash with the "
+        "core's or another ruleset's: the ruleset's prefix (`Ruleset.code_prefix`: two to "
+        "four capitals that do not start with E, W or I, unique among the installed "
+        "rulesets) and three digits whose first says the class as the core's does, 2 or 3 "
+        "an error, 4 a warning, 5 an info (`CW231`: an error of the ruleset whose prefix is "
+        "`CW`). A code outside its ruleset's namespace, of the wrong class, or of a "
+        "prefix another installed ruleset already has, is not added to the catalogue "
+        "(the test suite checks every installed ruleset's: `crawlbook.compiler.diagnostics."
+        "namespace_problem`).",
+        "",
+        "`--select`, `--ignore` and `--severity` take a ruleset's prefix as they take the "
+        "core's (`--ignore CW`, `--severity CW4=error`); `E`, `W` and `I` select the core's "
+        "codes only. A code a ruleset renamed into its namespace keeps working under its "
+        "former name in suppression comments and the configuration (`CW230` to `CW232` "
+        "were `E230` to `E232`): each code below says what it was. The default ruleset "
+        f"keeps the codes it had before namespaces ({', '.join(sorted(LEGACY_CODES))})"
+        ": the core never uses those numbers.",
+        "",
+        "This page lists the codes of the core and of the rulesets crawlbook installs; a "
+        "ruleset installed beside them documents its own (the worked example of "
+        "[Writing a ruleset](rulesets.md) does).",
+        "",
         "## Codes",
         "",
         "| code | name | severity | message |",
@@ -400,8 +504,10 @@ def markdown(codes: Iterable[Code] | None = None) -> str:
         out.append(f"| [{c.code}](#{c.code.lower()}) | {c.name} | {c.severity} | {msg} |")
     for c in codes:
         owner = f" (ruleset `{c.ruleset}`)" if c.ruleset else ""
+        former = (f" Formerly {', '.join(f'`{f}`' for f in c.formerly)}."
+                  if c.formerly else "")
         out += ["", f"### {c.code}", "", f"**{c.name}**{owner} — default severity "
-                f"*{c.severity}*" + (", fatal" if c.fatal else "") + ".", "", c.doc]
+                f"*{c.severity}*" + (", fatal" if c.fatal else "") + "." + former, "", c.doc]
         if c.fix:
             out += ["", f"How to fix: {c.fix}"]
         if c.code in SYNTAX_CODES:  # syntax examples are whole booklets, shown as written

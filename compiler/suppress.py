@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from crawlbook.compiler.diagnostics import catalogue, make
+from crawlbook.compiler.diagnostics import catalogue, current, make
 from crawlbook.compiler.suggest import closest
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lexer import BLANKS
@@ -113,7 +113,7 @@ def scan(source: str, file: str) -> tuple[list[Suppression], list[Diagnostic]]:
             continue
         for word, column in codes:
             span = Span(file, number, column, number, column + len(word) - 1)
-            code = word.upper()
+            code = current(word.upper())  # a former code suppresses the code it became
             entry = catalogue().get(code)
             if entry is None:
                 best = closest(code, catalogue())

@@ -86,6 +86,10 @@ class Ruleset:
     summary: str = ""
     #: read booklets without a ``RULESET`` line with this ruleset
     default: bool = False
+    #: the letters its own diagnostic codes start with (``CW`` for ``CW230``): two to four
+    #: capitals, not starting with E, W or I (the core's), unique among the installed
+    #: rulesets (docs/diagnostics.md, "Codes of rulesets")
+    code_prefix: str = ""
     #: hook name -> ``"module:attribute"`` (or a module alone), the object that answers
     #: it, imported when the hook is first asked (the language half must import nothing
     #: heavy); a module name starting with a dot is relative to the package that defines

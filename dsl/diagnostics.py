@@ -55,7 +55,9 @@ class Code:
     ``whole`` is set they are fragments placed inside a minimal valid mission (the
     ``ruleset``'s example frame, docs/diagnostics.md). ``fatal`` codes describe a booklet
     that cannot be compiled into a playable program: their severity can be raised but not
-    lowered or silenced. ``ruleset`` is set for the codes a ruleset brings.
+    lowered or silenced. ``ruleset`` is set for the codes a ruleset brings. ``formerly``
+    names the codes it had before (a ruleset's code renamed into its own namespace):
+    suppression comments and the configuration still accept them, as this code.
     """
 
     code: str
@@ -69,6 +71,7 @@ class Code:
     whole: bool = False
     fatal: bool = False
     ruleset: str | None = field(default=None, compare=False)
+    formerly: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.bad, str):

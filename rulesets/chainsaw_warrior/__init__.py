@@ -26,6 +26,7 @@ class ChainsawWarrior(Ruleset):
     name = "chainsaw-warrior"
     title = "Chainsaw Warrior"
     summary = "one Warrior, one hour, one house: find and destroy Darkness"
+    code_prefix = "CW"  # its diagnostic codes: CW230 ... (docs/diagnostics.md)
     provides: ClassVar[Mapping[str, str]] = {  # the hooks' objects, imported when first asked
         # language half
         "language": ".language:REGISTRY",

@@ -5,10 +5,10 @@ docs/chainsaw-warrior/language.md, "House cards" and "Scenario set-up").
 text is the booklet's ``CARD`` of its encounter. So every encounter the deck holds (the
 standard deck's, or the scenario's ``HOUSE`` lines') must be written as a CARD, usually by
 INCLUDEing the bundled House cards; a booklet without them would fail on the first card
-turned (E230). An encounter a ``HOUSE`` line names is the content pack's or one the
+turned (CW230). An encounter a ``HOUSE`` line names is the content pack's or one the
 scenario declares with ``ENCOUNTER`` (E222). The House deck holds exactly one card of the
-goal (Darkness, or the scenario's ``GOAL``: E231), and a goal other than Darkness is won
-by a ``WIN`` in its CARD (E232).
+goal (Darkness, or the scenario's ``GOAL``: CW231), and a goal other than Darkness is won
+by a ``WIN`` in its CARD (CW232).
 """
 
 from __future__ import annotations
@@ -98,23 +98,23 @@ def check_house_encounters(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 
 def check_goal(ctx: CheckContext) -> Iterator[Diagnostic]:
-    """E231: the House deck needs exactly one card of the goal; E232: a goal other than
+    """CW231: the House deck needs exactly one card of the goal; CW232: a goal other than
     Darkness needs a WIN in its CARD."""
     goal, span = goal_of(ctx)
     n = deck_counts(ctx).get(goal, 0)
     if n != 1:
-        yield make("E231", span or top_of(ctx), f"write `HOUSE ROOM: ..., 1 {goal}`",
+        yield make("CW231", span or top_of(ctx), f"write `HOUSE ROOM: ..., 1 {goal}`",
                    goal=goal, count=n)
     if goal == DARKNESS or goal not in ctx.cards:
         return
     if not any(effect.verb.upper() == "WIN" and entry is not None
                and str(entry.id).startswith(f"{goal}.") for effect, entry, _ in ctx.effects()):
-        yield make("E232", span or top_of(ctx), f"write `[WIN {goal}]` in an entry of "
+        yield make("CW232", span or top_of(ctx), f"write `[WIN {goal}]` in an entry of "
                    f"CARD {goal}", goal=goal)
 
 
 def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
-    """E230: an encounter of the House deck without its CARD."""
+    """CW230: an encounter of the House deck without its CARD."""
     encounters, span = deck_encounters(ctx)
     known = {*ENCOUNTERS, *declared(ctx)}
     missing = [code for code in encounters if code not in ctx.cards and code in known]
@@ -125,7 +125,7 @@ def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     where = "the HOUSE lines' deck" if span is not None else "the House deck"
     hint = (f"write `{INCLUDE}`" if len(missing) > 1 or span is None
             else f"write `CARD {missing[0]}: ...` with its entries")
-    yield make("E230", span or top_of(ctx), hint, deck=where, codes=named)
+    yield make("CW230", span or top_of(ctx), hint, deck=where, codes=named)
 
 
 CHECKS = (check_house_encounters, check_house_cards, check_goal)

@@ -5,7 +5,8 @@ The core's codes need a ruleset to write their examples in; these are written in
 Warrior's language, as a scenario author would meet them (fragments go in
 ``EXAMPLE_FRAME`` in place of ``{body}``: a small scenario whose House deck, set by its
 ``HOUSE`` line, holds Empty areas and Darkness, both written as CARDs, so that it checks
-without the bundled House cards). E230 to E232 are Chainsaw Warrior's own: the House deck
+without the bundled House cards). CW230 to CW232 are Chainsaw Warrior's own (its namespace
+``CW``, docs/diagnostics.md; they were E230 to E232 before rulesets had namespaces): the House deck
 holds an encounter whose CARD the booklet does not write; it does not hold exactly one card
 of the goal; a goal of the scenario's own is never won.
 """
@@ -143,7 +144,7 @@ EXAMPLES: dict[str, Example] = {
 }
 
 CODES: tuple[Code, ...] = (
-    Code("E230", "house-card-missing", "error",
+    Code("CW230", "house-card-missing", "error",
          "{deck} holds encounters the booklet has no CARD for: {codes}",
          "Every card of the House deck is met by turning it over, and what it does is its "
          "encounter's CARD in the booklet (\"The Playing Cards\"): the standard deck's "
@@ -153,8 +154,9 @@ CODES: tuple[Code, ...] = (
          "`CARD CODE: Title` with its entries for each encounter named.",
          bad=(_WHOLE_OK.replace(HOUSE + "\n", ""),  # the standard deck: 35 encounters
               _WHOLE_OK.replace(_EMPTY, "")),  # the HOUSE line's deck: EMPTY has no CARD
-         good=_WHOLE_OK, whole=True, fatal=True),
-    Code("E231", "goal-card-count", "error",
+         good=_WHOLE_OK, whole=True, fatal=True,
+         formerly=("E230",)),
+    Code("CW231", "goal-card-count", "error",
          "the House deck needs exactly one {goal} card (the goal), not {count}",
          "\"Add the Darkness card to the second pile\": the goal is one card, shuffled into "
          "Deck Two (Darkness, or the scenario's `GOAL`). With none the game cannot be won; "
@@ -163,13 +165,15 @@ CODES: tuple[Code, ...] = (
          "holds once.",
          bad=(_WHOLE_OK.replace(", 1 DARKNESS", ""),
               _WHOLE_OK.replace("1 DARKNESS", "2 DARKNESS")),
-         good=_WHOLE_OK, whole=True, fatal=True),
-    Code("E232", "goal-without-win", "error",
+         good=_WHOLE_OK, whole=True, fatal=True,
+         formerly=("E231",)),
+    Code("CW232", "goal-without-win", "error",
          "the goal {goal} never wins the game: its CARD has no `[WIN ...]`",
          "A scenario's own goal is won by its card's text: a `WIN` effect in one of the "
          "goal CARD's entries ends the game with a win. Without one only the clock ends "
          "the game.",
          "Write `[WIN CAUSE]` in the entry of the goal's CARD where it is met.",
          bad=_GOAL_FRAME.replace("[WIN SHRINE_BROKEN]", "[TIME BOXES 1]"),
-         good=_GOAL_FRAME, whole=True, fatal=True),
+         good=_GOAL_FRAME, whole=True, fatal=True,
+         formerly=("E232",)),
 )

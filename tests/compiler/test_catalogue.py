@@ -9,10 +9,14 @@ import pytest
 from crawlbook.compiler.api import compile_source
 from crawlbook.compiler.diagnostics import (
     CATALOGUE,
+    CORE_CODE,
+    RULESET_CODE,
     catalogue,
+    class_severity,
     example_source,
     examples,
     markdown,
+    namespace_problem,
 )
 from crawlbook.dsl.diagnostics import SYNTAX_CODES
 
@@ -73,18 +77,20 @@ def test_the_default_ruleset_has_an_example_of_every_core_code() -> None:
 def test_codes_are_unique_and_well_formed() -> None:
     for code, entry in catalogue().items():
         assert code == entry.code
-        assert code[0] in "EWI" and code[1:].isdigit() and len(code) == 4
-        expected = {"E": "error", "W": "warning", "I": "info"}[code[0]]
-        assert entry.severity == expected
+        assert CORE_CODE.fullmatch(code) or RULESET_CODE.fullmatch(code), code
+        assert entry.severity == class_severity(code)
         assert entry.doc and entry.fix, f"{code} says what it means and how to fix it"
 
 
 def test_rulesets_codes_do_not_clash_with_the_core() -> None:
+    """Every installed ruleset's codes are in its namespace (docs/diagnostics.md, "Codes of
+    rulesets"): its prefix, or the default ruleset's codes from before namespaces."""
     for name in plugins.names():
         ruleset = plugins.get(name)
         assert ruleset is not None
         for code in ruleset.diagnostics():
             assert code.code not in CATALOGUE, f"{name} redefines {code.code}"
+            assert namespace_problem(ruleset.code_prefix, code, CATALOGUE) is None
             assert catalogue()[code.code].ruleset == name
 
 

@@ -230,14 +230,14 @@ def _scenario_codes(tmp_path, text: str) -> list[str]:
     ("TIME LIMIT 700", "E305"), ("NIGHT AT 601", "E305"), ("START TIME 600", "E305"),
     ("ALLOWANCE 1D8+2", "E304"), ("ALLOWANCE 4D6", "E304"), ("EQUIPMENT SPECIAL", "E304"),
     ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS, 1 DARKNESS", "E222"),
-    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "E231"), ("RULE FLYING", "E304"),
+    ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "CW231"), ("RULE FLYING", "E304"),
     ("ENCOUNTER WARD GHOST", "E304"),
     ("TIME LIMT 45", "E221"),
 ])
 def test_a_bad_scenario_directive_is_reported(tmp_path, line, code):
     """docs/chainsaw-warrior/language.md, "Scenario set-up": each directive's argument is
     checked (a range E305, a value E304, the HOUSE line's form or an unknown encounter
-    E222, a misspelt name E221, a goal the deck does not hold once E231)."""
+    E222, a misspelt name E221, a goal the deck does not hold once CW231)."""
     base = SCENARIO.split("TIME LIMIT")[0] + "{line}\n\nEND OF MISSION\nDone.\n"
     assert _scenario_codes(tmp_path, base.format(line="TIME LIMIT 45")) == []
     assert _scenario_codes(tmp_path, base.format(line=line)) == [code]
@@ -260,16 +260,16 @@ def test_start_time_and_the_defaults_of_the_standard_game(tmp_path):
 
 
 def test_a_booklet_without_the_house_cards_is_a_check_time_error(tmp_path):
-    """E230: every encounter of the House deck needs its CARD ("The Playing Cards")."""
+    """CW230: every encounter of the House deck needs its CARD ("The Playing Cards")."""
     text = MISSION.read_text(encoding="utf-8")
     path = tmp_path / "forgot.mission"
     path.write_text("\n".join(line for line in text.splitlines()
                               if not line.startswith("INCLUDE")), encoding="utf-8")
     result = CliRunner().invoke(main, ["check", str(path)])
     assert result.exit_code == 1
-    assert "error[E230]" in result.output and "INCLUDE" in result.output
+    assert "error[CW230]" in result.output and "INCLUDE" in result.output
     assert _scenario_codes(tmp_path, SCENARIO.replace(
-        'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"\n', "")) == ["E230"]
+        'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"\n', "")) == ["CW230"]
 
 
 def test_conditions_read_the_warrior_and_the_clock():

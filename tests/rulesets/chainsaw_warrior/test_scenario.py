@@ -1,7 +1,7 @@
 """The second scenario, Blackout at Mercy General (docs/chainsaw-warrior/scenario.md): a
 house of its own (HOUSE lines), House cards written for it (ENCOUNTER and their CARDs),
 its own goal (GOAL RIFT_ENGINE, won by WIN), and what the language checks of them (E222,
-E231, E232)."""
+CW231, CW232)."""
 
 from __future__ import annotations
 
@@ -78,8 +78,8 @@ def test_careful_plays_it_without_breaking_a_rule():
 
 
 def test_the_checks_of_a_scenarios_goal_and_encounters(tmp_path: Path):
-    """E222: an encounter neither the pack's nor declared; E231: the goal not exactly
-    once in the deck; E232: a goal of its own without a WIN."""
+    """E222: an encounter neither the pack's nor declared; CW231: the goal not exactly
+    once in the deck; CW232: a goal of its own without a WIN."""
     text = (PATH or Path()).read_text(encoding="utf-8")
 
     def codes(changed: str) -> list[str]:
@@ -89,6 +89,6 @@ def test_the_checks_of_a_scenarios_goal_and_encounters(tmp_path: Path):
 
     assert codes(text) == []
     assert codes(text.replace("ENCOUNTER WARD CREATURE\n", "")) == ["E222"]
-    assert codes(text.replace(", 1 RIFT_ENGINE", "")) == ["E231"]
-    assert codes(text.replace("1 RIFT_ENGINE", "2 RIFT_ENGINE")) == ["E231"]
-    assert codes(text.replace("[WIN RIFT_ENGINE_DESTROYED]", "[TIME BOXES 1]")) == ["E232"]
+    assert codes(text.replace(", 1 RIFT_ENGINE", "")) == ["CW231"]
+    assert codes(text.replace("1 RIFT_ENGINE", "2 RIFT_ENGINE")) == ["CW231"]
+    assert codes(text.replace("[WIN RIFT_ENGINE_DESTROYED]", "[TIME BOXES 1]")) == ["CW232"]
