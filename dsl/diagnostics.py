@@ -153,7 +153,11 @@ SYNTAX_CODES: dict[str, Code] = {
                 "leads.",
                 "Add `→` and the entry id (or `CONTINUE THE MISSION`) at the end of the line.",
                 _E + "Do you:\n• go down\n• go back → CONTINUE THE MISSION\n",
-                _E + "if noted WELL\notherwise → 1.2\n"),
+                _E + "if noted WELL\notherwise → 1.2\n",
+                # A line that starts like a check arm is one, even without its arrow.
+                _E + "if THREAT > 3\notherwise → 1.2\n",
+                _E + "if fired PISTOL\notherwise → 1.2\n",
+                _E + "if noted WELL → 1.2\notherwise 1.2\n"),
         _syntax("E106", "bad-target",
                 "expected an entry id such as `7.2` or `CONTINUE THE MISSION` after `→`, "
                 "found {found}",
@@ -171,12 +175,18 @@ SYNTAX_CODES: dict[str, Code] = {
                 _E + "[NOTE WELL] and more\n", _E + "[]\n"),
         _syntax("E108", "bad-condition", "expected {expected} {after}, found {found}",
                 "A condition is made of `noted NAME`, `has NAME`, a ruleset's own tests "
-                "(`NAME < 5`, `fired NAME`), `not`, `and`, `or` and parentheses.",
+                "(`NAME < 5`, `fired NAME`), `not`, `and`, `or` and parentheses. After a "
+                "bullet, `if` always starts a condition, which ends at the first `:`; it is "
+                "never read as the option's text.",
                 "Rewrite the condition as the hint shows, e.g. `if noted WELL and not has "
-                "RADIO → 7.2`.",
+                "RADIO → 7.2` or `• if THREAT > 3: run for it → 7.2`; an option whose text "
+                "starts with the word `if` is written `• \\if ...`.",
                 _E + "if WELL → 1.2\notherwise → 1.2\n",
                 _E + "if noted WELL and → 1.2\notherwise → 1.2\n",
-                _E + "if (noted WELL → 1.2\notherwise → 1.2\n"),
+                _E + "if (noted WELL → 1.2\notherwise → 1.2\n",
+                _E + "Do you:\n• if THREAT > 3 run for it → 1.2\n• stay → 1.2\n",
+                _E + "Do you:\n• if THREAT > 3 → 1.2\n• stay → 1.2\n",
+                _E + "Do you:\n• if you dare, jump → 1.2\n• stay → 1.2\n"),
         _syntax("E109", "number-too-large", "the number `{text}` is too large",
                 "Numbers in a booklet are small; more than 9 digits is surely a mistake.",
                 "Write the number you meant (at most 9 digits).",

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from crawlbook.dsl.lexer import BLANKS, Tok, units
+from crawlbook.dsl.lexer import BLANKS, Tok, escaped_option_text, units
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.parser import parse
 
@@ -212,7 +212,10 @@ def _bullet(tokens: Sequence[Tok]) -> str:
             rest = rest[colon + 1:]
     for t in rest:
         if t[0] == "TEXT":
-            out += " " + t[1]
+            # Text right after the bullet that starts like a condition (or with the escape
+            # itself) keeps its escape: `• \if you dare → 7.2` (docs/language.md).
+            escape = out == BULLET and escaped_option_text(t[1])
+            out += (" \\" if escape else " ") + t[1]
         elif t[0] == "LOGTAG":
             out += f" ({t[1].upper()})"
         elif t[0] == "ARROW":

@@ -65,10 +65,21 @@ _SECTION_KINDS = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_END", "K
                             "K_EVENT", "K_CARD"})
 _POINTS = re.compile(r"([+-]?\d+)[ \t]+(if|per)(?![\w-])", re.IGNORECASE)
 _ARM_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
-_COND_START = re.compile(r"[ \t]+(?:(?:not|noted|has)(?![\w-])|\()", re.IGNORECASE)
+# What makes a line starting with `if` a check arm even without its arrow (the arm is then
+# reported, E105, instead of being read as prose): a word of a condition, `(`, a name
+# compared with something (`if THREAT > 3`), or, after a lower-case `if`, a test word and a
+# name in capitals (`if fired PISTOL`). `If you go down there...` stays prose.
+_COND_START = re.compile(
+    r"[ \t]*\(|[ \t]+(?:(?:not|noted|has)(?![\w-])"
+    r"|[A-Za-z][A-Za-z0-9_-]*[ \t]*(?:<|>|=|!=|≤|≥|≠))", re.IGNORECASE)
+_PRED_START = re.compile(r"[ \t]+[a-z][a-z0-9_-]*[ \t]+[A-Z][A-Z0-9_-]*(?![\w-])[ \t]*"
+                         r"(?:$|:|(?:and|or)(?![\w-]))")
 _OTHERWISE = re.compile(r"otherwise(?![\w-])", re.IGNORECASE)
 _LABEL = re.compile(r"([A-Za-z][A-Za-z0-9_-]*)[ \t]*(?=→|->)")
-_OPTION_IF = re.compile(r"if[ \t]+(?=(?:not|noted|has)(?![\w-])|\()", re.IGNORECASE)
+# `• if`: whatever follows is the option's condition (docs/language.md, "Endings"), the same
+# conditions as a check arm's; option text that starts with the word `if` is escaped,
+# `• \if ...`.
+_OPTION_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
 _LOGTAG = re.compile(r"\([ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*\)$")
 _NUMBER = re.compile(r"[ \t]*(\d+)")
 _CODE = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9_]*)")
@@ -384,7 +395,8 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
     m = _ARM_IF.match(raw, k, end)
     if m:
         arrow, size = _first_arrow(raw, m.end(), end)
-        if arrow != -1 or _COND_START.match(raw, m.end(), end):
+        if (arrow != -1 or _COND_START.match(raw, m.end(), end)
+                or (raw[k:m.end()] == "if" and _PRED_START.match(raw, m.end(), end))):
             line.tok("IF", m.group(0), k, m.end())
             cond_end = arrow if arrow != -1 else end
             line.scan(m.end(), cond_end, "cond")
@@ -395,9 +407,15 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
     m = _OTHERWISE.match(raw, k, end)
     if m:
         arrow, size = _first_arrow(raw, m.end(), end)
-        if arrow != -1 or m.end() == end:
+        rest = line.skip_blanks(m.end())
+        # `otherwise 7.2` (the arrow forgotten) is an arm without its arrow (E105).
+        if arrow != -1 or m.end() == end or (
+                rest > m.end() and (_ENTRY_REF.fullmatch(raw, rest, end)
+                                    or _CONTINUE.fullmatch(raw, rest, end))):
             line.tok("OTHERWISE", m.group(0), k, m.end())
-            if arrow != -1:
+            if arrow == -1:
+                line.junk(m.end())
+            else:
                 line.junk(m.end(), arrow)
                 line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
                 line.target(arrow + size)
@@ -424,7 +442,11 @@ def _option(line: _Line, k: int) -> list[Tok]:
     raw, end = line.raw, line.end
     line.tok("BULLET", raw[k], k, k + 1)
     k = line.skip_blanks(k + 1)
-    m = _OPTION_IF.match(raw, k, end)
+    m = None
+    if k < end and raw[k] == "\\":
+        k += 1  # `• \if you dare → 7.2`: text, though it starts like a condition
+    else:
+        m = _OPTION_IF.match(raw, k, end)
     if m:
         line.tok("C_IF", raw[k:k + 2], k, k + 2)
         colon = raw.find(":", m.end(), end)
@@ -455,6 +477,12 @@ def _option(line: _Line, k: int) -> list[Tok]:
         line.tok("ARROW", raw[arrow:arrow + size], arrow, arrow + size)
         line.target(arrow + size)
     return line.newline()
+
+
+def escaped_option_text(text: str) -> bool:
+    """Whether an option's (or objective's) ``text`` must be written after ``\\`` when it
+    comes right after the bullet: it starts like a condition, or with a backslash."""
+    return text.startswith("\\") or _OPTION_IF.match(text) is not None
 
 
 def _directive(line: _Line, kind: str, k: int, after: int) -> list[Tok]:

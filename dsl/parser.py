@@ -608,7 +608,10 @@ class _Feeder:
             after = f"after `{prev[1]}`"
         hint = None
         if "ARROW" in expected:
-            return syntax("E105", span, after=after, found=found)
+            if head == "IF" and kind == "COLON":
+                hint = ("a check arm is `if COND → TARGET`, without `:` (a `:` ends the "
+                        "condition of an option, `• if COND: text → TARGET`)")
+            return syntax("E105", span, hint=hint, after=after, found=found)
         if pkind in ("ARROW", "GOTO"):
             if tok[1].upper().startswith("CONTINUE"):
                 hint = "write `→ CONTINUE THE MISSION`"
@@ -634,9 +637,13 @@ class _Feeder:
                           expected="`noted NAME`, `has NAME`, `not`, `(` or a comparison",
                           after=f"after `{unit[i - 2][1]}` in the condition",
                           found=f"`{name}`")
+        if head == "BULLET" and "COLON" in expected and len(unit) > 1 and unit[1][0] == "C_IF":
+            # `• if` starts a condition, whatever follows (issue 24: never prose).
+            return syntax("E108", span, hint=_OPTION_IF_HINT, expected=_plain(order),
+                          after=after, found=found)
         if expected & _CONDITION or pkind in _CONDITION:
             if "COLON" in expected and head == "BULLET":
-                hint = "end an option's condition with `:`, as in `• if noted A: text → 7.2`"
+                hint = _OPTION_IF_HINT
             elif pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
                 hint = (f"write `noted {tok[1]}` (a Log Entry), `has {tok[1]}` (a marker) or "
                         f"compare a number of the game: `{tok[1]} < 3`")
@@ -649,6 +656,10 @@ class _Feeder:
             hint = f"write it as `{word} {'CODE' if word == 'CARD' else '1'}: Title`"
         return syntax("E104", span, hint=hint, expected=_plain(order), after=after,
                       found=found)
+
+
+_OPTION_IF_HINT = ("end an option's condition with `:`, as in `• if noted A: text → 7.2`; an "
+                   "option whose text starts with the word `if` is written `• \\if ...`")
 
 
 def load(path: str | Path) -> LoadResult:
