@@ -24,7 +24,7 @@ from crawlbook.inert import inert
 COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("check", "Lint mission booklets and report every problem."),
     "build": ("build", "Compile a mission to a versioned JSON program."),
-    "new": ("new", "Write a small mission skeleton that checks clean."),
+    "new": ("new", "Write a mission skeleton, or a ruleset package, that checks clean."),
     "effects": ("effects", "List the effects and rules a ruleset's registry declares."),
     "graph": ("graph", "Draw a mission's branch map (svg, png, pdf, dot)."),
     "booklet": ("booklet", "Render a mission as a printable booklet (HTML, PDF)."),
