@@ -291,6 +291,11 @@ def _read(candidate: Path) -> dict[str, object] | None:
             return None  # somebody else's broken file: not ours to report
         raise ConfigError(f"{candidate}: not valid TOML, so its [tool.crawlbook] settings "
                           f"cannot be read: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        if "tool.crawlbook" not in text:
+            return None
+        raise ConfigError(f"{candidate}: nested too deeply to be read, so its "
+                          "[tool.crawlbook] settings cannot be read") from None
 
 
 def _tables(start: Path) -> Iterator[tuple[Path, object]]:

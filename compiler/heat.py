@@ -29,6 +29,18 @@ class HeatError(ValueError):
     """The file is not a simulation report the map can read."""
 
 
+# The most runs a report may count: far more than any simulation plays, and small enough
+# that every share of them is a float (a 5,000-digit count cannot be divided).
+MAX_RUNS = 10 ** 15
+
+
+def _count(value: Any) -> int:
+    """A count of runs in a report: a whole number from 0 to ``MAX_RUNS``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RUNS:
+        raise ValueError(f"a count of runs must be a whole number from 0 to {MAX_RUNS}")
+    return value
+
+
 @dataclass(frozen=True)
 class NodeHeat:
     runs: int
@@ -79,13 +91,16 @@ class Heat:
             raise HeatError("not a crawlbook simulation report (write one with crawlbook "
                             "simulate MISSION --format json > report.json)")
         try:
-            runs = int(report["completed"])
+            runs = _count(report["completed"])
             coverage = report["coverage"]["runs_per_entry"]
-            entries = {str(k): int(v) for k, v in coverage.items()}
-            ways = {str(k): {str(t): int(n) for t, n in v.items()}
+            entries = {str(k): _count(v) for k, v in coverage.items()}
+            ways = {str(k): {str(t): _count(n) for t, n in v.items()}
                     for k, v in (report.get("ways") or {}).items()}
             options = {str(k): {str(o): dict(v) for o, v in (d.get("options") or {}).items()}
                        for k, d in (report.get("decisions") or {}).items()}
+            for by_option in options.values():
+                for option in by_option.values():
+                    option["runs"] = _count(option.get("runs") or 0)
             score = str((report.get("score") or {}).get("name") or "Score")
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise HeatError(f"the simulation report is incomplete ({exc})") from None

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from crawlbook.runtime.state import State
 
 END = "CONTINUE"
-MAX_ENTRIES = 10_000  # entries read in one reading without a stop: a loop in the program
+# Entries read in one reading with no prompt between them: a loop in the program. A loop
+# through a prompt (a decision, a read) is the player's to leave, and is not counted.
+MAX_ENTRIES = 10_000
 READ_ON = (Choice("continue", "Continue reading"),)
 
 Proc = Generator[Prompt, str, Any]
@@ -135,9 +137,12 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
             # here rather than through a generator of ``_ending`` for each.
             if entry.get("line"):
                 yield _read_on(state, current, entry, revealed)
+                read = 0
             current = ending.get("to", END)
         else:
             current = yield from _ending(state, current, entry, revealed, effects)
+            if entry.get("line") or ending.get("kind") == "decision":
+                read = 0  # the player was asked: a loop through a prompt is play
     state.entry = None
 
 

@@ -15,6 +15,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 MASK = (1 << 64) - 1
+# The seeds a person may give (``--seed``, transcripts): a seed keeps its low 64 bits, so
+# a larger one would only repeat a smaller one's game.
+SEED_MAX = MASK
 _LIMIT = 1 << 64
 # For any n <= 2**32 the rejection limit 2**64 - (2**64 % n) is above _ALWAYS_FAIR, so a
 # draw below it is accepted without computing the limit (the same numbers, less work).

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from crawlbook.runtime.rng import SEED_MAX
+
 SUFFIX = ".transcript.toml"
 EXPECTATIONS = ("result", "outcome", "cause", "score", "over", "entries", "not_entries",
                 "log_entries", "markers", "text", "not_text")
@@ -69,12 +71,17 @@ def read(path: Path, limit: int | None = None) -> Transcript:
         raise TranscriptError(f"{path}: cannot read it: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise TranscriptError(f"{path}: not a transcript: {exc}") from None
+    except RecursionError:  # tomllib reads nested arrays by recursion
+        raise TranscriptError(f"{path}: not a transcript: nested too deeply") from None
+    except ValueError:  # a number of more digits than Python converts (4,300)
+        raise TranscriptError(f"{path}: not a transcript: a number of too many digits "
+                              f"(a seed is a whole number from 0 to {SEED_MAX})") from None
     mission, seed, answers = data.get("mission"), data.get("seed"), data.get("answers", [])
     options, expect = data.get("options", []), data.get("expect", {})
     if not isinstance(mission, str) or not mission:
         raise TranscriptError(f"{path}: `mission` must name a mission file")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TranscriptError(f"{path}: `seed` must be a whole number")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= SEED_MAX:
+        raise TranscriptError(f"{path}: `seed` must be a whole number from 0 to {SEED_MAX}")
     if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
         raise TranscriptError(f"{path}: `answers` must be a list of strings")
     if not isinstance(options, list) or not all(isinstance(o, str) for o in options):

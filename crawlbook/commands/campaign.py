@@ -17,6 +17,7 @@ from pathlib import Path
 
 import click
 
+from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import InputFile
 from crawlbook.dsl.lines import text_lines
 from crawlbook.inert import echo
@@ -31,7 +32,7 @@ def _fail(message: str) -> None:
 @click.command(name="campaign")
 @click.option("--ruleset", "ruleset_name", default="tunnel-rats", show_default=True,
               help="The ruleset whose campaign is played.")
-@click.option("--seed", type=int, help="The campaign's seed (default: random, printed).")
+@click.option("--seed", type=SEED, help="The campaign's seed (default: random, printed).")
 @click.option("--policy", metavar="NAME", help="Let a policy answer every prompt.")
 @click.option("--script", "script_path", type=InputFile(),
               help="Read the answers from FILE, one typed line each.")

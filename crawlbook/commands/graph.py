@@ -174,4 +174,6 @@ def read_heat(path: str, program: dict[str, Any]) -> Any:
         echo(f"{path}:{exc.lineno}:{exc.colno}: not JSON: {exc.msg}", err=True)
     except HeatError as exc:
         echo(f"{path}: {exc}", err=True)
+    except ValueError:  # a number of more digits than Python converts (4,300)
+        echo(f"{path}: not a simulation report (a number of too many digits)", err=True)
     sys.exit(1)

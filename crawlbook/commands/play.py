@@ -30,6 +30,7 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import InputFile, sandbox_option
 from crawlbook.dsl.lines import text_lines
 from crawlbook.inert import echo
@@ -84,7 +85,7 @@ def _resolve(mission: str | None) -> tuple[str, str]:
 
 @click.command(name="play", cls=OptionsCommand)
 @click.argument("mission", required=False)
-@click.option("--seed", type=int, help="The game's seed (default: random, printed).")
+@click.option("--seed", type=SEED, help="The game's seed (default: random, printed).")
 @click.option("--load", "load_path", type=InputFile(), help="Go on with a saved game.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False),
               help="Where saves go (default: the --load file, else "

@@ -25,6 +25,7 @@ import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 from crawlbook.commands.graph import odds_option
+from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import load_program_or_exit, sandbox_option
 from crawlbook.inert import dumps, echo
 
@@ -39,13 +40,14 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
 @click.argument("mission")
 @click.option("-n", "--runs", type=click.IntRange(min=1), default=1000, show_default=True,
               help="How many missions to play.")
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=SEED, default=0, show_default=True,
               help="The simulation's seed; run i plays seed_for_run(SEED, i).")
 @click.option("--policy", default="random", show_default=True,
               help="random, a policy of the mission's ruleset (`crawlbook rulesets` "
                    "lists them), or module:Class for your own policy.")
 @click.option("--workers", type=click.IntRange(min=1),
-              help="Worker processes (default: all cores). The report is the same for any.")
+              help="Worker processes (default: all cores; never more than the runs, nor 4 per "
+                   "core). The report is the same for any.")
 @click.option("--backend", type=click.Choice(BACKEND_CHOICES), default="local",
               show_default=True, help="Local processes, or a Dask cluster.")
 @click.option("--scheduler", metavar="ADDRESS",
@@ -76,9 +78,9 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     from crawlbook.runtime.simulation import (
         BackendError,
         SimulationInterrupted,
-        default_workers,
         simulate,
     )
+    from crawlbook.runtime.simulation.backends import WORKERS_PER_CORE, capped_workers
     from crawlbook.runtime.simulation.report import ruleset_view
 
     if scheduler and backend != "dask":
@@ -112,7 +114,11 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         raise click.BadParameter(str(exc), param_hint="--policy") from None
     options = chosen_options(prepared, option_names, legacy)
 
-    workers = workers or default_workers()
+    asked, workers = workers, capped_workers(workers, runs)
+    if asked is not None and asked > workers:
+        echo(f"note: {workers} worker process{'es' * (workers != 1)}, not {_count(asked)}: "
+             f"never more than the runs, nor {WORKERS_PER_CORE} per core (docs/simulate.md)",
+             err=True)
     interrupted = False
     try:
         with _progress_bar(runs) as advance:
@@ -192,6 +198,12 @@ class _progress_bar:
     def __exit__(self, *exc: object) -> None:
         if self.progress is not None:
             self.progress.stop()
+
+
+def _count(number: int) -> str:
+    """A number as said back: a huge one by its digits (``--workers 999...9``)."""
+    text = str(number)
+    return text if len(text) <= 24 else f"a number of {len(text)} digits"
 
 
 def _map_format(path: str) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 
 import click
 
+from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import InputFile, sandbox_option
 from crawlbook.dsl.lines import text_lines
 from crawlbook.inert import echo, inert
@@ -38,7 +39,7 @@ from crawlbook.inert import echo, inert
               help="With --record: a save (play --save) or an event log (play --log).")
 @click.option("--mission", help="With --record: the mission (a file, or a bundled mission's "
               "number or name; a save of a bundled mission names it).")
-@click.option("--seed", type=int, help="With --record: the seed (--policy; a log whose "
+@click.option("--seed", type=SEED, help="With --record: the seed (--policy; a log whose "
               "events carry none).")
 @click.option("--policy", metavar="NAME", help="With --record: a policy plays the game.")
 @click.option("--option", "option_names", multiple=True, metavar="NAME",

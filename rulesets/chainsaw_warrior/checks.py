@@ -52,8 +52,9 @@ def declared(ctx: CheckContext) -> dict[str, None]:
     """The scenario's own encounters (ENCOUNTER lines)."""
     found: dict[str, None] = {}
     for bound in ctx.directives():
+        # A line whose parts were refused (a bare `ENCOUNTER`) has its problems already.
         if bound.spec is not None and bound.spec.key == "encounters" and isinstance(
-                bound.value, dict):
+                bound.value, dict) and "code" in bound.value:
             found[str(bound.value["code"]).upper()] = None
     return found
 

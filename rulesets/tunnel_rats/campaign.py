@@ -137,8 +137,7 @@ def campaign_from_json(data: object) -> Campaign:
                                 f"pack ({', '.join(sorted(known))})")
     results = data.get("results")
     if not isinstance(results, list) or len(results) > len(MISSIONS) or not all(
-            isinstance(r, dict) and isinstance(r.get("score"), int)
-            and r.get("outcome") in ("success", "failure") for r in results):
+            _result_ok(r, MISSIONS[i], known) for i, r in enumerate(results)):
         raise CampaignError("the campaign's results are damaged")
     current = data.get("current")
     if current is not None and not isinstance(current, dict):
@@ -146,7 +145,25 @@ def campaign_from_json(data: object) -> Campaign:
     assert isinstance(team, list) and isinstance(used, list)
     if not 1 <= len(team) <= 3:
         raise CampaignError("the campaign's team must have 1 to 3 Rats")
+    if len(set(team)) != len(team):
+        raise CampaignError("the campaign's team names the same Rat more than once")
     return Campaign(seed, list(team), list(used), [dict(r) for r in results], current)
+
+
+def _result_ok(result: object, mission: str, known: set[str]) -> bool:
+    """Whether one finished Mission's record has every part the campaign reads: that
+    Mission's name, its outcome and score, the Team that played it, who was Taken Out."""
+    if not isinstance(result, dict):
+        return False
+    score = result.get("score")
+    return (result.get("mission") == mission
+            and isinstance(score, int) and not isinstance(score, bool)
+            and abs(score) < 10 ** 9
+            and result.get("outcome") in ("success", "failure")
+            and (result.get("cause") is None or isinstance(result.get("cause"), str))
+            and all(isinstance(result.get(k), list)
+                    and all(isinstance(i, str) and i in known for i in result[k])
+                    for k in ("team", "taken_out")))
 
 
 def write_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:

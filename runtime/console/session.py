@@ -100,12 +100,15 @@ class PolicyAnswers:
 
     def __init__(self, policy: Policy, limit: int = 100_000) -> None:
         self.policy = policy
-        self.left = limit
+        self.limit = self.left = limit
 
     def read(self, prompt: Prompt) -> str:
         self.left -= 1
         if self.left < 0:
-            raise EOFError
+            # A game may loop through its prompts for ever (docs/playing.md, "A game
+            # with no end"): it is saved and left here, as at the end of a script.
+            raise EOFError(f"The policy has answered {self.limit:,} prompts and the game "
+                           "has not ended: it stops here.")
         return key_of(prompt, self.policy.choose(prompt))
 
 
@@ -198,8 +201,8 @@ class Session:
         while True:
             try:
                 line = self.answers.read(prompt)
-            except EOFError:
-                return self._leave("End of input.", blank=True)
+            except EOFError as end:
+                return self._leave(str(end) or "End of input.", blank=True)
             if self.answers.echo:
                 self.view.plain(f"{INPUT_MARK}{line}")
             answer = parse_answer(line, prompt)

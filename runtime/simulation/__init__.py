@@ -24,6 +24,7 @@ from crawlbook.runtime.simulation.backends import (
     BackendError,
     Interrupted,
     Progress,
+    capped_workers,
     default_workers,
     run_dask,
     run_local,
@@ -78,7 +79,7 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
         policy_name = policy
     else:
         policy_name = str(getattr(policy, "name", None) or getattr(policy, "__name__", "custom"))
-    workers = workers or default_workers()
+    workers = capped_workers(workers, runs)
     Game.new(program, 0, options, content=prepared)
     started = time.perf_counter()
     interrupted = False

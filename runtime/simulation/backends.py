@@ -56,6 +56,19 @@ def default_workers() -> int:
                else (os.cpu_count() or 1))
 
 
+# Local workers past this many per core only add processes that wait for a core
+# (docs/simulate.md, "Workers"): `--workers 100000` once drove the load to 150.
+WORKERS_PER_CORE = 4
+
+
+def capped_workers(workers: int | None, runs: int) -> int:
+    """The worker processes a simulation of ``runs`` starts when ``workers`` are asked
+    for (None: one per core): never more than the runs, nor ``WORKERS_PER_CORE`` times
+    the cores this process may run on."""
+    cores = default_workers()
+    return max(1, min(workers or cores, runs, WORKERS_PER_CORE * cores))
+
+
 def chunks(runs: int, workers: int) -> Iterator[tuple[int, int]]:
     """Consecutive index ranges covering ``range(runs)``."""
     size = max(1, min(MAX_CHUNK, math.ceil(runs / max(1, workers * CHUNKS_PER_WORKER))))
