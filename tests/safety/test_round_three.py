@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from tests.narrow import present
+
 from .helpers import CLEAN, ROOT, output, run
 
 ENCOUNTER = "RULESET chainsaw-warrior\nMISSION 1: T\nENCOUNTER\n"
@@ -211,7 +213,7 @@ def test_a_game_that_loops_through_its_prompts_is_play(tmp_path: Path) -> None:
 
     compiled = compile_path(_looping(tmp_path))
     assert compiled.ok and not [d for d in compiled.diagnostics if d.severity != "info"]
-    game = Game.new(compiled.program, 1)
+    game = Game.new(present(compiled.program), 1)
     # once ProgramFault after 10,000 entries (5,000 loops): the loop is the player's
     assert game.answer_all(FirstOption().choose, 10_500) is False
     assert len(game.answers) == 10_500 and not game.over
