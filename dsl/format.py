@@ -13,9 +13,10 @@ says why each is the same booklet):
 - blank lines: one before each section, EVENT and CARD (and one after an EVENT or CARD
   heading), one between two paragraphs of prose (a paragraph break is meaning), none
   elsewhere; entries follow each other with no blank line;
-- the header in a fixed order: ``RULESET``, the INCLUDEs (in their order), a blank line,
-  ``MISSION``, then the ruleset's directives in the order its registry declares them
-  (``Registry.directives``), a directive written twice keeping its order.
+- the header in the author's order, as gofmt and Black keep declarations where they are
+  written (the order of header lines means nothing to the compiler, so any order is the
+  same booklet, and an author's grouping is theirs to keep); a blank line where the
+  ``RULESET`` and ``INCLUDE`` lines give way to ``MISSION`` and the directives.
 
 Comments stay where they are, attached to the line below them (they move with a header
 line), and a blank line after a comment is kept: a ``// crawlbook: ignore`` comment
@@ -36,7 +37,6 @@ from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.parser import parse
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.registry import Registry
     from crawlbook.dsl.diagnostics import Diagnostic
 
 DOTTED_LINE = " ".join("-" * 20)  # - - - ... (20 dashes)
@@ -72,29 +72,15 @@ class _Line:
     tokens: tuple[Tok, ...] = ()
 
 
-def format_text(source: str, path: str = "<string>", registry: Registry | None = None) -> str:
-    """The booklet ``source`` in the canonical layout. ``registry`` orders the header
-    (default: the registry of the booklet's ``RULESET``, or of the default ruleset)."""
+def format_text(source: str, path: str = "<string>") -> str:
+    """The booklet ``source`` in the canonical layout."""
     parsed = parse(source, path)
     errors = [d for d in parsed.diagnostics if d.severity == "error"]
     if errors:
         raise FormatError(errors[0])
     lines = _classify(source, path)
-    if registry is None:
-        registry = _registry(lines)
-    out = _layout(lines, registry)
+    out = _layout(lines)
     return "\n".join(out) + "\n" if out else ""
-
-
-def _registry(lines: Sequence[_Line]) -> Registry | None:
-    from crawlbook import plugins
-
-    name = next((line.tokens[1][1].lower() for line in lines
-                 if line.kind == "K_RULESET" and len(line.tokens) > 1), None)
-    try:
-        return plugins.language(name or plugins.default_name() or "")
-    except plugins.PluginError:
-        return None
 
 
 # ---------------------------------------------------------------------- lines
@@ -236,10 +222,10 @@ def _points(tokens: Sequence[Tok]) -> str:
 # ---------------------------------------------------------------------- layout
 
 
-def _layout(lines: list[_Line], registry: Registry | None) -> list[str]:
+def _layout(lines: list[_Line]) -> list[str]:
     first_section = next((i for i, line in enumerate(lines) if line.kind in _HEADINGS),
                          len(lines))
-    out = _header(lines[:first_section], registry)
+    out = _header(lines[:first_section])
     body = lines[first_section:]
     for i, line in enumerate(body):
         if line.kind == "blank":
@@ -297,9 +283,11 @@ def _blank_allowed_before(lines: Sequence[_Line], i: int) -> bool:
     return line.kind in ("prose", "comment")
 
 
-def _header(lines: list[_Line], registry: Registry | None) -> list[str]:
-    """The header: the file's opening comments, then the lines in the canonical order, each
-    with the comments written just above it."""
+def _header(lines: list[_Line]) -> list[str]:
+    """The header: the file's opening comments, then its lines in the author's order (as
+    gofmt and Black keep declarations where they are written), each with the comments
+    written just above it, and a blank line where the RULESET and INCLUDE lines give way
+    to the mission's own."""
     first = next((i for i, line in enumerate(lines) if line.kind not in ("blank", "comment")),
                  len(lines))
     # Comments separated from the first header line by a blank line open the file and stay
@@ -313,47 +301,39 @@ def _header(lines: list[_Line], registry: Registry | None) -> list[str]:
             out.append(line.text)
     while out and out[-1] == "":
         out.pop()
-    groups: list[tuple[tuple[int, int, int], list[str]]] = []
+    groups: list[tuple[int, list[str]]] = []
     pending: list[str] = []
-    for i, line in enumerate(lines[split:], split):
+    for line in lines[split:]:
         if line.kind == "comment":
             pending.append(line.text)
         elif line.kind == "blank":
             if pending and pending[-1] != "":
                 pending.append("")  # a blank line after a comment is meaning
         else:
-            groups.append((_order(line, registry, i), [*pending, line.text]))
+            groups.append((_group(line), [*pending, line.text]))
             pending = []
     if out and groups:
         out.append("")
     previous = None
-    for key, group in sorted(groups, key=lambda g: g[0]):
-        if previous is not None and previous[0] == 0 and key[0] > 0:
+    for group, written in groups:
+        if previous == 0 and group == 1:
             _blank_before(out)
-        out += group
-        previous = key
-    while pending and pending[-1] == "":
-        pending.pop()
+        out += written
+        previous = group
+    if not groups:
+        while pending and pending[-1] == "":
+            pending.pop()
+    # else a blank line after the header's last comments stays, as after any comment
     if out and not groups and (pending or lines[split - 1].kind == "blank"):
         out.append("")  # the opening comments stay apart from what follows
     out += pending
     return out
 
 
-def _order(line: _Line, registry: Registry | None, index: int) -> tuple[int, int, int]:
-    """Where a header line goes: RULESET and INCLUDE first (group 0), then MISSION, then
-    the ruleset's directives in their declared order, then any other line."""
-    kind = line.kind
-    if kind in ("K_RULESET", "K_INCLUDE"):
-        return 0, 0 if kind == "K_RULESET" else 1, index
-    if kind == "K_MISSION":
-        return 1, 0, index
-    if kind == "DIRECTIVE" and registry is not None:
-        words = [t[1] for t in line.tokens if t[0] in ("DIRECTIVE", "WORD")]
-        spec, _size = registry.directive(words)
-        if spec is not None:
-            return 1, 1 + list(registry.directives).index(spec.name), index
-    return 1, 1 + len(registry.directives) if registry else 1, index
+def _group(line: _Line) -> int:
+    """0 for the lines that say where the booklet's words come from (RULESET, INCLUDE), 1
+    for the mission's own (MISSION and the ruleset's directives)."""
+    return 0 if line.kind in ("K_RULESET", "K_INCLUDE") else 1
 
 
 # ---------------------------------------------------------------------- meaning
