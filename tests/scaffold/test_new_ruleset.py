@@ -69,6 +69,7 @@ def test_every_command_works_on_the_skeleton(written: Path, tmp_path: Path) -> N
     steps = [
         ("new", "--ruleset", "dungeon-crawl", "my.mission"),
         ("check", "--strict", "my.mission"),
+        ("fmt", "--check", "my.mission"),
         ("build", "my.mission"),
         ("graph", "my.mission", "-o", "my.dot"),
         ("booklet", "my.mission", "-o", "my.html"),
