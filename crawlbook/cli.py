@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "graph": ("graph", "Draw a mission's branch map (svg, png, pdf, dot)."),
     "booklet": ("booklet", "Render a mission as a printable booklet (HTML, PDF)."),
     "play": ("play", "Play a mission in the console."),
+    "serve": ("serve", "Play a mission in the browser (a local server)."),
     "missions": ("missions", "List the bundled missions."),
     "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
     "rulesets": ("rulesets", "List the installed rulesets (the games crawlbook plays)."),

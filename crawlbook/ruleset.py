@@ -14,7 +14,7 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
   ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
   ``booklet_sheets``, ``hover``, ``odds``, ``measures``) is what the compiler, maps and
   booklets read; it must import nothing heavy;
-- the **runtime** half (``options``, ``engine``, ``console``, ``policies``,
+- the **runtime** half (``options``, ``engine``, ``console``, ``board``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
   by the protocols in ``crawlbook.runtime.plugin`` (docs/rulesets.md, "The runtime
   half"). ``options`` alone must stay cheap: `crawlbook play --help` lists every
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from crawlbook.dsl.diagnostics import Diagnostic
     from crawlbook.dsl.nodes import Effect
     from crawlbook.runtime.plugin import (
+        BoardHooks,
         ConsoleHooks,
         Engine,
         OptionSpec,
@@ -243,6 +244,11 @@ class Ruleset:
     def console(self) -> ConsoleHooks | None:
         """The console's board, narration and rule help; None: the core's plain ones."""
         return self.provided("console")
+
+    def board(self) -> BoardHooks | None:
+        """The board in the browser, from the core's generic pieces; None: the core's plain
+        board (the Log Entries, markers and objectives)."""
+        return self.provided("board")
 
     def policies(self) -> Mapping[str, PolicyFactory]:
         """Policies of its own, by ``--policy`` name (the core adds ``random``; a name

@@ -10,6 +10,8 @@ runtime half return the objects described here:
   ``crawlbook play --help`` can list every installed ruleset's options cheaply);
 - ``console()`` ``ConsoleHooks``: the board, the status, the map and the narration of the
   ruleset's events, with the rule behind a prompt for ``help``;
+- ``board()`` ``BoardHooks``: the board in the browser, drawn from the core's generic
+  pieces (``crawlbook.runtime.pieces``);
 - ``simulation()`` ``SimulationHooks``: the ruleset's own tallies (mergeable counters),
   invariants (``InvariantBroken``) and report sections;
 - ``policies()`` ``PolicyFactory`` values by ``--policy`` name.
@@ -27,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:
     from crawlbook.runtime.console.theme import Symbols
     from crawlbook.runtime.game import Game
+    from crawlbook.runtime.pieces import Board
     from crawlbook.runtime.prompts import Prompt
     from crawlbook.runtime.state import State
 
@@ -205,6 +208,23 @@ class ConsoleHooks(Protocol):
 
     def recap(self, state: Any) -> str | None:
         """Where a loaded game stands, in a few words ("Crawl 3"), or None."""
+        ...
+
+
+# -- the board in the browser ---------------------------------------------------------
+
+
+class BoardHooks(Protocol):
+    """What a ruleset's board looks like in the browser (`crawlbook serve`, `crawlbook
+    export`; docs/playing.md, "In the browser"), as the console hooks say what it prints.
+
+    ``board(state)`` describes the whole board at this moment with the core's generic
+    pieces (``crawlbook.runtime.pieces``: tracks, counters, cards, grids, in groups), read
+    from the state (and its log); plain text only. A ruleset without board hooks is drawn
+    with the core's plain board (its Log Entries, markers and objectives).
+    """
+
+    def board(self, state: Any) -> Board:
         ...
 
 

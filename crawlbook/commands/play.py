@@ -99,11 +99,13 @@ def _resolve(mission: str | None) -> tuple[str, str]:
                    "mission's ruleset as `crawlbook rulesets` lists them, or "
                    "module:Class).")
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
+@click.option("--web", is_flag=True,
+              help="Play in the browser instead (as `crawlbook serve`, docs/playing.md).")
 @sandbox_option
 def command(mission: str | None, seed: int | None, load_path: str | None,
             save_path: str | None, log_path: str | None, script_path: str | None,
-            policy: str | None, no_color: bool, sandbox: bool, option_names: tuple[str, ...],
-            **legacy: bool) -> None:
+            policy: str | None, no_color: bool, web: bool, sandbox: bool,
+            option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play a mission in the console (default: the training mission).
 
     At every prompt: type an option's number (Enter takes the default), or one of
@@ -132,6 +134,16 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     )
     from crawlbook.runtime.saves import SaveError, read_save
 
+    if web:
+        from crawlbook.commands.serve import serve
+
+        if log_path or script_path or policy:
+            raise click.UsageError("--web plays in the browser: --log, --script and --policy "
+                                   "are the console's")
+        serve(mission, seed=seed, load_path=load_path, save_path=save_path, host="127.0.0.1",
+              port=0, open_browser=True, sandbox=sandbox, option_names=option_names,
+              legacy=dict(legacy))
+        return
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
     from crawlbook.commands.sources import check_folder

@@ -43,6 +43,7 @@ class ChainsawWarrior(Ruleset):
         "options": ".options:OPTIONS",
         "engine": ".engine.game:CHAINSAW_WARRIOR",
         "console": ".console:CONSOLE",
+        "board": ".web_board:BOARD",  # the board in the browser (crawlbook serve)
         "policies": ".policies:POLICIES",
         "simulation": ".simulation:SIMULATION",
     }

@@ -41,6 +41,7 @@ class TunnelRats(Ruleset):
         "options": ".options:OPTIONS",
         "engine": ".engine.mission:TUNNEL_RATS",
         "console": ".console.hooks:CONSOLE",
+        "board": ".web_board:BOARD",  # the board in the browser (crawlbook serve)
         "policies": ".policies:POLICIES",
         "campaign": ".campaign",  # Missions 1 to 3 (docs/campaign.md)
         "simulation": ".simulation:SIMULATION",

@@ -1,0 +1,117 @@
+"""Helpers of the browser player's tests (docs/playing.md, "In the browser"): a real
+`crawlbook serve` in a child process, and clicks and keys sent to headless Chromium
+through the DevTools protocol (tests/_cdp.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tests._cdp import Browser
+
+URL = re.compile(r"(http://\S+/)")
+
+
+@contextmanager
+def served(*args: str, cwd: Path, timeout: float = 30.0) -> Iterator[str]:
+    """`crawlbook serve ARGS --no-browser` running in ``cwd``; yields its address."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.pop("DISPLAY", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "crawlbook", "serve", *args, "--no-browser"], cwd=cwd,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert process.stdout is not None
+        deadline = time.monotonic() + timeout
+        url = None
+        while url is None:
+            left = deadline - time.monotonic()
+            ready, _, _ = select.select([process.stdout], [], [], max(0.0, left))
+            if not ready or left <= 0:
+                raise TimeoutError("crawlbook serve printed no address")
+            line = process.stdout.readline()
+            if not line:
+                raise RuntimeError(f"crawlbook serve ended: {process.stderr.read()}")  # type: ignore[union-attr]
+            found = URL.search(line)
+            if found:
+                url = found.group(1)
+        yield url
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def wait_ready(browser: Browser, after: int | None = None, timeout: float = 20.0) -> None:
+    """Wait until the page shows a view (with more than ``after`` answers, when given; a
+    stop with nothing to read is answered by itself) and is not waiting for one."""
+    deadline = time.monotonic() + timeout
+    test = "document.body.dataset.ready === '1' && !document.body.dataset.busy"
+    if after is not None:
+        test += f" && Number(document.body.dataset.answers) > {after}"
+    while not browser.evaluate(test):
+        if time.monotonic() > deadline:
+            status = browser.evaluate("document.getElementById('status').textContent")
+            raise TimeoutError(f"the page did not get ready: {status!r}")
+        time.sleep(0.02)
+
+
+def answers(browser: Browser) -> int:
+    return int(browser.evaluate("document.body.dataset.answers"))
+
+
+def click(browser: Browser, selector: str) -> None:
+    """A real mouse click (pressed and released) in the middle of the element."""
+    box = browser.evaluate(
+        f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+        " e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();"
+        " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+    x, y = box
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y,
+                                                  "button": "left", "clickCount": 1})
+
+
+def press(browser: Browser, key: str) -> None:
+    """A key pressed and released (a digit, or "Enter")."""
+    code = {"Enter": 13}.get(key, ord(key.upper()) if len(key) == 1 else 0)
+    text = "\r" if key == "Enter" else key
+    browser.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": key, "text": text,
+                                            "windowsVirtualKeyCode": code})
+    browser.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": key,
+                                            "windowsVirtualKeyCode": code})
+
+
+def choose_by_click(browser: Browser) -> None:
+    """Click the default choice, else the first; wait for the next view."""
+    before = answers(browser)
+    click(browser, "#prompt button.is-default, #prompt button.choice")
+    wait_ready(browser, before)
+
+
+def story_text(browser: Browser) -> str:
+    return str(browser.evaluate("document.getElementById('story').textContent"))
+
+
+def view_json(url: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The server's JSON interface, from the test (urllib, no browser)."""
+    import urllib.request
+
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url + path, data=data, method="POST" if data else "GET",
+                                     headers={"content-type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())
