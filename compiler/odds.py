@@ -8,24 +8,28 @@ to an Event's result (Damage, TB cards ...). From those it walks an Event's
 ``MissionGraph`` (``event_odds``): every option of a decision taken with the same chance,
 every test outcome with the ruleset's exact chance, every Log Entry check read against
 what the walk has noted, to the exact distribution of how the Event ends. Nothing is
-sampled; the arithmetic is rational.
+sampled; the arithmetic is rational. An Event that loops (a door that stays shut, an
+engine that keeps humming) is an absorbing Markov chain: its states are solved, one
+strongly connected part at a time, for the exact chance of each way out (``_absorb``),
+not unrolled, so a loop's chances are small exact fractions.
 
 What the walk assumes, and says in ``EventOdds.assumptions``: no Log Entry is noted when
 the Event starts (only the markers the mission's rules give); a condition on the ruleset's
 state (``WOUNDS < 5``, ``fired PISTOL``) cannot be known before play and is read as false;
-an Event that loops is followed for ``MAX_STEPS`` entries, and what is left is counted as
-unresolved.
+a measure that grows round a loop (time boxes spent at a door that stays shut) is counted
+exactly up to ``LOOP_TAIL`` rounds of the loop, the rest in one exact "or more" row
+(``EventOdds.open_ended``), and its exact mean is kept too (``EventOdds.means``).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-MAX_STEPS = 200  # entries a walk follows before it calls the rest unresolved
+LOOP_TAIL = 4  # rounds of a loop counted one by one before a growing measure's "or more"
 CONTINUE = "CONTINUE"
 NOTED = "Log Entries noted"
 
@@ -183,6 +187,11 @@ class EventOdds:
     unresolved: Fraction
     assumptions: list[str]
     tests: list[tuple[str, str, Odds]]  # (entry id, effect as written, its odds)
+    #: each measure's exact mean (a measure that grows in a loop too)
+    means: dict[str, Fraction] = field(default_factory=dict)
+    #: measure -> the value that stands for "that or more" (a measure grown round a loop;
+    #: a negative one: "that or less")
+    open_ended: dict[str, int] = field(default_factory=dict)
 
     def marginals(self) -> dict[str, dict[int, Fraction]]:
         """Each measure's distribution (Log Entries noted counted as a measure too)."""
@@ -222,6 +231,8 @@ class EventOdds:
                           for name, dist in self.marginals().items()},
             "endings": {k: fraction_json(v) for k, v in self.endings().items()},
             "log_entries": {k: fraction_json(v) for k, v in self.log_entries().items()},
+            "means": {k: fraction_json(v) for k, v in self.means.items()},
+            "open_ended": dict(self.open_ended),
             "unresolved": fraction_json(self.unresolved),
             "assumptions": self.assumptions,
             "tests": [{"entry": eid, "effect": text, "odds": odds.to_json()}
@@ -311,48 +322,53 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
     def measure(verb: str, params: Mapping[str, Any]) -> Mapping[str, int]:
         return ruleset.measures(verb, params) if ruleset is not None else {}
 
-    outcomes: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], Fraction] = (
-        defaultdict(Fraction))
-    start = part.get("first")
-    level: dict[_State, Fraction] = {}
-    if start is not None:
-        level[(str(start), str(start), frozenset(), markers, ())] = Fraction(1)
-    for _step in range(MAX_STEPS):
-        if not level:
-            break
-        nxt: dict[_State, Fraction] = defaultdict(Fraction)
-        for (eid, last, noted, held, totals), chance in level.items():
-            if eid == CONTINUE:
-                outcomes[(last, noted, totals)] += chance
-                continue
-            entry = entries.get(eid)
-            if not isinstance(entry, Mapping):  # a missing target: the walk ends there
-                outcomes[(f"{eid} (missing)", noted, totals)] += chance
-                continue
-            added = dict(totals)
-            for verb, params in entry_effects(entry):
-                found = roles(verb)
-                name = str(params.get("name", "")).upper()
-                if "note" in found:
-                    noted = noted | {name}
-                elif "gain" in found:
-                    held = held | {name}
-                elif "lose" in found:
-                    held = held - {name}
-                for key, value in measure(verb, params).items():
-                    added[key] = added.get(key, 0) + value
-            totals = tuple(sorted(added.items()))
-            for target, share in _ways(graph, eid, entry, noted, held, unknown, guessed,
-                                       odds_of):
-                ref = CONTINUE if target == CONTINUE else target
-                nxt[(ref, eid, noted, held, totals)] += chance * share
-        level = nxt
-    unresolved = Fraction(0)
-    for (eid, last, noted, _held, totals), chance in level.items():
+    def read(eid: str, noted: frozenset[str], held: frozenset[str]
+             ) -> tuple[frozenset[str], frozenset[str], dict[str, int]]:
+        """What reading entry ``eid`` notes, holds and adds to the measures."""
+        added: dict[str, int] = {}
+        for verb, params in entry_effects(entries.get(eid) or {}):
+            found = roles(verb)
+            name = str(params.get("name", "")).upper()
+            if "note" in found:
+                noted = noted | {name}
+            elif "gain" in found:
+                held = held | {name}
+            elif "lose" in found:
+                held = held - {name}
+            for key, value in measure(verb, params).items():
+                added[key] = added.get(key, 0) + value
+        return noted, held, added
+
+    caps = _loop_caps(graph, part, entries, lambda eid: read(eid, frozenset(), frozenset())[2])
+
+    def step(state: _State) -> _Step:
+        eid, last, noted, held, totals = state
         if eid == CONTINUE:
-            outcomes[(last, noted, totals)] += chance
-        else:  # still reading after MAX_STEPS entries: an Event that loops
-            unresolved += chance
+            return (last, noted, totals)
+        if not isinstance(entries.get(eid), Mapping):  # a missing target: the walk ends there
+            return (f"{eid} (missing)", noted, totals)
+        noted, held, added = read(eid, noted, held)
+        summed = dict(totals)
+        for key, value in added.items():
+            total = summed.get(key, 0) + value
+            cap = caps.get(key)
+            summed[key] = total if cap is None else max(-cap, min(cap, total))
+        totals = tuple(sorted(summed.items()))
+        ways = _ways(graph, eid, entries[eid], noted, held, unknown, guessed, odds_of)
+        return [((target, eid, noted, held, totals), share) for target, share in ways]
+
+    start = part.get("first")
+    outcomes: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], Fraction] = {}
+    means: dict[str, Fraction] = defaultdict(Fraction)
+    if start is not None:
+        first: _State = (str(start), str(start), frozenset(), markers, ())
+        absorbed, visits = _absorb(first, step)
+        outcomes = {key: chance for key, chance in absorbed.items() if chance}
+        for (eid, _last, noted, held, _totals), times in visits.items():
+            if eid != CONTINUE and isinstance(entries.get(eid), Mapping):
+                for key, value in read(eid, noted, held)[2].items():
+                    means[key] += times * value
+    unresolved = Fraction(0)
     assumptions = ["no Log Entry is noted when it starts"
                    + (f"; the team holds {', '.join(sorted(markers))}" if markers else ""),
                    "every option of a decision is taken with the same chance"]
@@ -368,7 +384,124 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
                for (ending, noted, totals), chance in outcomes.items()]
     results.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
     title = str(part.get("title") or "")
-    return EventOdds(str(owner), title, results, unresolved, assumptions, tests)
+    grown = {k: v for k, v in caps.items() if any(dict(o.measures).get(k) in (v, -v)
+                                                  for o in results)}
+    if grown:
+        assumptions.append("counted one by one up to the loop's " + ", ".join(
+            f"{k} {v}" for k, v in sorted(grown.items())) + "; that row is that many or more")
+    return EventOdds(str(owner), title, results, unresolved, assumptions, tests,
+                     means={k: v for k, v in sorted(means.items()) if v}, open_ended=grown)
+
+
+_Outcome = tuple[str, frozenset[str], tuple[tuple[str, int], ...]]
+_Step = _Outcome | list[tuple[_State, Fraction]]
+
+
+def _absorb(start: _State, step: Callable[[_State], _Step]
+            ) -> tuple[dict[_Outcome, Fraction], dict[_State, Fraction]]:
+    """Solve the absorbing Markov chain that ``step`` describes from ``start``: the exact
+    chance of each outcome (absorbing state) and the expected number of visits to each
+    state that reads an entry.
+
+    ``step(state)`` is either an outcome (the state absorbs) or the states it goes to
+    with their chances. The reachable states are found first; then each strongly
+    connected part, in order, solves ``x = b + Q x`` (``b`` what flows in, ``Q`` its own
+    transitions) by Gaussian elimination over fractions; a part without a cycle (most
+    of an Event) is just passed through."""
+    import networkx as nx
+
+    moves: dict[_State, list[tuple[_State, Fraction]]] = {}
+    ends: dict[_State, _Outcome] = {}
+    todo = [start]
+    while todo:
+        state = todo.pop()
+        if state in moves or state in ends:
+            continue
+        found = step(state)
+        if isinstance(found, tuple):
+            ends[state] = found
+            continue
+        moves[state] = found
+        todo += [nxt for nxt, _share in found if nxt not in moves and nxt not in ends]
+    flow = nx.DiGraph()
+    flow.add_nodes_from(moves)
+    flow.add_edges_from((a, b) for a, found in moves.items() for b, _ in found if b in moves)
+    inflow: dict[_State, Fraction] = defaultdict(Fraction)
+    absorbed: dict[_Outcome, Fraction] = defaultdict(Fraction)
+    visits: dict[_State, Fraction] = {}
+    if start in ends:
+        absorbed[ends[start]] += 1
+        return dict(absorbed), visits
+    inflow[start] = Fraction(1)
+    condensed = nx.condensation(flow)
+    for part in nx.topological_sort(condensed):
+        members = list(condensed.nodes[part]["members"])
+        if len(members) == 1 and not flow.has_edge(members[0], members[0]):
+            solved = {members[0]: inflow[members[0]]}
+        else:
+            solved = _solve(members, moves, inflow)
+        for state, times in solved.items():
+            visits[state] = times
+            for nxt, share in moves[state]:
+                if nxt in ends:
+                    absorbed[ends[nxt]] += times * share
+                elif nxt not in solved:
+                    inflow[nxt] += times * share
+    return dict(absorbed), visits
+
+
+def _solve(members: list[_State], moves: Mapping[_State, list[tuple[_State, Fraction]]],
+           inflow: Mapping[_State, Fraction]) -> dict[_State, Fraction]:
+    """Expected visits ``x`` to the states of one strongly connected part: ``x = b + Qᵀx``
+    (``b`` the chance flowing in), by Gauss-Jordan elimination over fractions."""
+    index = {state: i for i, state in enumerate(members)}
+    n = len(members)
+    rows = [[Fraction(int(i == j)) for j in range(n)] + [inflow.get(members[i], Fraction(0))]
+            for i in range(n)]
+    for j, state in enumerate(members):
+        for nxt, share in moves[state]:
+            i = index.get(nxt)
+            if i is not None:
+                rows[i][j] -= share
+    for col in range(n):
+        pivot = next(r for r in range(col, n) if rows[r][col])
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        head = rows[col][col]
+        rows[col] = [v / head for v in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col]:
+                factor = rows[r][col]
+                rows[r] = [v - factor * w for v, w in zip(rows[r], rows[col], strict=True)]
+    return {state: rows[index[state]][n] for state in members}
+
+
+def _loop_caps(graph: Any, part: Mapping[str, Any], entries: Mapping[str, Any],
+               adds: Callable[[str], Mapping[str, int]]) -> dict[str, int]:
+    """The measures that grow round a loop of the part's entries, each with the value that
+    stands for "that or more": ``LOOP_TAIL`` rounds of the loop's largest step."""
+    import networkx as nx
+
+    ids = [str(e) for e in part.get("entries") or []]
+    links = nx.DiGraph()
+    links.add_nodes_from(ids)
+    for eid in ids:
+        for way in graph.ways(eid):
+            if way.ref != CONTINUE and str(way.ref) in entries:
+                links.add_edge(eid, str(way.ref))
+    caps: dict[str, int] = {}
+    for loop in nx.strongly_connected_components(links):
+        eid = next(iter(loop))
+        if len(loop) == 1 and not links.has_edge(eid, eid):
+            continue
+        round_: dict[str, int] = defaultdict(int)
+        for member in loop:
+            for key, value in adds(member).items():
+                round_[key] += abs(value)
+        for key, value in round_.items():
+            if value:
+                caps[key] = max(caps.get(key, 0), LOOP_TAIL * value)
+    return caps
+
 
 
 def _ways(graph: Any, eid: str, entry: Mapping[str, Any], noted: frozenset[str],

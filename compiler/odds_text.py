@@ -66,8 +66,8 @@ def events_table(events: Sequence[tuple[str, EventOdds]]) -> Table:
     for kind, found in events:
         name = f"Event {found.owner}" if kind == "event" else found.owner
         noted = ", ".join(f"{n} {percent(c, 0)}" for n, c in found.log_entries().items())
-        means = ", ".join(f"{m} {float(mean(d)):.2f}" for m, d in found.marginals().items()
-                          if any(d) and m != NOTED)
+        exact = found.means or {m: mean(d) for m, d in found.marginals().items()}
+        means = ", ".join(f"{m} {float(v):.2f}" for m, v in exact.items() if v and m != NOTED)
         table.add_row(escape(name), escape(found.title), escape(noted or "-"),
                       escape(means or "-"))
     return table
@@ -123,6 +123,17 @@ def _dist_table(title: str, header: str, rows: Sequence[tuple[str, Fraction]]) -
     return table
 
 
+def value_text(found: EventOdds, measure: str, value: int) -> str:
+    """A measure's value; the value of a measure grown round a loop that stands for
+    "that or more" (``EventOdds.open_ended``) says so."""
+    cap = found.open_ended.get(measure)
+    if cap is not None and value == cap:
+        return f"{value} or more"
+    if cap is not None and value == -cap:
+        return f"{value} or less"
+    return str(value)
+
+
 def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     """An Event's exact outcome distribution: where it ends, each measure, each Log
     Entry, the tests on the way, and what the walk assumed."""
@@ -132,7 +143,8 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     out.append(_dist_table("Where it ends", "last entry read",
                            list(found.endings().items())))
     for measure, dist in found.marginals().items():
-        out.append(_dist_table(measure, measure, [(str(k), v) for k, v in dist.items()]))
+        out.append(_dist_table(measure, measure, [(value_text(found, measure, k), v)
+                                                  for k, v in dist.items()]))
     noted = found.log_entries()
     if noted:
         out.append(_dist_table("Each Log Entry", "Log Entry", list(noted.items())))
@@ -142,12 +154,14 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     table.add_column("chance", justify="right")
     for outcome in found.outcomes:
         table.add_row(escape(outcome.ending), escape(", ".join(outcome.noted) or "-"),
-                      escape(", ".join(f"{k} {v}" for k, v in outcome.measures if v) or "-"),
+                      escape(", ".join(f"{k} {value_text(found, k, v)}"
+                                       for k, v in outcome.measures if v) or "-"),
                       percent(outcome.chance))
     out.append(table)
-    if found.unresolved:
-        out.append(Text(f"Still reading after the walk's limit (a loop): "
-                        f"{percent(found.unresolved)}", style="warn"))
+    if found.means:
+        out.append(Text("On average: " + ", ".join(
+            f"{escape(m)} {float(v):.3f} ({v.numerator}/{v.denominator})"
+            for m, v in found.means.items())))
     for eid, text, odds in found.tests:
         line = f"[entry_id]{escape(eid)}[/] {escape(text)}"
         if odds.chances:

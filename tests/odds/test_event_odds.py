@@ -83,3 +83,108 @@ def test_every_event_of_a_bundled_mission_sums_to_one(event: str) -> None:
     for dist in found.marginals().values():
         assert sum(dist.values()) == 1 - found.unresolved
     assert NOTED in found.marginals()
+
+
+# -- loops: solved as an absorbing Markov chain, not unrolled (issue 29) ------------------
+
+LOOP = """MISSION 1: Loop
+LEVELS 1
+TB DECK 10
+
+EVENT 1: A loop
+
+1.1
+[TEST LEAD SURVIVAL DIFF 2]
+pass → 1.2
+fail → 1.3
+- - - - - - - - - - - - - - - - - - - -
+1.2
+[NOTE WELL]
+→ CONTINUE THE MISSION
+========================================
+1.3
+Do you:
+• try again → 1.1
+• give up → CONTINUE THE MISSION
+- - - - - - - - - - - - - - - - - - - -
+"""
+
+
+def small(value: Fraction) -> bool:
+    return value.denominator < 10**9
+
+
+def test_a_loop_without_a_growing_measure_is_solved_exactly(tmp_path: Path) -> None:
+    """1.1 tests; a fail offers to try again (half the time): P(WELL) = p / (1 - q/2)."""
+    from crawlbook.compiler.api import compile_source
+
+    program = compile_source(LOOP, "loop.mission", force=True).program  # an Event alone
+    assert program is not None
+    p = trait_test_chance(profiles({}), "LEAD", "SURVIVAL", 2)
+    found = event_odds(program, "1")
+    assert found.unresolved == 0
+    assert found.log_entries() == {"WELL": p / (1 - (1 - p) / 2)}
+    assert sum(found.endings().values()) == 1
+
+
+@pytest.mark.parametrize("mission,card", [("chainsaw-warrior", "LOCKED_DOOR"),
+                                          ("chainsaw-warrior-blackout", "RIFT_ENGINE")])
+def test_a_card_that_loops_has_exact_small_fractions(mission: str, card: str) -> None:
+    """The Locked Door's "shut" outcome costs a time box and reads the card again; the
+    Rift Engine's failed attempt costs a minute and tries again. Nothing is left
+    unresolved, every chance is a small exact fraction (no 155-digit one), a measure
+    that grows round the loop ends in an exact "or more" row, and one that does not
+    (the one fight before the engine) is exactly 1."""
+    found = event_odds(load_program(mission), card)
+    assert found.unresolved == 0
+    assert sum(found.endings().values()) == 1
+    assert all(small(c) for c in found.endings().values()), found.endings()
+    assert all(small(o.chance) for o in found.outcomes)
+    for name, dist in found.marginals().items():
+        assert sum(dist.values()) == 1, name
+        assert all(small(c) for c in dist.values()), (name, dist)
+        assert len(dist) <= 12, (name, dist)
+    assert "Time boxes" in found.open_ended
+    assert all(small(m) for m in found.means.values())
+    if card == "RIFT_ENGINE":
+        assert found.marginals()["Fights"] == {1: Fraction(1)}
+        assert found.endings()["RIFT_ENGINE.4"] == Fraction(1, 3)
+
+
+def test_the_locked_door_by_hand() -> None:
+    """LOCKED_DOOR.1: two options alike; .2's SMASH_DOOR outcomes by the ruleset's odds;
+    "shut" reads .5 (one time box) and .1 again. The chance of ending on each entry
+    solves x = 1/2 + ... once, exactly."""
+    program = load_program("chainsaw-warrior")
+    found = event_odds(program, "LOCKED_DOOR")
+    from crawlbook.compiler.odds import effect_odds
+
+    smash = effect_odds(program, "SMASH_DOOR", {})
+    # SMASH_DOOR's chances depend on the weapon used: without odds, its four outcomes
+    # are taken alike (the assumptions say so).
+    c = smash.chances if smash is not None else {k: Fraction(1, 4)
+                                                 for k in ("open", "burnt", "shut", "unable")}
+    assert any("SMASH_DOOR" in a for a in found.assumptions) or smash is not None
+    again = Fraction(1, 2) * c.get("shut", Fraction(0))  # back to .1 once
+    assert found.endings()["LOCKED_DOOR.4"] == Fraction(1, 2) * c["open"] / (1 - again)
+    boxes = found.marginals()["Time boxes"]
+    assert boxes[0] == 1 - again
+    assert boxes[1] == again * (1 - again)
+    assert found.means["Time boxes"] == again / (1 - again)
+
+
+def test_odds_prints_small_exact_fractions_for_a_loop() -> None:
+    """`crawlbook odds chainsaw-warrior LOCKED_DOOR` (issue 29): no fraction of a hundred
+    digits in the "exact" column, the loop's tail in one "or more" row."""
+    import re
+
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    result = CliRunner().invoke(main, ["odds", "chainsaw-warrior", "LOCKED_DOOR"],
+                                env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    fractions = re.findall(r"\b(\d+)/(\d+)\b", result.output)
+    assert fractions and all(len(d) <= 6 for _n, d in fractions), fractions
+    assert "or more" in result.output and "Still reading" not in result.output
