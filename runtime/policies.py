@@ -4,7 +4,8 @@
 A ``Policy`` answers a ``Prompt`` with one of its choice ids. Policies own their random
 source (an ``Rng`` of their own, never the game's), so the same game seed with different
 policy seeds gives different games, and a policy never disturbs the engine's dice. The
-core has one policy, ``random``; a ruleset brings its own (``Ruleset.policies()``).
+core has two policies, ``random`` and ``search`` (``crawlbook.runtime.search``); a
+ruleset brings its own (``Ruleset.policies()``).
 ``load_policy(spec, ruleset)`` turns a ``--policy`` value into a factory: a name of the
 program's ruleset first, then a name of the core, then ``module:Class`` (an author's own:
 it must be a class with a ``choose`` method, and one made with seed 0 must come out, so a
@@ -47,8 +48,18 @@ class RandomPolicy:
         return choices[self._below(len(choices))].id
 
 
+def _search(seed: int) -> Policy:
+    """``search`` with its default budget (``crawlbook.runtime.search``, imported only
+    when a search is played: it needs the whole Game API)."""
+    from crawlbook.runtime.search import SearchPolicy
+
+    return SearchPolicy(seed)
+
+
+_search.name = "search"  # type: ignore[attr-defined]
+
 # The core's own policies, by --policy name (a ruleset's come first).
-POLICIES: dict[str, PolicyFactory] = {"random": RandomPolicy}
+POLICIES: dict[str, PolicyFactory] = {"random": RandomPolicy, "search": _search}
 
 
 class PolicyLoadError(ValueError):

@@ -126,6 +126,12 @@ class Rng:
             j = r % n
             items[i], items[j] = items[j], items[i]
 
+    def reseed(self, seed: int) -> None:
+        """Set this generator's state to ``Rng(seed)``'s, in place: whoever holds its
+        bound methods (``below``, ``die``) draws the new stream too (a search's fork,
+        ``crawlbook.runtime.fork``)."""
+        self._s[:] = Rng(seed)._s
+
     def fork(self, salt: int) -> Rng:
         """An independent generator derived from this one's state and ``salt``
         (does not advance this one)."""

@@ -30,6 +30,7 @@ from crawlbook.commands.game_options import (
     chosen_options,
     replay_flags,
 )
+from crawlbook.commands.playtest_options import search_budget, search_factory, think_options
 from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import InputFile, sandbox_option
 from crawlbook.dsl.lines import text_lines
@@ -98,18 +99,21 @@ def _resolve(mission: str | None) -> tuple[str, str]:
               help="No person: a policy answers every prompt (random, a policy of the "
                    "mission's ruleset as `crawlbook rulesets` lists them, or "
                    "module:Class).")
+@think_options
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
 @click.option("--web", is_flag=True,
               help="Play in the browser instead (as `crawlbook serve`, docs/playing.md).")
 @sandbox_option
 def command(mission: str | None, seed: int | None, load_path: str | None,
             save_path: str | None, log_path: str | None, script_path: str | None,
-            policy: str | None, no_color: bool, web: bool, sandbox: bool,
-            option_names: tuple[str, ...], **legacy: bool) -> None:
+            policy: str | None, think: str | None, rollout: str | None, no_color: bool,
+            web: bool, sandbox: bool, option_names: tuple[str, ...],
+            **legacy: bool) -> None:
     """Play a mission in the console (default: the training mission).
 
     At every prompt: type an option's number (Enter takes the default), or one of
-    help, status, map, log, save [FILE], quit. Ctrl-C or end of input saves and leaves.
+    help, status, map, log, hint, save [FILE], quit. Ctrl-C or end of input saves and
+    leaves.
     """
     from crawlbook import plugins
     from crawlbook.compiler.api import ProgramError, load_program
@@ -168,9 +172,11 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         return
     ruleset = plugins.get(prepared.engine.name)
     policy_factory = None
+    budget = search_budget(policy, think, rollout, ruleset, hint=True)
     if policy:
         try:
-            policy_factory = load_policy(policy, ruleset)
+            policy_factory = (search_factory(policy, budget, rollout)
+                              or load_policy(policy, ruleset))
         except PolicyLoadError as exc:
             raise click.BadParameter(str(exc), param_hint="--policy") from None
     options = chosen_options(prepared, option_names, legacy)
@@ -231,7 +237,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
             _fail(f"{log_path}: cannot write the event log: {exc.strerror or exc}")
             return
     session = Session(game, ConsoleView(console, game), answers, save_path=Path(save_path),
-                      resume=resume + flags, event_log=event_log)
+                      resume=resume + flags, event_log=event_log, hint=budget)
     try:
         code = session.run(loaded=loaded)
         sys.stdout.flush()

@@ -83,5 +83,5 @@ def _describe(row: dict[str, Any]) -> str:
         lines.append(f"  --option {_clean(option['name'])}: {_clean(option['help'])}")
     if row["policies"]:
         lines.append("  --policy " + ", ".join(_clean(p) for p in row["policies"])
-                     + " (and the core's random)")
+                     + " (and the core's random and search)")
     return "\n".join(lines)

@@ -25,6 +25,7 @@ import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 from crawlbook.commands.graph import odds_option
+from crawlbook.commands.playtest_options import search_budget, search_factory, think_options
 from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import load_program_or_exit, sandbox_option
 from crawlbook.inert import dumps, echo
@@ -45,6 +46,7 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
 @click.option("--policy", default="random", show_default=True,
               help="random, a policy of the mission's ruleset (`crawlbook rulesets` "
                    "lists them), or module:Class for your own policy.")
+@think_options
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes (default: all cores; never more than the runs, nor 4 per "
                    "core). The report is the same for any.")
@@ -65,7 +67,8 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
               help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
                    "and report how often it is won, and its score.")
 @sandbox_option
-def command(mission: str, runs: int, seed: int, policy: str, workers: int | None,
+def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
+            rollout: str | None, workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
             map_path: str | None, odds: bool, campaign: bool, sandbox: bool,
             option_names: tuple[str, ...], **legacy: bool) -> None:
@@ -112,6 +115,8 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
         load_policy(policy, ruleset)
     except PolicyLoadError as exc:
         raise click.BadParameter(str(exc), param_hint="--policy") from None
+    searcher = search_factory(policy, search_budget(policy, think, rollout, ruleset),
+                              rollout)
     options = chosen_options(prepared, option_names, legacy)
 
     asked, workers = workers, capped_workers(workers, runs)
@@ -122,7 +127,8 @@ def command(mission: str, runs: int, seed: int, policy: str, workers: int | None
     interrupted = False
     try:
         with _progress_bar(runs) as advance:
-            report = simulate(program, runs, seed=seed, policy=policy, workers=workers,
+            report = simulate(program, runs, seed=seed, policy=searcher or policy,
+                              workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
                               progress=advance)
     except SimulationInterrupted as stop:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from crawlbook.runtime.prompts import Choice, Prompt
 
-COMMANDS = ("help", "status", "map", "log", "save", "quit")
+COMMANDS = ("help", "status", "map", "log", "hint", "save", "quit")
 # The words `help` shows; a ruleset may say better what its status and map are
 # (``ConsoleHooks.command_help``).
 COMMAND_HELP = {
@@ -24,6 +24,7 @@ COMMAND_HELP = {
     "status": "the state of the game",
     "map": "the map, when the game has one",
     "log": "the Log Entries noted, the objectives and the markers",
+    "hint": "what a strong player would choose, with each option's chances",
     "save": "save the game (save FILE: to that file)",
     "quit": "save the game and leave (play on later with --load)",
 }

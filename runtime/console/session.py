@@ -151,8 +151,11 @@ class Session:
 
     def __init__(self, game: Game, view: ConsoleView, answers: AnswerSource, *,
                  save_path: Path, resume: str, event_log: IO[str] | None = None,
-                 play_on: str | None = None) -> None:
+                 play_on: str | None = None, hint: Any = None) -> None:
         self.game = game
+        # ``hint``: the budget of the search `hint` runs (a ``search.Think``; None: its
+        # default), docs/playtesting.md.
+        self.hint = hint
         self.view = view
         self.answers = answers
         self.save_path = save_path
@@ -229,8 +232,20 @@ class Session:
             view.map()
         elif command.name == "log":
             view.log_entries()
+        elif command.name == "hint":
+            self._hint(prompt)
         elif command.name == "save":
             self._save(Path(command.argument) if command.argument else self.save_path)
+
+    def _hint(self, prompt: Prompt) -> None:
+        """`hint`: the search's estimates for every option (it plays forks of the game;
+        the game itself is untouched)."""
+        from crawlbook.runtime.search import hint_lines, search_hint
+
+        # Ctrl-C during a long search leaves as at any prompt (the game is saved as it is).
+        decision = search_hint(self.game, prompt, self.hint)
+        for line in hint_lines(decision, prompt):
+            self.view.plain(line)
 
     # saving and leaving ----------------------------------------------------------------
     def _write(self, path: Path) -> str | None:

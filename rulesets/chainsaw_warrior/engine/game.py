@@ -26,6 +26,7 @@ from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS, Options
 from crawlbook.runtime.interpreter import READ_ON
 from crawlbook.runtime.plugin import OptionSpec, Result, ResultKind
 from crawlbook.runtime.prompts import Prompt
+from crawlbook.runtime.rng import Rng
 
 # The log's outcome word -> the kind every report counts (the same words).
 KINDS: dict[str, ResultKind] = {"win": "win", "draw": "draw", "loss": "loss"}
@@ -87,6 +88,12 @@ class ChainsawWarriorEngine:
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
+
+    def unseen(self, state: GameState, rng: Rng) -> None:
+        """Deal again what the player has not seen (a search's fork, engine/unseen.py)."""
+        from crawlbook.rulesets.chainsaw_warrior.engine.unseen import deal_unseen
+
+        deal_unseen(state, rng)
 
 
 CHAINSAW_WARRIOR = ChainsawWarriorEngine()

@@ -21,6 +21,7 @@ from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
 from crawlbook.runtime.interpreter import READ_ON
 from crawlbook.runtime.plugin import OptionSpec, Result
 from crawlbook.runtime.prompts import Prompt
+from crawlbook.runtime.rng import Rng
 
 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
@@ -95,6 +96,12 @@ class TunnelRatsEngine:
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
+
+    def unseen(self, state: GameState, rng: Rng) -> None:
+        """Deal again what the player has not seen (a search's fork, engine/unseen.py)."""
+        from crawlbook.rulesets.tunnel_rats.engine.unseen import deal_unseen
+
+        deal_unseen(state, rng)
 
     def legacy_answers(self, prompt: Prompt, answer: str) -> list[str] | None:
         """An answer of a save made when the Crawl asked Rest & Recover and the Formation

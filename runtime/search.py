@@ -1,0 +1,333 @@
+"""The `search` policy: a strong player for any ruleset, through the Game API alone
+(docs/playtesting.md, "A strong player").
+
+At every prompt with more than one answer it tries each answer on forks of the game
+(``crawlbook.runtime.fork``: the game as the player knows it, every unknown drawn
+afresh, never the game's own seeded future) and plays each fork to the end with a
+*rollout* policy (by default the last policy the ruleset lists, its most sensible player;
+``random`` for a ruleset with none). The answer whose forks end best is chosen: flat
+Monte Carlo over rollouts, with common random numbers (in a round every answer meets the
+same fresh future, so their difference is measured, not the luck of the draws) and
+successive elimination (an answer whose upper bound falls below the best one's lower
+bound gets no more rollouts). This is policy improvement by rollouts: it plays at least
+as well as its rollout policy, up to the sampling noise of its budget.
+
+A fork ends in a ``Result``; its value is 1 for a win, 0.5 for a draw, 0 for a loss, plus
+a thousandth of its score (so among answers that win equally often, the one scoring
+more is chosen).
+
+The budget per decision is ``Think``: a number of rollouts (``--think 300``) or a time
+(``--think 200ms``), whichever the player gives. A time budget makes the games depend on
+the machine's speed; a number of rollouts keeps them reproducible from the seeds
+(docs/simulate.md, "Reproducing a run").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from crawlbook.runtime.fork import Forker
+from crawlbook.runtime.game import Game, Prepared
+from crawlbook.runtime.plugin import PolicyFactory
+from crawlbook.runtime.prompts import Prompt
+from crawlbook.runtime.rng import MASK, Rng
+
+if TYPE_CHECKING:
+    from crawlbook.runtime.plugin import Policy
+
+__all__ = ["DEFAULT_THINK", "HINT_THINK", "Decision", "Estimate", "SearchFactory",
+           "SearchPolicy", "Think", "ThinkError", "hint_lines", "rollout_policy_name",
+           "search_hint"]
+
+VALUE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+SCORE_WEIGHT = 0.001  # a point of score is worth a thousandth of a win (ties only)
+MIN_ROUNDS = 4  # rollouts of every answer before any is dropped
+Z = 2.0  # standard errors of a lead that drop an answer (about 95%)
+ROLLOUT_STEPS = 20_000  # prompts in one rollout before it counts as a loss (a runaway)
+
+
+class ThinkError(ValueError):
+    """A ``--think`` value that is neither a count of rollouts nor a time."""
+
+
+_THINK = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|rollouts?)?\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Think:
+    """The budget of one decision: ``rollouts`` forks played out, or ``ms`` milliseconds
+    (of wall time) of them; at least ``MIN_ROUNDS`` rounds either way."""
+
+    rollouts: int | None = None
+    ms: float | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Think:
+        """``300`` (rollouts), ``300 rollouts``, ``200ms`` or ``1.5s``; ``ThinkError``."""
+        found = _THINK.match(text)
+        if not found:
+            raise ThinkError(f"`{text}` is not a budget: give a number of rollouts "
+                             "(--think 300) or a time (--think 200ms, --think 1.5s)")
+        number, unit = float(found.group(1)), found.group(2) or ""
+        if unit in ("ms", "s"):
+            ms = number * (1000 if unit == "s" else 1)
+            if ms <= 0 or ms > 600_000:
+                raise ThinkError(f"--think {text}: give a time above 0 and at most 10 minutes")
+            return cls(ms=ms)
+        if number != int(number) or not 1 <= number <= 1_000_000:
+            raise ThinkError(f"--think {text}: give a whole number of rollouts from 1 "
+                             "to 1,000,000")
+        return cls(rollouts=int(number))
+
+    def spec(self) -> str:
+        """The budget as ``--think`` takes it (``300``, ``200ms``)."""
+        return f"{self.ms:g}ms" if self.ms is not None else str(self.rollouts)
+
+    def __str__(self) -> str:
+        if self.ms is not None:
+            return f"{self.ms:g}ms"
+        return f"{self.rollouts} rollouts"
+
+
+DEFAULT_THINK = Think(rollouts=200)
+
+
+@dataclass(slots=True)
+class Estimate:
+    """What the rollouts of one answer gave: ``wins`` (draws count half), the score and
+    the values summed, and each round's value (for the paired comparison)."""
+
+    id: str
+    label: str
+    rollouts: int = 0
+    wins: float = 0.0
+    score: float = 0.0
+    total: float = 0.0
+    dropped: bool = False
+    values: list[float] = field(default_factory=list, repr=False)  # by round
+
+    def add(self, value: float, win: float, score: float) -> None:
+        self.rollouts += 1
+        self.wins += win
+        self.score += score
+        self.total += value
+        self.values.append(value)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.rollouts if self.rollouts else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.rollouts if self.rollouts else 0.0
+
+    @property
+    def mean_score(self) -> float:
+        return self.score / self.rollouts if self.rollouts else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "rollouts": self.rollouts,
+                "win_rate": round(self.win_rate, 4), "mean_score": round(self.mean_score, 3),
+                "value": round(self.mean, 4)}
+
+
+@dataclass(slots=True)
+class Decision:
+    """One decision's estimates, best first, and what it cost."""
+
+    estimates: list[Estimate]
+    rollouts: int
+    seconds: float
+    reshuffles: bool = True
+    chosen: str = field(init=False, default="")
+
+    def __post_init__(self) -> None:
+        self.estimates.sort(key=lambda e: (-e.mean, -e.rollouts))
+        self.chosen = self.estimates[0].id if self.estimates else ""
+
+
+def rollout_policy_name(ruleset: str) -> str:
+    """The policy a search plays its forks with: the last one the ruleset lists (its
+    most sensible player, docs/rulesets.md, "Policies"), ``random`` when it lists none."""
+    from crawlbook.runtime.policies import _ruleset_policies
+
+    own = list(_ruleset_policies(ruleset))
+    return own[-1] if own else "random"
+
+
+class SearchPolicy:
+    """``--policy search``: see the module docstring. Bound to its game by ``start``
+    (the drivers call it); without a game it answers with the prompt's default."""
+
+    name = "search"
+
+    def __init__(self, seed: int = 0, think: Think = DEFAULT_THINK,
+                 rollout: str | None = None) -> None:
+        self._rng = Rng(seed)
+        self.think = think
+        self.rollout = rollout
+        self._game: Game | None = None
+        self._prepared: Prepared | None = None
+        self._forker: Forker | None = None
+        self._factory: PolicyFactory | None = None
+        self.last: Decision | None = None
+        self.decisions = 0
+        self.rollouts = 0
+
+    def start(self, game: Game) -> None:
+        from crawlbook.runtime.policies import load_policy
+
+        self._game = game
+        # The game's own engine (not the installed plug-ins): what plays it plays its
+        # forks; its content pack checked once per game (a search costs far more).
+        self._prepared = Prepared(game.program, game.engine, game.engine.content(game.program))
+        name = self.rollout or rollout_policy_name(game.ruleset)
+        self.rollout = name
+        self._factory = load_policy(name, game.ruleset)
+        unread = getattr(self._factory(0), "unread_info", None) or frozenset()
+        self._forker = Forker(self._prepared, keep=frozenset(), unread=frozenset(unread))
+
+    def choose(self, prompt: Prompt) -> str:
+        choices = prompt.choices
+        if len(choices) == 1:
+            return choices[0].id
+        if self._game is None:
+            return prompt.default if prompt.default in prompt.ids() else choices[0].id
+        decision = self.decide(prompt, self._game.answers)
+        return decision.chosen
+
+    def decide(self, prompt: Prompt, answers: list[str], think: Think | None = None, *,
+               settle: bool = True) -> Decision:
+        """Estimate every answer of ``prompt``, the game having had ``answers`` so far
+        (the bound game's own list: the prompt is answered after this returns). With
+        ``settle`` the search stops once one answer is left (the others dropped);
+        without it (`hint`) the whole budget is spent, for the estimates' sake."""
+        game, forker, factory = self._game, self._forker, self._factory
+        assert game is not None and forker is not None and factory is not None
+        think = think or self.think
+        estimates = [Estimate(c.id, c.label) for c in prompt.choices]
+        past = list(answers)
+        began = time.perf_counter()
+        deadline = began + think.ms / 1000 if think.ms is not None else math.inf
+        limit = think.rollouts if think.rollouts is not None else math.inf
+        done = rounds = 0
+        below = self._rng.below
+        while True:
+            live = [e for e in estimates if not e.dropped]
+            if settle and len(live) == 1 and rounds >= MIN_ROUNDS:
+                break  # the others are dropped: nothing left to compare
+            if rounds >= MIN_ROUNDS and (done + len(live) > limit
+                                         or time.perf_counter() >= deadline):
+                break
+            # One fresh future for every answer this round (common random numbers).
+            salt, policy_seed = below(MASK), below(MASK)
+            for estimate in live:
+                value, win, score = self._rollout(forker, factory, game, past,
+                                                  estimate.id, salt, policy_seed)
+                estimate.add(value, win, score)
+            done += len(live)
+            rounds += 1
+            if rounds >= MIN_ROUNDS and len(live) > 1:
+                _drop_worse(live)
+        self.decisions += 1
+        self.rollouts += done
+        decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles)
+        self.last = decision
+        return decision
+
+    @staticmethod
+    def _rollout(forker: Forker, factory: PolicyFactory, game: Game, past: list[str],
+                 answer: str, salt: int, policy_seed: int) -> tuple[float, float, float]:
+        from crawlbook.runtime.policies import start_policy
+
+        copy = forker.fork(game.seed, game.options, past, salt)
+        copy.answer(answer)
+        policy: Policy = factory(policy_seed)
+        start_policy(policy, copy)
+        if not copy.answer_all(policy.choose, ROLLOUT_STEPS) or copy.result is None:
+            return 0.0, 0.0, 0.0
+        result = copy.result
+        win = VALUE[result.kind]
+        return win + SCORE_WEIGHT * result.score, win, float(result.score)
+
+
+def _drop_worse(live: list[Estimate]) -> None:
+    """Successive elimination on paired differences: every live answer met the same
+    futures in the same rounds (common random numbers), so an answer is dropped when the
+    best one's lead over it, round by round, is above ``Z`` standard errors."""
+    best = max(live, key=lambda e: e.mean)
+    mine = best.values
+    for estimate in live:
+        if estimate is best:
+            continue
+        theirs = estimate.values
+        n = len(theirs)
+        diffs = [mine[i] - theirs[i] for i in range(n)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else math.inf
+        # A floor on the variance: a few equal differences are not certainty.
+        if mean > Z * math.sqrt(max(var, 0.1) / n):
+            estimate.dropped = True
+
+
+HINT_THINK = Think(ms=1000)  # `hint` at a prompt of `crawlbook play`: a second's search
+
+
+def search_hint(game: Game, prompt: Prompt, think: Think | None = None) -> Decision:
+    """The search's estimates for every answer of ``prompt``, the current prompt of
+    ``game`` (`hint` in the console; the game is not changed). Its seed comes from the
+    game's seed and the answers so far, so the same hint is given again at the same
+    point (with a budget of rollouts)."""
+    from crawlbook.runtime.policies import policy_seed
+
+    search = SearchPolicy(policy_seed(game.seed) ^ len(game.answers), think or HINT_THINK)
+    search.start(game)
+    return search.decide(prompt, game.answers, settle=False)
+
+
+def hint_lines(decision: Decision, prompt: Prompt) -> list[str]:
+    """`hint`'s lines (plain text: the labels are the author's): the choice, then every
+    answer's estimated chance of winning, mean score and rollouts, best first."""
+    from crawlbook.runtime.console.ask import key_of
+
+    by_id = {e.id: e for e in decision.estimates}
+    best = by_id[decision.chosen]
+    lines = [f"Hint: the search would choose {key_of(prompt, best.id)}) {best.label} "
+             f"({decision.rollouts} rollouts in {decision.seconds:.2f} s; chances are "
+             "estimates from games played on with fresh dice and cards)"]
+    for estimate in decision.estimates:
+        note = "" if not estimate.dropped else ", left behind early"
+        lines.append(f"  {key_of(prompt, estimate.id)}) {estimate.label}: wins "
+                     f"{estimate.win_rate:.0%}, mean score {estimate.mean_score:.1f} "
+                     f"({estimate.rollouts} rollouts{note})")
+    if not decision.reshuffles:
+        lines.append("  (this ruleset does not deal its unseen cards again: the search "
+                     "knows their order)")
+    return lines
+
+
+class SearchFactory:
+    """``--policy search --think T``: a picklable factory (the simulator's workers build
+    their policies from it) of ``SearchPolicy(seed, think, rollout)``. Its ``name`` is the
+    policy as the command line gives it (``search --think 300``), for reports."""
+
+    __slots__ = ("name", "rollout", "think")
+
+    def __init__(self, think: Think = DEFAULT_THINK, rollout: str | None = None) -> None:
+        self.think = think
+        self.rollout = rollout
+        self.name = f"search --think {think.spec()}" + (f" --rollout {rollout}"
+                                                        if rollout else "")
+
+    def __call__(self, seed: int) -> SearchPolicy:
+        return SearchPolicy(seed, self.think, self.rollout)
+
+    def __getstate__(self) -> tuple[Think, str | None]:
+        return self.think, self.rollout
+
+    def __setstate__(self, state: tuple[Think, str | None]) -> None:
+        self.__init__(*state)  # type: ignore[misc]

@@ -1,0 +1,104 @@
+"""The `search` policy (docs/playtesting.md, "A strong player"): it decides on forks of
+the game whose future is drawn afresh, never on the game's own seeded future."""
+
+from __future__ import annotations
+
+import pytest
+from crawlbook.runtime.fork import Forker, fork
+from crawlbook.runtime.game import Game
+from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.search import SearchPolicy, Think, ThinkError
+
+from . import coin
+
+
+def _game(seed: int, unseen: bool = True, card: bool = False) -> Game:
+    ready = coin.prepared(unseen, card)
+    return Game.new(ready.program, seed, content=ready)
+
+
+def _seeded_die(seed: int) -> int:
+    """The die the game of ``seed`` will roll after its prompt."""
+    game = _game(seed)
+    game.answer("safe")
+    return next(e["total"] for e in game.log if e["type"] == "dice")
+
+
+def test_the_search_never_reads_the_seeded_die():
+    """A game whose next die decides everything: the same answer for every seed, also
+    for the seeds whose die favours the other answer."""
+    dice = {seed: _seeded_die(seed) for seed in range(40)}
+    assert 1 in dice.values() and any(d > 1 for d in dice.values())
+    for seed in dice:
+        game = _game(seed)
+        search = SearchPolicy(3, Think(rollouts=60))
+        search.start(game)
+        assert search.choose(game.prompt) == "safe", seed
+        best = search.last.estimates[0]
+        assert 0.6 < best.win_rate <= 1
+
+
+def test_a_search_that_kept_the_seeded_future_would_be_caught(monkeypatch):
+    """The test above fails for a fork that keeps the game's random numbers (the
+    reseed undone): the search then bets on the 1 it foresees."""
+    monkeypatch.setattr(Rng, "reseed", lambda self, seed: None)
+    chosen = set()
+    for seed in range(40):
+        game = _game(seed)
+        search = SearchPolicy(3, Think(rollouts=12))
+        search.start(game)
+        chosen.add((search.choose(game.prompt), _seeded_die(seed) == 1))
+    assert ("long", True) in chosen
+
+
+@pytest.mark.parametrize("unseen", [True, False])
+def test_cards_dealt_face_down_are_dealt_again(unseen):
+    """``Engine.unseen``: a fork deals the face-down card again, so the search guesses
+    the likelier ``lead`` even where the dealt card is gold; an engine without the hook
+    lets the fork see it (which the docs say)."""
+    answers = {}
+    for seed in range(24):
+        game = _game(seed, unseen, card=True)
+        search = SearchPolicy(5, Think(rollouts=40))
+        search.start(game)
+        answers[seed] = (search.choose(game.prompt), game.state.hidden[-1])
+    assert any(card == "gold" for _, card in answers.values())
+    if unseen:
+        assert {a for a, _ in answers.values()} == {"lead"}
+    else:
+        assert all(a == card for a, card in answers.values())
+
+
+def test_a_fork_is_the_game_with_a_fresh_future():
+    game = _game(11)
+    copy = fork(game, salt=99)
+    assert copy is not game and copy.answers == game.answers
+    assert copy.prompt.kind == game.prompt.kind
+    fresh = Rng(99)
+    fresh.shuffle(list(game.state.hidden))  # the hook deals the hidden card again
+    assert copy.state.rng.to_json() == fresh.to_json() != game.state.rng.to_json()
+    again = fork(game, salt=99)
+    assert again.engine.snapshot(again.state) == copy.engine.snapshot(copy.state)
+    assert Forker(coin.prepared()).reshuffles and not Forker(coin.prepared(False)).reshuffles
+
+
+def test_the_search_is_reproducible_with_a_budget_of_rollouts():
+    game = _game(2)
+    first, second = SearchPolicy(8, Think(rollouts=30)), SearchPolicy(8, Think(rollouts=30))
+    first.start(game)
+    second.start(game)
+    a, b = first.decide(game.prompt, game.answers), second.decide(game.prompt, game.answers)
+    assert [e.to_json() for e in a.estimates] == [e.to_json() for e in b.estimates]
+
+
+@pytest.mark.parametrize(("text", "rollouts", "ms"), [
+    ("300", 300, None), ("300 rollouts", 300, None), ("200ms", None, 200.0),
+    ("1.5s", None, 1500.0), (" 50 ms ", None, 50.0)])
+def test_think_budgets(text, rollouts, ms):
+    assert Think.parse(text) == Think(rollouts=rollouts, ms=ms)
+
+
+@pytest.mark.parametrize("text", ["", "fast", "0", "-3", "2.5", "0ms", "11min", "20m"])
+def test_bad_think_budgets(text):
+    with pytest.raises(ThinkError):
+        Think.parse(text)
