@@ -141,9 +141,9 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     if web:
         from crawlbook.commands.serve import serve
 
-        if log_path or script_path or policy:
-            raise click.UsageError("--web plays in the browser: --log, --script and --policy "
-                                   "are the console's")
+        if log_path or script_path or policy or think or rollout:
+            raise click.UsageError("--web plays in the browser: --log, --script, --policy, "
+                                   "--think and --rollout are the console's")
         serve(mission, seed=seed, load_path=load_path, save_path=save_path, host="127.0.0.1",
               port=0, open_browser=True, sandbox=sandbox, option_names=option_names,
               legacy=dict(legacy))
