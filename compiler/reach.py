@@ -11,8 +11,9 @@ docs/diagnostics.md):
   one is read ("no TB Encounter inside an Event"). So when Event E starts, any Log Entry
   noted by an entry of another Event or card *may* have been noted already; one noted only
   in E cannot have been, until the path through E notes it.
-- Along a path the state is three sets: ``must`` (noted on every path here), ``may`` (noted
-  on some path here) and ``must_not`` (known false: an earlier check on the path said so).
+- Along a path the state is three sets (bit sets, ``_Facts.bit``): ``must`` (noted on every
+  path here), ``may`` (noted on some path here) and ``must_not`` (known false: an earlier
+  check on the path said so).
   A ``noted X`` can be true when X is in ``may`` or noted elsewhere and not in
   ``must_not``; it can be false when X is not in ``must``. Where paths meet, the states
   join (intersection of ``must`` and ``must_not``, union of ``may``); that can only make
@@ -83,8 +84,13 @@ of them, so it may miss an entry that is unreachable for subtler reasons, but it
 reports a reachable entry as unreachable.
 """
 
-State = tuple[frozenset[str], frozenset[str], frozenset[str]]  # must, may, must_not
-_EMPTY: State = (frozenset(), frozenset(), frozenset())
+# must, may, must_not: bit sets of Log Entries (``_Facts.bit``). As frozensets of names
+# every entry of a long Event held its own copy of what it knew, and memory grew with the
+# square of the Log Entries (10,000 entries that each note one: 16.9 GB); a bit set of
+# 10,000 names is 1.2 KB. Guarded by benchmarks/reach_memory.py (docs/performance.md,
+# "check: memory of reachability").
+State = tuple[int, int, int]
+_EMPTY: State = (0, 0, 0)
 _MAX_FREE = 10  # more open names than this in one condition: assume it can hold
 _NO_REASON = "the condition contradicts itself"
 
@@ -162,6 +168,23 @@ class _Facts:
     solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
                  tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
     needs: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
+    # each Log Entry's bit in a State, numbered in the order they are first met
+    bits: dict[str, int] = field(default_factory=dict)
+    note_bits: dict[str, int] = field(default_factory=dict)  # entry id -> its notes' bits
+
+    def bit(self, name: str) -> int:
+        """The bit of Log Entry ``name`` in a State (a new one for a name not seen yet)."""
+        found = self.bits.get(name)
+        if found is None:
+            found = self.bits[name] = 1 << len(self.bits)
+        return found
+
+    def mask(self, names: Iterable[str]) -> int:
+        """The bit set of ``names``."""
+        bits = 0
+        for name in names:
+            bits |= self.bit(name)
+        return bits
 
     def stuck_guard(self, entry: n.Entry, entry_id: str) -> _Guard | None:
         """For a decision whose options all have conditions, or a check without
@@ -415,8 +438,9 @@ class _Solver:
         if kind == "has":
             return (True, False) if name in self.facts.gained else (False,)
         must, may, must_not = state
-        can_true = name not in must_not and (name in may or self.elsewhere(name))
-        if name in must:
+        bit = self.facts.bit(name)
+        can_true = not must_not & bit and (bool(may & bit) or self.elsewhere(name))
+        if must & bit:
             return (True,) if can_true else ()
         return (True, False) if can_true else (False,)
 
@@ -438,9 +462,12 @@ class _Solver:
         ok, forced_true, forced_false = known
         if not ok:
             return False, state
+        if not forced_true and not forced_false:
+            return True, state
         must, may, must_not = state
-        if forced_true - must or forced_false - must_not:
-            state = (must | forced_true, may | forced_true, must_not | forced_false)
+        true, false = self.facts.mask(forced_true), self.facts.mask(forced_false)
+        if true & ~must or false & ~must_not:
+            state = (must | true, may | true, must_not | false)
         return True, state
 
     def explain(self, guard: list[tuple[n.Condition, bool]], state: State) -> str:
@@ -460,11 +487,12 @@ class _Solver:
                     if name not in self.facts.gained:
                         reasons.append(never_held(self.facts, name, "has"))
                     continue
-                if name in must:
+                bit = self.facts.bit(name)
+                if must & bit:
                     reasons.append(f"`{name}` is always noted by this point")
-                elif name in must_not:
+                elif must_not & bit:
                     reasons.append(f"`{name}` is known not to be noted here")
-                elif name in may or self.elsewhere(name):
+                elif may & bit or self.elsewhere(name):
                     continue
                 elif self.owner.key in self.facts.noted_in.get(name, ()):
                     reasons.append(f"`{name}` is only noted later in {self.owner.label}")
@@ -518,12 +546,12 @@ def _why_blocked(solver: _Solver, way: Way, state: State) -> str:
     return f"an earlier arm always holds (`{earlier}`: {solver.explain(guard, state)})"
 
 
-def _after_notes(state: State, names: Iterable[str]) -> State:
-    must, may, must_not = state
-    names = frozenset(names)
+def _after_notes(state: State, names: int) -> State:
+    """The state after an entry notes the Log Entries of the bit set ``names``."""
     if not names:
         return state
-    return (must | names, may | names, must_not - names)
+    must, may, must_not = state
+    return (must | names, may | names, must_not & ~names)
 
 
 def _join(a: State, b: State) -> State:
@@ -554,7 +582,10 @@ def analyse(ctx: CheckContext) -> Reachability:
         while queue:
             entry_id = queue.popleft()
             queued.discard(entry_id)
-            out = outs[entry_id] = _after_notes(states[entry_id], facts.notes[entry_id])
+            notes = facts.note_bits.get(entry_id)
+            if notes is None:
+                notes = facts.note_bits[entry_id] = facts.mask(facts.notes[entry_id])
+            out = outs[entry_id] = _after_notes(states[entry_id], notes)
             for way in facts.ways[entry_id]:
                 guard = facts.guard(entry_id, way)
                 ok, refined = (False, out) if guard is None else solver.solve(guard, out)

@@ -150,3 +150,43 @@ def test_numbers_of_nine_digits() -> None:
 
     assert "E109" not in codes("9" * 9)
     assert "E109" in codes("1" + "0" * 9)
+
+
+def test_reachability_memory_is_near_linear_in_log_entries(tmp_path: Path) -> None:
+    """The third probe's chain (issue 26): entry 9.i notes L<i> and checks L<i-1>. Its
+    reachability states once held every name as a set: 1,000 entries took about 50 MB
+    more than the parse (16.9 GB at 10,000). As bit sets a state of 1,000 Log Entries
+    is 125 bytes (docs/performance.md, "check: memory of reachability")."""
+    import sys
+    import tracemalloc
+
+    from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.reach import analyse
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from reach_memory import chain
+
+    path = tmp_path / "chain.mission"
+    path.write_text(chain(1_000), encoding="utf-8")
+    ctx: list[CheckContext] = []
+    original = analyse
+
+    def measured(context: CheckContext) -> object:
+        ctx.append(context)
+        tracemalloc.start()
+        try:
+            return original(context)
+        finally:
+            peaks.append(tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+
+    peaks: list[int] = []
+    import crawlbook.compiler.reach as reach
+
+    reach.analyse = measured  # type: ignore[assignment]
+    try:
+        result = compile_path(path, build=False)
+    finally:
+        reach.analyse = original  # type: ignore[assignment]
+    assert result.ok and ctx and peaks
+    assert peaks[0] < 8 * 2**20, f"reachability of 1,000 chained Log Entries: {peaks[0]:,} B"
