@@ -12,8 +12,8 @@ The methods come in two halves, because ``crawlbook check`` must stay fast:
 - the **language** half (``language``, ``checks``, ``diagnostics``,
   ``diagnostic_examples``, ``example_frame``, ``setup``, ``setup_schema``,
   ``content_pack``, ``content_root``, ``skeleton``, ``booklet_setup``,
-  ``booklet_sheets``, ``hover``, ``odds``, ``measures``) is what the compiler, maps and
-  booklets read; it must import nothing heavy;
+  ``booklet_sheets``, ``hover``, ``odds``, ``measures``, ``mission_counts``) is what the
+  compiler, maps and booklets read; it must import nothing heavy;
 - the **runtime** half (``options``, ``engine``, ``console``, ``board``, ``policies``,
   ``simulation``) is imported only to play a program; it returns the objects documented
   by the protocols in ``crawlbook.runtime.plugin`` (docs/rulesets.md, "The runtime
@@ -218,6 +218,13 @@ class Ruleset:
         (``{"Damage taken": 2}``); the core counts Log Entries and where it ends."""
         measure = self.provided("measures")
         return measure(verb, params) if measure is not None else {}
+
+    def mission_counts(self, program: Mapping[str, Any]) -> Mapping[str, int | None]:
+        """What `crawlbook missions` counts of a mission of this ruleset, column by column
+        (a short header -> a count, from its compiled program); empty: the core's Events,
+        Event entries and Log Entries."""
+        count = self.provided("mission_counts")
+        return count(program) if count is not None else {}
 
     # ------------------------------------------------------------------ runtime half
 

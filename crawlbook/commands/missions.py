@@ -1,6 +1,11 @@
 """`crawlbook missions`: list the bundled missions of every ruleset (the name to play each
-by, its ruleset, number, title, Events, entries, Log Entries) as a table, or as JSON with
-``--format json`` (docs/missions.md).
+by, its ruleset, number, title and what each ruleset counts) as a table, one per ruleset,
+or as JSON with ``--format json`` (docs/missions.md).
+
+Each ruleset says what is worth counting in its missions (``Ruleset.mission_counts``:
+Chainsaw Warrior its House deck, its own cards and its minutes); a ruleset that says
+nothing gets the core's counts below. The table fits an 80-column terminal: the titles
+wrap, the headers and the counts never are cut.
 
 The counts come from each mission's compiled program (``compile_path``), not from the
 text, so they are what the engine will play: ``events`` the number of Events, ``entries``
@@ -8,9 +13,9 @@ the number of Event entries (the cards every mission includes are not counted),
 ``log_entries`` the number of distinct Log Entries the mission notes (with the verbs whose
 role is ``note`` in its ruleset's registry). ``name`` is what `crawlbook play` takes
 (``crawlbook.missions.name_of``), ``ruleset`` the mission's ruleset. The JSON also keeps
-``levels``, the set-up's LEVELS (null for a ruleset without levels); the table shows only
-what every ruleset has. Exit codes: 0 listed, 1 a bundled mission does not compile (its
-counts are null).
+``levels``, the set-up's LEVELS (null for a ruleset without levels), and ``counts``, what
+the table shows (header -> count). Exit codes: 0 listed, 1 a bundled mission does not
+compile (its counts are null).
 """
 
 from __future__ import annotations
@@ -76,10 +81,24 @@ def mission_rows() -> tuple[list[dict[str, Any]], list[str]]:
             errors = len(result.errors)
             problems.append(f"{mission.path}: {errors} error{'s' * (errors != 1)}; run "
                             f"`crawlbook check {mission.path}`")
+            row["counts"] = {}
         else:
             row.update(summarize(result.program))
+            row["counts"] = counts(row["ruleset"], result.program, row)
         rows.append(row)
     return rows, problems
+
+
+def counts(ruleset: str | None, program: dict[str, Any],
+           row: dict[str, Any]) -> dict[str, int | None]:
+    """The columns of ``ruleset``'s missions (``Ruleset.mission_counts``), or the core's:
+    Events, Event entries, Log Entries."""
+    from crawlbook import plugins
+
+    found = plugins.get(ruleset) if ruleset else None
+    own = dict(found.mission_counts(program)) if found is not None else {}
+    return own or {"Events": row["events"], "Entries": row["entries"],
+                   "Log Entries": row["log_entries"]}
 
 
 def _cell(value: Any) -> str:
@@ -90,8 +109,8 @@ def _cell(value: Any) -> str:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="A table for people, JSON for tools.")
 def command(fmt: str) -> None:
-    """List the bundled missions of every ruleset: the name to play each by, its ruleset,
-    number, title, Events, entries, Log Entries.
+    """List the bundled missions of every ruleset: the name to play each by, its title
+    and what its ruleset counts (Tunnel Rats: Events, entries, Log Entries).
 
     Play one with `crawlbook play NAME` (`crawlbook play 1`, `crawlbook play hamlet`,
     `crawlbook play chainsaw-warrior`).
@@ -100,27 +119,32 @@ def command(fmt: str) -> None:
     if fmt == "json":
         echo(json.dumps(rows, indent=2))
     else:
+        from rich import box
         from rich.markup import escape
         from rich.table import Table
 
         from crawlbook import plugins
         from crawlbook.terminal import inert_console
 
-        console = inert_console(soft_wrap=True)
+        console = inert_console()
         for ruleset in dict.fromkeys(_cell(row["ruleset"]) for row in rows):
             found = plugins.get(ruleset) if ruleset != "?" else None
             title = f"{found.title} ({ruleset})" if found is not None else ruleset
-            table = Table(title=f"Bundled missions: {escape(title)}")
+            mine = [row for row in rows if _cell(row["ruleset"]) == ruleset]
+            columns = list(dict.fromkeys(k for row in mine for k in row.get("counts") or {}))
+            # No vertical rules, a header's words on lines of their own: five columns fit
+            # 80 characters; a long title wraps rather than a header being cut to "Even…".
+            table = Table(title=f"Bundled missions: {escape(title)}", box=box.SIMPLE_HEAD,
+                          show_edge=False, pad_edge=False)
             table.add_column("Play", no_wrap=True)  # the name or number to play it by
-            table.add_column("Title", no_wrap=True)
-            table.add_column("Events", justify="right")
-            table.add_column("Entries", justify="right")
-            table.add_column("Log Entries", justify="right")
-            for row in rows:
-                if _cell(row["ruleset"]) == ruleset:
-                    table.add_row(escape(row["name"]), escape(row["title"]),
-                                  _cell(row["events"]), _cell(row["entries"]),
-                                  _cell(row["log_entries"]))
+            table.add_column("Title", overflow="fold")
+            for column in columns:
+                words = column.split()
+                table.add_column(escape("\n".join(words)), justify="right", no_wrap=True,
+                                 min_width=max(map(len, words), default=1))
+            for row in mine:
+                table.add_row(escape(row["name"]), escape(row["title"]),
+                              *(_cell((row.get("counts") or {}).get(c)) for c in columns))
             console.print(table)
     for problem in problems:
         echo(f"error: {problem}", err=True)

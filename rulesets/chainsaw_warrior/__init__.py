@@ -36,6 +36,7 @@ class ChainsawWarrior(Ruleset):
         "example_frame": ".diagnostics:EXAMPLE_FRAME",
         "content_pack": ".engine.content:load_pack",
         "booklet_sheets": ".booklet:equipment_sheet",
+        "mission_counts": ".booklet:mission_counts",  # `crawlbook missions`' columns
         # Reflex tests, Aimed Shots and Hand-to-Hand rounds, exactly (docs/odds.md)
         "odds": ".odds:odds",
         "measures": ".odds:measures",

@@ -177,3 +177,15 @@ def equipment_sheet(program: Mapping[str, Any]) -> list[BookletSheet]:
     return [BookletSheet(anchor="equipment", title="Equipment cards", cards=tuple(cards),
                          text="The Reference Section's Equipment, to cut out and lay beside "
                               "the board: the Laser-lance first, then the piles by back.")]
+
+
+def mission_counts(program: Mapping[str, Any]) -> dict[str, int | None]:
+    """What `crawlbook missions` shows of a Chainsaw Warrior scenario: the cards of its
+    House deck ("Preparing for Play"), the cards its booklet writes for this house
+    (ENCOUNTER lines) and the minutes on its Time Track; it has no Events."""
+    setup = program.get("setup") or {}
+    content = program.get("content") or {}
+    house = setup.get("house") or (content.get("house") or {}).get("backs") or {}
+    return {"House deck": sum(sum(c.values()) for c in house.values() if isinstance(c, dict)),
+            "Own cards": len(setup.get("encounters") or {}),
+            "Minutes": int(setup.get("time_limit", 60))}
