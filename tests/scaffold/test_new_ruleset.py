@@ -170,3 +170,29 @@ def test_the_written_code_passes_ruff(written: Path) -> None:
                            "--no-cache", "--extend-ignore", "I001", str(written)],
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stdout
+
+
+def test_its_diagnostic_examples_do_what_they_say(written: Path, tmp_path: Path) -> None:
+    """Its own code (DC401) and its examples of the core's, as crawlbook's catalogue test
+    runs them for every installed ruleset."""
+    from crawlbook.compiler.api import compile_source
+    from crawlbook.compiler.diagnostics import catalogue, example_source, examples
+
+    def codes(source: str) -> set[str]:
+        return {d.code for d in compile_source(source, "x.mission", build=False).diagnostics}
+
+    with installed(written, tmp_path / "site"):
+        from crawlbook import plugins
+
+        ruleset = plugins.get("dungeon-crawl")
+        assert ruleset is not None
+        own = [c.code for c in ruleset.diagnostics()]
+        assert own == ["DC401"] and catalogue()["DC401"].ruleset == "dungeon-crawl"
+        for code in [*own, *ruleset.diagnostic_examples()]:
+            entry = catalogue()[code]
+            _name, example = examples(entry, "dungeon-crawl")
+            assert example is not None
+            for i in range(len(example.triggers)):
+                assert code in codes(example_source(entry, "bad", "dungeon-crawl", i)), code
+            good = codes(example_source(entry, "good", "dungeon-crawl"))
+            assert code not in good and not [c for c in good if c.startswith("E")], code
