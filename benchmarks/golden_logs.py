@@ -5,8 +5,9 @@
 
 For every bundled mission, ``--games`` games (seeds ``seed_for_run(0, i)``) are played with
 each policy of ``--policy``; each game's event log is reduced to a digest: the events as
-canonical JSON, ``dice`` events left out and ``seq`` renumbered (rolls became events of
-their own after the first recording; nothing else may change). ``compare`` prints the first
+canonical JSON, ``dice``, ``prompt`` and ``answer`` events left out and ``seq`` renumbered
+(rolls, and later the prompts offered and answered, became events of their own after the
+first recording; nothing else may change). ``compare`` prints the first
 games that differ.
 """
 
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def canonical_log(log: list[dict]) -> bytes:
     out: list[str] = []
     for event in log:
-        if event.get("type") == "dice":
+        if event.get("type") in ("dice", "prompt", "answer"):
             continue
         event = dict(event)
         event["seq"] = len(out)

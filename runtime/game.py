@@ -164,6 +164,7 @@ class Game:
         else:
             raise _illegal(prompt, choice_id)
         self.answers.append(choice_id)
+        self.state.emit("answer", kind=prompt.kind, choice=choice_id)
         self._advance(choice_id)
 
     def answer_all(self, choose: Callable[[Prompt], str], max_steps: int) -> bool:
@@ -177,6 +178,10 @@ class Game:
         send = self._gen.send
         record = self.answers.append
         prompt = self.prompt
+        state = self.state
+        # The ``prompt`` and ``answer`` events of every prompt (docs/event-log.md): a
+        # simulated game's log leaves them out and only counts them, for ``seq``.
+        offers = state.keeps("prompt")
         # ``self.prompt`` is set once on the way out, not after every answer: whatever
         # stops the loop (the end, ``max_steps``, an illegal answer, a policy or engine
         # that raises) leaves it where ``answer`` would, the prompt being answered.
@@ -198,12 +203,20 @@ class Game:
                     else:
                         raise _illegal(prompt, choice_id)
                 record(choice_id)
+                if offers:
+                    state.emit("answer", kind=prompt.kind, choice=choice_id)
+                else:
+                    state.skipped += 1
                 try:
                     prompt = send(choice_id)
                 except StopIteration as stop:
                     prompt = None
                     self.result = stop.value
                     return True
+                if offers:
+                    _offer(state, prompt)
+                else:
+                    state.skipped += 1
             return prompt is None
         finally:
             self.prompt = prompt
@@ -216,6 +229,8 @@ class Game:
         except StopIteration as stop:
             self.prompt = None
             self.result = stop.value
+            return
+        _offer(self.state, self.prompt)
 
     def to_json(self) -> dict[str, Any]:
         from crawlbook.runtime.saves import game_to_json
@@ -227,6 +242,12 @@ class Game:
         from crawlbook.runtime.saves import game_from_json
 
         return game_from_json(program, data)
+
+
+def _offer(state: Any, prompt: Prompt) -> None:
+    """Write the ``prompt`` event: where the game stops, and every answer it offers, so
+    that a reader of the log alone sees an offer that was declined (docs/event-log.md)."""
+    state.emit("prompt", kind=prompt.kind, choices=prompt.ids(), default=prompt.default)
 
 
 def _illegal(prompt: Prompt, choice_id: str) -> IllegalAnswer:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -245,18 +245,43 @@ def check(game: Any, expect: dict[str, Any]) -> Iterator[str]:
 
 def answers_from_log(program: dict[str, Any], seed: int, log: Sequence[dict[str, Any]],
                      options: Sequence[str] = ()) -> list[str]:
-    """The answers that replay ``log`` from ``seed``: at each prompt, the answer whose
-    events are the log's next events (``seq`` aside). Raises ``TranscriptError`` when no
-    answer does (another seed, mission or engine)."""
+    """The answers that replay ``log`` from ``seed``. A log of today's version has them
+    in its ``answer`` events (docs/event-log.md): they are replayed and checked against
+    every event. An older log has none: at each prompt, the answer whose events are the
+    log's next events (``seq`` aside) is searched for. Raises ``TranscriptError`` when no
+    answers replay the log (another seed, mission or engine)."""
     def plain(event: dict[str, Any]) -> Any:
         # As the log file has it: JSON (tuples are lists), without `seq`.
         return json.loads(json.dumps({k: v for k, v in event.items() if k != "seq"}))
 
+    if any(e.get("type") in OFFER_EVENTS for e in log):
+        recorded = [str(e.get("choice")) for e in log if e.get("type") == "answer"]
+        game = play(program, seed, recorded, options)
+        if len(game.log) != len(log) or any(
+                plain(a) != plain(b) for a, b in zip(game.log, log, strict=False)):
+            raise TranscriptError(f"the log does not follow from seed {seed}: its answers "
+                                  "give other events")
+        return recorded
+    return _search_answers(program, seed, log, options, plain)
+
+
+# The core's events of a prompt offered and answered (``Game``): a log recorded before
+# they were written has none, and is compared with them left out.
+OFFER_EVENTS = ("prompt", "answer")
+
+
+def _search_answers(program: dict[str, Any], seed: int, log: Sequence[dict[str, Any]],
+                    options: Sequence[str], plain: Callable[[dict[str, Any]], Any]
+                    ) -> list[str]:
+    """``answers_from_log`` for a log without ``answer`` events (an older version)."""
     def same(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return bool(plain(a) == plain(b))
 
+    def events(game: Any) -> list[dict[str, Any]]:
+        return [e for e in game.log if e.get("type") not in OFFER_EVENTS]
+
     def follows(game: Any, start: int) -> bool:
-        new = game.log[start:]
+        new = events(game)[start:]
         return start + len(new) <= len(log) and all(
             same(a, b) for a, b in zip(new, log[start:start + len(new)], strict=True))
 
@@ -269,7 +294,7 @@ def answers_from_log(program: dict[str, Any], seed: int, log: Sequence[dict[str,
     # be told from another until later, so a dead end goes back to the last choice.
     untried: list[list[str]] = []
     while True:
-        if len(game.log) == len(log):
+        if len(events(game)) == len(log):
             return answers
         untried.append([c.id for c in game.prompt.choices] if game.prompt else [])
         while True:
@@ -278,9 +303,9 @@ def answers_from_log(program: dict[str, Any], seed: int, log: Sequence[dict[str,
                                       "answers give its events")
             if untried[-1]:
                 choice = untried[-1].pop(0)
-                done = len(game.log)
+                done = len(events(game))
                 trial = play(program, seed, [*answers, choice], options)
-                if follows(trial, done if trial.log[:done] == game.log else 0):
+                if follows(trial, done if events(trial)[:done] == events(game) else 0):
                     answers.append(choice)
                     game = trial
                     break

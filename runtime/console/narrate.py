@@ -121,7 +121,10 @@ class Narrator:
         out.append(f"[entry_id]{escape(str(e.get('id')))}[/]")
 
     def _on_text(self, e: dict, out: list, log: list, i: int, *_: Any) -> None:
-        if i > 0 and log[i - 1].get("type") == "text":
+        before = i - 1
+        while before >= 0 and log[before].get("type") in ("prompt", "answer"):
+            before -= 1  # a paragraph read on after a prompt is still the next one
+        if before >= 0 and log[before].get("type") == "text":
             out.append("")  # a blank line between paragraphs, as printed
         out.append(f"[prose]{escape(reflow(str(e.get('text', ''))))}[/]")
 

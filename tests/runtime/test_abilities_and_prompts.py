@@ -22,7 +22,7 @@ def test_briefing_is_the_first_read_prompt():
     game = new(sample_program())
     assert game.prompt.kind == "read" and game.prompt.info["stage"] == "briefing"
     assert game.prompt.info["text"] == ["Go in."]
-    assert [e["type"] for e in game.log] == ["setup", "briefing"]
+    assert [e["type"] for e in game.log] == ["setup", "briefing", "prompt"]
 
 
 def test_tunnel_sense_discards_one_fewer_once():

@@ -154,7 +154,13 @@ class GameState(State):
                 "tester": self.tester, "log_length": _length_without_dice(self.log)}
 
 
+# Event types a save's ``log_length`` leaves out: rolls, and the prompts offered and
+# answered, became events after saves had recorded the length (docs/event-log.md).
+_UNCOUNTED = frozenset({"dice", "prompt", "answer"})
+
+
 def _length_without_dice(log: list[dict]) -> int:
-    """The number of events that are not dice: saves made before every roll became an
-    event (docs/event-log.md, "Dice") recorded that length, and still load."""
-    return sum(1 for e in log if e["type"] != "dice")
+    """The number of events that are not dice, prompts or answers: saves made before
+    those were events (docs/event-log.md, "Dice", "The log's version") recorded that
+    length, and still load."""
+    return sum(1 for e in log if e["type"] not in _UNCOUNTED)
