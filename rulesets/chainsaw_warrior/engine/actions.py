@@ -6,8 +6,9 @@ Each turn, after the Time Phase, an ``action`` prompt may offer what is possible
 ``explore`` (turn the next card). In a free area (one that was empty, or whose
 inhabitants are dead): wait 30 seconds, heal with a kit (when wounded), reload an empty
 weapon from its Spare Clip, each with its Wandering Zombie check. Anywhere but in a fight
-or a trap: take Smash, set up the Remote Camera, blow a short cut with Dynamite, fire the
-Flare Gun (at night), and after a Balcony bypass areas with the Rope and Launcher.
+or a trap: take Smash, set up the Remote Camera, blow a short cut with Dynamite (one
+charge a turn), fire the Flare Gun (at night), and after a Balcony bypass areas with the
+Rope and Launcher.
 
 The player is not asked the same question every card (docs/chainsaw-warrior/rules.md,
 "The action prompt"): the prompt comes when something is on offer that was not when he
@@ -52,7 +53,8 @@ def available(state: GameState) -> list[tuple[str, str]]:
             options.append((f"smash:{item.key}", "Take Smash"))
     for item, _ in hooked(state, "camera"):
         options.append((f"camera:{item.key}", "Set up the Remote Camera"))
-    for item, _ in hooked(state, "dynamite"):
+    # "At the start of any turn ... you may use one charge": one a turn.
+    for item, _ in hooked(state, "dynamite") if state.dynamite_turn != state.turns else ():
         options.append((f"dynamite:{item.key}", "Blow a short cut with Dynamite"))
     if state.night() and not state.flare:
         for item, _ in hooked(state, "flare"):
@@ -151,6 +153,7 @@ def dynamite(state: GameState, item: Item | None) -> Proc:
     At the end roll for one Wandering Zombie; one appears on a 4, 5 or 6"."""
     assert item is not None
     hook = state.defn(item).hook("dynamite") or {}
+    state.dynamite_turn = state.turns
     use(state, item, "short cut")
     n = roll(state, str(hook.get("dice", "1D6")), "dynamite short cut")
     found = yield from skip(state, n, "dynamite")

@@ -267,7 +267,10 @@ def shoot(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, 
     creature = state.pack.creatures[str(params["creature"]).upper()]
     weapons = shot_weapons(state, creature)
     must = str(params.get("must") or "NO").upper() == "YES"
-    if state.sprinting:  # "You may not fire an Aimed Shot at such a creature"
+    reflex = str(params.get("reflex") or "YES").upper() != "NO"
+    # "You may not fire an Aimed Shot at such a creature": a roll without a Reflex test
+    # (the Slime's, "Do not Test Reflexes; roll 2 dice") is the card's own test instead.
+    if state.sprinting and reflex:
         state.emit("no_shot", creature=creature.id, cause="sprinting")
         return "miss"
     if not weapons:
@@ -284,8 +287,7 @@ def shoot(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, 
     aim = params.get("aim")
     hit = yield from aimed_shot(state, item, creature,
                                 aim=int(aim) if isinstance(aim, int) else 0,
-                                reflex=str(params.get("reflex") or "YES").upper() != "NO",
-                                cause=cause)
+                                reflex=reflex, cause=cause)
     if hit:
         state.emit("creature_killed", creature=creature.id, index=0, how="aimed_shot",
                    weapon=item.card)

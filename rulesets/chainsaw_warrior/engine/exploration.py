@@ -25,9 +25,12 @@ from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
 from crawlbook.runtime.prompts import Prompt
 
 SPRINT_BACKS = ("corridor", "stairs")
-# Sprinting: what the Warrior runs into, by category of encounter.
+# Sprinting: what the Warrior runs into, by category of encounter. The Slime (a hazard)
+# is met as the card says: its roll is its own test ("Do not Test Reflexes; roll 2
+# dice"), not an Aimed Shot, so the rule against Aimed Shots does not touch it
+# (docs/chainsaw-warrior/rules.md, "The Slime").
 SPRINT_INTO = {"clear": "through", "empty": "through", "passage": "past",
-               "creature": "creature", "darkness": "creature", "hazard": "creature",
+               "creature": "creature", "darkness": "creature", "hazard": "normal",
                "trap": "trap"}
 
 
@@ -40,7 +43,7 @@ def turn(state: GameState) -> Generator[Prompt, str, None]:
         yield from actions(state)
         yield from explore(state)
     if state.escaping is None and not lance_ok(state):
-        yield from escape.start(state, "laser-lance")
+        yield from escape.start(state, escape.lance_cause(state))
 
 
 def sprint_decision(state: GameState) -> Generator[Prompt, str, bool]:
@@ -82,6 +85,8 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
     state.last_back = card.back
     state.current_card = None
     state.entry = None
+    if counting and escape.called_off(state):
+        return
     if counting and state.escaping is not None:
         state.escaping -= 1
         state.emit("way_out", cards_left=state.escaping)

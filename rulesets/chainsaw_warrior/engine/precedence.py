@@ -32,9 +32,11 @@ from crawlbook.runtime.interpreter import run_card
 from crawlbook.runtime.prompts import Prompt
 
 ORDER = ("decision before the card", "equipment", "house card", "rules")
-# What the Flare Gun's light does to each category of encounter.
-FLARE = {"creature": "clear", "clear": "clear", "empty": "clear",
-         "trap": "out", "darkness": "out", "hazard": "out",
+# What the Flare Gun's light does to each category of encounter: "If one of the cards
+# turns out to be a Trap or Darkness you must stop"; the Slime (a hazard) is neither, so
+# its area is Clear like any occupied one.
+FLARE = {"creature": "clear", "clear": "clear", "empty": "clear", "hazard": "clear",
+         "trap": "out", "darkness": "out",
          "item": "ask", "dump": "ask", "passage": "ask"}
 
 

@@ -112,6 +112,9 @@ class House:
                 "removed": list(self.removed), "reached_two": self.reached_two}
 
 
+OFFERS = frozenset({"prompt", "answer"})
+
+
 @dataclass(slots=True, kw_only=True)
 class GameState(State):
     """A game of Chainsaw Warrior: the core's ``State`` (the program, the one ``Rng``, the
@@ -134,6 +137,10 @@ class GameState(State):
     current_card: str | None = None  # the House card being resolved
     current_deck: int = 1  # the deck it came from
     escaping: int | None = None  # cards still to reveal before leaving the building
+    # Why he is leaving ("laser-lance spent", "laser-lance lost", "chasm"): a spent
+    # Laser-lance recharged or reloaded on the way out ends the retreat.
+    escape_cause: str | None = None
+    dynamite_turn: int = -1  # the turn a Dynamite charge last blew a short cut
     flare: int = 0  # cards the Flare Gun still lights
     magnetic_until: int | None = None  # the Magnetic Field's blank marker (a box)
     smash_until: int | None = None  # when Smash wears off (a box)
@@ -189,4 +196,7 @@ class GameState(State):
                 "piles": {k: list(v) for k, v in self.piles.items()},
                 "time": self.time, "escaping": self.escaping,
                 "log_entries": list(self.log_entries), "markers": list(self.markers),
-                "log_length": len(self.log), "outcome": self.outcome, "cause": self.cause}
+                # Without the core's `prompt` and `answer` events: saves recorded before
+                # them still load (docs/event-log.md, "The log's version").
+                "log_length": sum(1 for e in self.log if e["type"] not in OFFERS),
+                "outcome": self.outcome, "cause": self.cause}

@@ -17,7 +17,7 @@ from crawlbook.compiler.api import load_program
 from crawlbook.missions import bundled, find
 from crawlbook.rulesets.chainsaw_warrior.engine.game import CHAINSAW_WARRIOR
 from crawlbook.runtime.console import ConsoleView, Session, make_console
-from crawlbook.runtime.console.ask import key_of
+from crawlbook.runtime.console.ask import key_of, nothing_to_read
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.policies import RandomPolicy
 
@@ -49,7 +49,8 @@ def _typed(seed: int, options: list[str] | None = None) -> tuple[list[str], Game
     typed = []
     while game.prompt is not None:
         answer = policy.choose(game.prompt)
-        typed.append(key_of(game.prompt, answer))
+        if not nothing_to_read(game.prompt):  # the console reads on by itself there
+            typed.append(key_of(game.prompt, answer))
         game.answer(answer)
     return typed, game
 

@@ -22,7 +22,7 @@ from crawlbook.rulesets.chainsaw_warrior.narration import Names, covered
 from crawlbook.rulesets.chainsaw_warrior.policies import CarefulPolicy
 from crawlbook.rulesets.chainsaw_warrior.rulehelp import RULES
 from crawlbook.runtime.console import ConsoleView, make_console
-from crawlbook.runtime.console.ask import key_of
+from crawlbook.runtime.console.ask import key_of, nothing_to_read
 from crawlbook.runtime.console.theme import ASCII, UNICODE
 from crawlbook.runtime.game import Game
 
@@ -114,7 +114,7 @@ def test_the_fight_under_way_and_its_next_round():
 def test_every_die_is_told_with_its_reason():
     """Each roll is told once: in a line of its own with its purpose in words, or in the
     line of the event that gives it its meaning (faces included)."""
-    game, text = careful_game(5)
+    game, text = careful_game(1)  # a long game, won (seed 5 before issue 25's rules)
     dice = [e for e in game.log if e["type"] == "dice"]
     own = [e for e in dice if not covered(e["purpose"])]
     assert len(re.findall(r"^Roll \d+D6", text, re.M)) == len(own) > 20
@@ -180,7 +180,8 @@ def _script(seed: int, extra: dict[int, list[str]], stop: int) -> list[str]:
     while game.prompt is not None and len(typed) < stop:
         typed += extra.get(len(typed), [])
         choice = policy.choose(game.prompt)
-        typed.append(key_of(game.prompt, choice))
+        if not nothing_to_read(game.prompt):  # the console reads on by itself there
+            typed.append(key_of(game.prompt, choice))
         game.answer(choice)
     return typed
 
@@ -203,7 +204,7 @@ def test_a_scripted_game_with_status_map_and_help(tmp_path: Path):
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Into the house at 0:00" in out and "The House" in out
-    assert "16 explored, 37 left, in play" in out  # map
-    assert "This prompt: " in out and "(rulebook: " in out  # help
+    assert re.search(r"\d+ explored, \d+ left, in play", out)  # map
+    assert "This prompt: " in out and "(rulebook:" in out  # help
     assert "> status" in out and "Equipment 4 of 13" in out
     assert "Game saved to" in out

@@ -23,6 +23,40 @@ COMMAND = "crawlbook play chainsaw-warrior --seed 3 --script transcript-answers.
 START, END = "<!-- transcript: start -->", "<!-- transcript: end -->"
 
 
+HEADER = """\
+# The answers of the transcript in docs/chainsaw-warrior/playing.md: the careful
+# policy's (crawlbook play chainsaw-warrior --seed 3 --policy careful), typed as a
+# person types them, with help, status and map at a few prompts.
+"""
+
+
+def careful_answers() -> str:
+    """The answers file: the careful policy's answers to seed 3 as a person types them
+    (an Enter where the answer is the default; none where the console reads on by
+    itself), with `help`, `status` and `map` typed at a few prompts."""
+    from crawlbook.compiler.api import load_program
+    from crawlbook.missions import find
+    from crawlbook.rulesets.chainsaw_warrior.policies import CarefulPolicy
+    from crawlbook.runtime.console.ask import key_of, nothing_to_read
+    from crawlbook.runtime.game import Game
+
+    game = Game.new(load_program(find("chainsaw-warrior") or ""), 3)
+    policy = CarefulPolicy()
+    policy.start(game)
+    typed: list[str] = []
+    while game.prompt is not None:
+        prompt = game.prompt
+        choice = policy.choose(prompt)
+        if not nothing_to_read(prompt):
+            typed.append("" if choice == prompt.default else key_of(prompt, choice))
+        game.answer(choice)
+    n = len(typed)
+    for at, commands in sorted({min(9, n): ["help"], max(0, n - 3): ["status", "help"],
+                                max(0, n - 2): ["map"]}.items(), reverse=True):
+        typed[at:at] = commands
+    return HEADER + "\n".join(typed) + "\n"
+
+
 def transcript(tmp_path: Path) -> str:
     cwd = Path.cwd()
     try:
@@ -41,7 +75,9 @@ def test_the_transcript_in_the_docs_is_real(tmp_path: Path) -> None:
     head, rest = DOC.read_text(encoding="utf-8").split(START, 1)
     shown, tail = rest.split(END, 1)
     real = transcript(tmp_path)
-    if os.environ.get("CRAWLBOOK_REGENERATE"):  # rewrite the block in place
+    if os.environ.get("CRAWLBOOK_REGENERATE"):  # rewrite the answers and the block
+        ANSWERS.write_text(careful_answers(), encoding="utf-8")
+        real = transcript(tmp_path)
         DOC.write_text(f"{head}{START}\n{real}{END}{tail}", encoding="utf-8")
     else:
         assert shown.strip("\n") + "\n" == real, (

@@ -139,7 +139,7 @@ def test_dynamite_blows_a_short_cut():
     discard that many cards from the deck. At the end roll for one Wandering Zombie; one
     appears on a 4, 5 or 6"."""
     state = bench([3, 3], "DYNAMITE")
-    run(actions(state), "dynamite:dynamite", "explore")
+    run(actions(state), "dynamite:dynamite")  # not offered again this turn
     assert len(events(state, "card_skipped")) == 3 and state.items[1].uses == 4
     (check,) = events(state, "wandering_check")
     assert (check["on"], check["arrived"]) == (4, False)

@@ -1,7 +1,8 @@
 """The rulebook's Example of Play, played through the public procedures with the same
 ratings, kit, cards and dice ("Example of Play"), asserting the same results: the Zombie
 shot with the Sub-Machine Gun needing 4, the HtH rounds against Chaos Agent 2 (21 against
-15, then 15 against 21), the wound (14 to 13), the Extra Wound 7 that forbids an escape,
+15, then 15 against 21: 16 and 22 by our reading of his HtH 11 with the Steel Gloves,
+docs/chainsaw-warrior/rules.md), the wound (14 to 13), the Extra Wound 7 that forbids an escape,
 five minutes on the clock before the Secret Passage, and nine cards skipped through it.
 """
 
@@ -50,7 +51,6 @@ def play_example():
         game.answer(pile)
     # "Now I am ready to enter this infernal hell-hole..."
     game.until("shoot").answer("sub_machine_gun@0")
-    game.until("hth_weapon").answer("none")  # he fights at his HtH 11
     game.until("lucky").answer("no")  # "I refrain from attempting a tricky Lucky Shot"
     game.until("passage")
     for _ in range(9):
@@ -91,9 +91,13 @@ def test_the_zombie_falls_to_one_burst_needing_4():
 def test_chaos_agent_2_two_rounds_a_wound_and_extra_wound_7():
     game = play_example()
     rounds = events(game.state, "hth_round")
+    # "my HtH 11 score": his sheet's rating; the Steel Gloves he wears are Clothing and
+    # always add their +1 (docs/chainsaw-warrior/rules.md, "Clothing stacks"), so he
+    # fights at 12, and each round ends as in the Example.
     assert [(r["creature_total"], r["you_total"], r["result"]) for r in rounds] == [
-        (21, 15, "lose"), (15, 21, "win")]
-    assert all(r["attack"] == 9 and r["rating"] == 11 for r in rounds)
+        (21, 16, "lose"), (15, 22, "win")]
+    assert all(r["attack"] == 9 and r["rating"] == 12 for r in rounds)
+    assert game.state.me.hth == 11
     # "My Wound Marker moves from 14 to 13"
     (wound,) = events(game.state, "wounds")
     assert (wound["before"], wound["after"]) == (14, 13)

@@ -121,7 +121,7 @@ def test_the_rat_pack_and_the_steel_gloves():
     encounter(state, "RAT_PACK", "no", "no", "fight")
     assert state.me.wounds == 10
     state = bench([6, 6, 1, 1, 3, 3, 1, 1, 6, 6], "STEEL_GLOVES")
-    encounter(state, "RAT_PACK", "no", "none", "no", "fight")
+    encounter(state, "RAT_PACK", "no", "no", "fight")  # Clothing: no HtH weapon to choose
     assert state.me.wounds == 11
 
 

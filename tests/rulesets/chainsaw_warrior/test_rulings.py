@@ -116,7 +116,7 @@ def test_a_spent_laser_lance_without_a_spare_clip_means_leaving():
     stack_deck_one(state, [("room", "EMPTY")])
     run(turn(state))
     (esc,) = events(state, "escape_building")
-    assert (esc["cause"], esc["cards"]) == ("laser-lance", 6)
+    assert (esc["cause"], esc["cards"]) == ("laser-lance spent", 6)
     state = bench([2])
     state.items[0].uses = 0
     state.items[0].clip = True
@@ -142,14 +142,6 @@ def test_a_time_grenade_sends_a_wandering_zombie_back_to_its_deck():
     state = bench((), "TIME_GRENADES")
     meet_fight(state, "WANDERING", "no", "time_grenade")
     assert not events(state, "card_moved") and len(state.wandering) == 24
-
-
-def test_the_slime_when_sprinting_is_an_occupant():
-    state = bench((), "ACID")
-    state.sprinting = "creature"
-    with pytest.raises(GameOver):
-        encounter(state, "SLIME")
-    assert events(state, "no_shot")
 
 
 def test_a_card_he_may_not_hold_goes_under_its_pile():

@@ -83,7 +83,7 @@ def test_the_net_and_the_wire_when_sprinting():
     state.items.clear()
     give(state, "KNIFE")
     run(turn(state), "yes", "knife")
-    assert state.time == 1 + 1
+    assert state.time == 1  # "this card does not affect you": no time to cut free
     state = sprinter([1] * 6, cards=[("corridor", "WIRE")])
     run(turn(state), "yes")
     assert state.time == 1 + 6

@@ -193,7 +193,7 @@ def test_losing_the_laser_lance_means_leaving_and_a_new_one():
     building"; outside, "One of these points must be spent on a new Laser-lance"; with
     the Teleport Implant he leaves at once."""
     state = bench([2, 6, 3, 3], "TELEPORT_IMPLANT")
-    stack_deck_one(state, [("room", "LUNATIC")])
+    stack_deck_one(state, [("corridor", "LUNATIC")])
     state.rng.faces = [1, 4, 3]  # time outside, wounds, allowance
     # the Lunatic takes an item at random: make it the Laser-lance
     state.items.reverse()
