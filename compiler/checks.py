@@ -172,7 +172,7 @@ def check_duplicates(ctx: CheckContext) -> Iterator[Diagnostic]:
                            number=node.number)
                 continue
             events[node.number] = node
-        else:
+        elif isinstance(node, n.Card):
             code = node.code.upper()
             if code in cards:
                 yield make("E203", node.header_span,
@@ -191,8 +191,11 @@ def check_duplicates(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     for owner in ctx.unique_owners():
+        node = owner.node
+        if not isinstance(node, n.Event | n.Card):
+            continue  # a numbered book's sections: any number is an id
         if not owner.entries:
-            yield make("E217", owner.node.header_span, owner=owner.label)
+            yield make("E217", node.header_span, owner=owner.label)
         prefix = owner.key.upper() + "."
         for entry in owner.entries:
             head, dot, tail = entry.id.upper().rpartition(".")
@@ -239,6 +242,13 @@ def check_targets(ctx: CheckContext) -> Iterator[Diagnostic]:
                     best = closest_entry(ref, ids)
                     yield make("E204", way.target.span,
                                f"did you mean `{best}`?" if best else None, ref=ref)
+    for line in ctx.starts:  # START 1: where reading begins
+        for target in line.refs:
+            if target.ref not in ctx.entries:
+                ids = ids or Index(ctx.entries)
+                best = closest_entry(target.ref, ids)
+                yield make("E204", target.span,
+                           f"did you mean `{best}`?" if best else None, ref=target.ref)
 
 
 # ---------------------------------------------------------------------- effects

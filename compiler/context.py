@@ -34,19 +34,38 @@ class BoundDirective:
 
 
 @dataclass(frozen=True)
-class Owner:
-    """An Event or a card: the unit the reader enters and leaves with CONTINUE."""
+class Book:
+    """The numbered sections of a book whose ruleset numbers its entries (``12``, with no
+    headings: ``BookShape.numbered``), gathered from every file as one unit the reader
+    enters where reading starts and leaves with the book's end words."""
 
-    key: str  # "7" for EVENT 7, "TR7" for CARD TR7
-    kind: str  # "event" | "card"
-    node: n.Event | n.Card
+    entries: tuple[n.Entry, ...]
+    span: n.Span
+    title: str = ""
+
+
+BOOK = "book"  # the key and kind of a numbered book's one owner
+
+
+@dataclass(frozen=True)
+class Owner:
+    """An Event or a card (or a numbered book's sections): the unit the reader enters and
+    leaves with CONTINUE."""
+
+    key: str  # "7" for EVENT 7, "TR7" for CARD TR7, "book" for a numbered book
+    kind: str  # "event" | "card" | "book"
+    node: n.Event | n.Card | Book
 
     @property
     def label(self) -> str:
+        if self.kind == BOOK:
+            return "the book"
         return f"Event {self.key}" if self.kind == "event" else f"card {self.key}"
 
     def title(self, registry: Registry | None) -> str:
         """How messages name it: ``Event 7``, ``TB card TR7`` (the ruleset's card kind)."""
+        if self.kind == BOOK:
+            return "the book"
         if self.kind == "event":
             return f"Event {self.key}"
         kind = registry.card_kind(self.key) if registry else None
@@ -80,6 +99,8 @@ class CheckContext:
     cards: dict[str, Owner] = field(default_factory=dict)
     entries: dict[str, n.Entry] = field(default_factory=dict)  # first definition of each id
     owner_of: dict[str, Owner] = field(default_factory=dict)
+    starts: list[n.StartAt] = field(default_factory=list)  # START lines
+    sections: list[n.Entry] = field(default_factory=list)  # a numbered book's sections
     _bound: dict[int, tuple[dict[str, object], list[Problem]]] = field(default_factory=dict)
     _reach: Reachability | None = None
     _ways: dict[int, list[Way]] = field(default_factory=dict)
@@ -92,6 +113,15 @@ class CheckContext:
         for doc in documents:
             for section in doc.sections:
                 ctx._add(section)
+        if ctx.sections:
+            first, last = ctx.sections[0].span, ctx.sections[-1].span
+            span = n.Span(first.file, first.line, first.column, last.end_line, last.end_column)
+            book = Owner(BOOK, BOOK, Book(tuple(ctx.sections), span))
+            ctx.owners.append(book)
+            for entry in ctx.sections:
+                if entry.id not in ctx.entries:
+                    ctx.entries[entry.id] = entry
+                    ctx.owner_of[entry.id] = book
         if ctx.ruleset_node is None:
             from crawlbook import plugins
 
@@ -121,6 +151,10 @@ class CheckContext:
             self.rules.append(s)
         elif isinstance(s, n.EndOfMission):
             self.end = self.end or s
+        elif isinstance(s, n.Entry):
+            self.sections.append(s)
+        elif isinstance(s, n.StartAt):
+            self.starts.append(s)
         elif isinstance(s, n.Event | n.Card):
             owner = (Owner(str(s.number), "event", s) if isinstance(s, n.Event)
                      else Owner(s.code.upper(), "card", s))
@@ -140,13 +174,33 @@ class CheckContext:
     def unique_owners(self) -> list[Owner]:
         """Each Event and card once (its first definition), in source order."""
         return [o for o in self.owners
-                if (self.events.get(int(o.key)) if o.kind == "event" else self.cards.get(o.key))
+                if o.kind == BOOK
+                or (self.events.get(int(o.key)) if o.kind == "event" else self.cards.get(o.key))
                 is o]
 
     def first_entry(self, owner: Owner) -> n.Entry | None:
-        """Where reading starts: the lowest-numbered entry that belongs to the owner."""
+        """Where reading starts: the lowest-numbered entry that belongs to the owner (of
+        a numbered book: its first start)."""
+        starts = self.start_entries(owner)
+        return starts[0] if starts else None
+
+    def start_ids(self) -> list[str] | None:
+        """The entries a reader may begin at, as the booklet's START lines say, else as its
+        ruleset's registry says (``BookShape.start``); None: each Event's and card's first
+        entry, as Tunnel Rats reads them."""
+        refs = [t.ref for line in self.starts for t in line.refs]
+        if not refs and self.registry is not None:
+            refs = [r.upper() for r in self.registry.book.start]
+        return list(dict.fromkeys(refs)) if refs else None
+
+    def start_entries(self, owner: Owner) -> list[n.Entry]:
+        """The entries of ``owner`` where reading may begin (``start_ids``; without them
+        its lowest-numbered entry)."""
         own = [e for e in owner.entries if self.owner_of.get(e.id) is owner]
-        return min(own, key=lambda e: entry_sort_key(e.id)) if own else None
+        ids = self.start_ids()
+        if ids is not None:
+            return [self.entries[i] for i in ids if self.owner_of.get(i) is owner]
+        return [min(own, key=lambda e: entry_sort_key(e.id))] if own else []
 
     def bind(self, effect: n.Effect, *, rule: bool = False) -> tuple[dict[str, object],
                                                                      list[Problem]]:
@@ -306,8 +360,9 @@ class CheckContext:
         key = id(entry)
         found = self._ways.get(key)
         if found is None:
-            if self.entries.get(entry.id) is entry:
-                found = [e.way for e in self.graph().ways(entry.id) if e.way is not None]
+            entry_id = entry.id
+            if self.entries.get(entry_id) is entry:
+                found = [e.way for e in self.graph().ways(entry_id) if e.way is not None]
             else:
                 from crawlbook.compiler.graph import entry_ways
 

@@ -15,7 +15,7 @@ import os
 from pathlib import PurePath
 from typing import Any
 
-from crawlbook.compiler.context import CheckContext, Owner, cond_json, entry_sort_key
+from crawlbook.compiler.context import BOOK, CheckContext, Owner, cond_json, entry_sort_key
 from crawlbook.dsl import nodes as n
 
 FORMAT = "crawlbook-program"
@@ -49,7 +49,7 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
     paths = _Paths(ctx.main_path())
     files = {paths.rel(doc.path): hashlib.sha256(doc.source.encode("utf-8")).hexdigest()
              for doc in ctx.documents}
-    return {
+    program = {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": ctx.ruleset,
@@ -65,6 +65,15 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
         "end_of_mission": _end(ctx),
         "content": {},
     }
+    # Only a book that says where reading starts, or numbers its sections, has these: the
+    # programs of Events and cards stay as they were (docs/program-format.md).
+    starts = ctx.start_ids()
+    if starts is not None:
+        program["start"] = [s for s in starts if s in ctx.entries]
+    books = {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners() if o.kind == BOOK}
+    if books:
+        program["books"] = books
+    return program
 
 
 def _setup(ctx: CheckContext) -> dict[str, Any]:
@@ -115,11 +124,14 @@ def _owner(ctx: CheckContext, owner: Owner, paths: _Paths) -> dict[str, Any]:
     node = owner.node
     own = [e.id for e in owner.entries if ctx.owner_of.get(e.id) is owner]
     first = min(own, key=entry_sort_key) if own else None
+    if owner.kind == BOOK:
+        starts = ctx.start_entries(owner)
+        first = starts[0].id if starts else first
     data: dict[str, Any] = {"title": node.title, "first": first, "entries": own,
                             "span": paths.span(node.span)}
     if isinstance(node, n.Event):
         data["number"] = node.number
-    else:
+    elif isinstance(node, n.Card):
         data["code"] = owner.key
     return data
 

@@ -282,7 +282,7 @@ def _facts(ctx: CheckContext) -> _Facts:
                   noted_in, noted_at, repeats)
 
 
-def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, n.Entry]) -> None:
+def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) -> None:
     """The least fixpoint over Events and cards: which entries some playthrough may read
     when a way is open as soon as each Log Entry and marker its conditions read is noted
     (or gained) by an entry found so far (or may be false). Starts from every Event's and
@@ -295,10 +295,11 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, n.Entry]) -> None:
     seen: set[str] = set()
     waiting: dict[tuple[str, str], list[tuple[str, Way]]] = {}
     queue: deque[str] = deque()
-    for first in firsts.values():
-        if first.id not in seen:
-            seen.add(first.id)
-            queue.append(first.id)
+    for starts in firsts.values():
+        for first in starts:
+            if first.id not in seen:
+                seen.add(first.id)
+                queue.append(first.id)
 
     def live(key: tuple[str, str]) -> tuple[bool, ...]:
         kind, name = key
@@ -559,26 +560,27 @@ def _join(a: State, b: State) -> State:
 
 
 def analyse(ctx: CheckContext) -> Reachability:
-    """Walk every Event and card from its first entry; see the module docstring."""
+    """Walk every Event and card from its first entry (or from where the book says reading
+    starts, ``CheckContext.start_entries``); see the module docstring."""
     facts = _facts(ctx)
     owners = ctx.unique_owners()
-    firsts = {o.key: first for o in owners if (first := ctx.first_entry(o)) is not None}
+    firsts = {o.key: starts for o in owners if (starts := ctx.start_entries(o))}
     _live(ctx, facts, firsts)
     result = Reachability(noted=set(facts.noted_in), gained=set(facts.gained), facts=facts)
     feasible: set[tuple[str, int]] = set()
     reasons: dict[tuple[str, int], str] = {}
     for owner in owners:
-        first = firsts.get(owner.key)
-        if first is None:
+        starts = firsts.get(owner.key)
+        if not starts:
             continue
         solver = _Solver(facts, owner)
-        states: dict[str, State] = {first.id: _EMPTY}
+        states: dict[str, State] = {first.id: _EMPTY for first in starts}
         # An entry is read again whenever its state grows, so its last reading is at the
         # fixpoint, the most permissive state: what it records then is the answer.
         outs: dict[str, State] = {}
         last: dict[tuple[str, int], bool] = {}
-        queue = deque([first.id])
-        queued = {first.id}
+        queue = deque(states)
+        queued = set(states)
         while queue:
             entry_id = queue.popleft()
             queued.discard(entry_id)

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from crawlbook.dsl.nodes import Arg, Effect, Span
+from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
+from crawlbook.dsl.shape import BookShape
 
 Kind = Literal["int", "signed", "word", "name", "dice"]
 
@@ -214,6 +216,9 @@ class Registry:
     phrases: dict[str, str] = field(default_factory=dict)
     # Cards every program must define (Tunnel Rats: TR18 BOOBY TRAP, always in the deck).
     required_cards: tuple[str, ...] = ()
+    # The shape of its booklets (numbered sections, where reading starts, the end words,
+    # the ending's headings): crawlbook.dsl.shape, docs/language.md "The book's shape".
+    book: BookShape = DEFAULT_BOOK
 
     def with_role(self, role: str) -> tuple[str, ...]:
         """The names of the verbs (and rules) that have ``role``."""

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from crawlbook.dsl.lexer import BLANKS, Tok, escaped_option_text, units
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.parser import parse
+from crawlbook.dsl.shape import shapes
 
 if TYPE_CHECKING:
     from crawlbook.dsl.diagnostics import Diagnostic
@@ -96,7 +97,7 @@ def _classify(source: str, path: str) -> list[_Line]:
     lines = [_Line("blank", "") if not r.strip(BLANKS) else
              _Line("comment", r.strip(BLANKS)) if r.strip(BLANKS).startswith("//") else
              _Line("prose", r.strip(BLANKS)) for r in raw]
-    for unit in units(source, path, []):
+    for unit in units(source, path, [], shapes()):
         first = unit[0]
         if first[0] == "PROSE":
             continue  # its lines are prose already (comments inside it stay comments)
@@ -115,8 +116,10 @@ def _render(tokens: Sequence[Tok]) -> str:
         return DOTTED_LINE
     if kind == "DOUBLE":
         return DOUBLE_LINE
-    if kind == "ENTRY_ID":
+    if kind in ("ENTRY_ID", "SECTION_ID"):
         return texts[0].upper()
+    if kind == "K_START":
+        return "START " + ", ".join(t.upper() for t in texts[1:])
     if kind == "K_RULESET":
         return f"RULESET {texts[1].lower()}"
     if kind == "K_INCLUDE":
@@ -149,7 +152,8 @@ def _render(tokens: Sequence[Tok]) -> str:
 
 
 def _target(tok: Tok) -> str:
-    return "CONTINUE THE MISSION" if tok[0] == "CONTINUE" else tok[1].upper()
+    # The book's end words as written, single-spaced (`CONTINUE THE MISSION`, `THE END`).
+    return " ".join(tok[1].upper().split()) if tok[0] == "CONTINUE" else tok[1].upper()
 
 
 def _effect(tokens: Sequence[Tok]) -> str:
@@ -223,7 +227,8 @@ def _points(tokens: Sequence[Tok]) -> str:
 
 
 def _layout(lines: list[_Line]) -> list[str]:
-    first_section = next((i for i, line in enumerate(lines) if line.kind in _HEADINGS),
+    first_section = next((i for i, line in enumerate(lines)
+                          if line.kind in _HEADINGS or line.kind == "SECTION_ID"),
                          len(lines))
     out = _header(lines[:first_section])
     body = lines[first_section:]

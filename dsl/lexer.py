@@ -20,11 +20,13 @@ and tuples are the cheapest thing Python makes); ``LineLexer`` turns them into l
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import Span
+from crawlbook.dsl.shape import DEFAULT, BookShape
 from lark import Token
 from lark.lexer import Lexer
 
@@ -49,20 +51,26 @@ _SECTIONS = {
 }
 _HEAD_LETTERS = frozenset("BORESMIC")  # first letters of sections and core directives
 _LONGEST_SECTION = 40
-_DIRECTIVE = re.compile(r"(MISSION|RULESET|INCLUDE|EVENT|CARD)(?![\w-])")
+_DIRECTIVE = re.compile(r"(MISSION|RULESET|INCLUDE|EVENT|CARD|START)(?![\w-])")
 _DIRECTIVES = {
     "MISSION": "K_MISSION",
     "RULESET": "K_RULESET",
     "INCLUDE": "K_INCLUDE",
     "EVENT": "K_EVENT",
     "CARD": "K_CARD",
+    "START": "K_START",
 }
+# A numbered book's section id, alone on its line (``12``), and a target (``→ 12``).
+_SECTION_REF = re.compile(r"[0-9]+(?![\w.])")
+_SECTION_ID = re.compile(r"[0-9]+")
+_START_REF = re.compile(r"[ \t,]*([0-9]+(?:\.[0-9]+)?|[A-Za-z][A-Za-z0-9_]*\.[0-9]+)(?![\w.])")
 # A ruleset's header directive: a line of the header that starts with a word in capitals
 # (two characters at least, so that prose such as "A mission ..." is not taken for one).
 _HEADER_WORD = re.compile(r"[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*(?![\w-])")
 # The headings that end the header (a section starts).
 _SECTION_KINDS = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_END", "K_SUCCESS",
-                            "K_EVENT", "K_CARD"})
+                            "K_EVENT", "K_CARD", "SECTION_ID"})
+_RULESET_LINE = re.compile(r"^[ \t]*RULESET[ \t]+([A-Za-z][A-Za-z0-9_-]*)", re.MULTILINE)
 _POINTS = re.compile(r"([+-]?\d+)[ \t]+(if|per)(?![\w-])", re.IGNORECASE)
 _ARM_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
 # What makes a line starting with `if` a check arm even without its arrow (the arm is then
@@ -112,9 +120,10 @@ class _BadLine(Exception):
 class _Line:
     """One source line being cut into tokens (indexes into ``raw`` are 0-based)."""
 
-    __slots__ = ("end", "file", "lineno", "raw", "tokens")
+    __slots__ = ("end", "file", "lineno", "raw", "shape", "tokens")
 
-    def __init__(self, raw: str, lineno: int, file: str) -> None:
+    def __init__(self, raw: str, lineno: int, file: str, shape: BookShape = DEFAULT) -> None:
+        self.shape = shape
         self.raw = raw
         self.lineno = lineno
         self.file = file
@@ -221,15 +230,22 @@ class _Line:
         return k
 
     def target(self, k: int) -> None:
-        """After an arrow: an entry id or CONTINUE THE MISSION, then the end of the line."""
+        """After an arrow: an entry id (a section number in a numbered book) or the book's
+        end words (CONTINUE THE MISSION), then the end of the line."""
         k = self.skip_blanks(k)
         if k >= self.end:
             return
-        m = _CONTINUE.match(self.raw, k, self.end) or _ENTRY_REF.match(self.raw, k, self.end)
+        shape = self.shape
+        ending = shape.end_pattern if shape is not DEFAULT else _CONTINUE
+        m = ending.match(self.raw, k, self.end)
         if m is None:
-            self.junk(k)
-            return
-        type_ = "ENTRY_REF" if m.re is _ENTRY_REF else "CONTINUE"
+            m = _ENTRY_REF.match(self.raw, k, self.end)
+            if m is None and shape.numbered:
+                m = _SECTION_REF.match(self.raw, k, self.end)
+            if m is None:
+                self.junk(k)
+                return
+        type_ = "CONTINUE" if m.re is ending else "ENTRY_REF"
         self.tok(type_, m.group(0), k, m.end())
         self.junk(m.end())
 
@@ -256,20 +272,35 @@ def _last_arrow(raw: str, k: int, j: int) -> tuple[int, int]:
     return (a, 1) if a > b else (b, 2)
 
 
-def tokenize(source: str, file: str, diagnostics: list[Diagnostic]) -> list[list[Tok]]:
+def tokenize(source: str, file: str, diagnostics: list[Diagnostic],
+             shape_of: ShapeOf | None = None) -> list[list[Tok]]:
     """All the units of ``source`` (see ``units``)."""
-    return list(units(source, file, diagnostics))
+    return list(units(source, file, diagnostics, shape_of))
 
 
-def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[list[Tok]]:
+ShapeOf = Callable[[str | None], BookShape]
+
+
+def units(source: str, file: str, diagnostics: list[Diagnostic],
+          shape_of: ShapeOf | None = None) -> Iterator[list[Tok]]:
     """Cut ``source`` into units (lines of tokens, prose paragraphs, skipped lines), one at
     a time, so that a long booklet's tokens never all sit in memory together.
 
     Problems found while classifying (E102, E109, E110, E115, E116) are appended to
     ``diagnostics``; their lines come back as a single ``BAD`` token.
+
+    ``shape_of`` gives the book's shape (``crawlbook.dsl.shape``) for the ruleset a
+    ``RULESET`` line names, or for None when the header ends without one; without it the
+    book has the default shape.
     """
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
     header = True  # before the first section: capitalised lines are header directives
+    shape = DEFAULT
+    if shape_of is not None:
+        # The RULESET line (the header's first lines) names the ruleset whose book this
+        # is, before a line such as `12` can be read: one search, not one per line.
+        named = _RULESET_LINE.search(source)
+        shape = shape_of(named.group(1) if named else None)
 
     def flush() -> list[Tok]:
         text = "\n".join(p[0] for p in paragraph)
@@ -281,7 +312,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic]) -> Iterator[lis
     # holds none of these characters.
     unsafe = UNSAFE.search(source) is not None
     for lineno, raw in enumerate(split_lines(source), 1):
-        line = _Line(raw, lineno, file)
+        line = _Line(raw, lineno, file, shape)
         bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
         if bad:
             if paragraph:
@@ -353,18 +384,28 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
         return line.newline()
     # The checks below are gated on the first character: most lines of a booklet are
     # prose, and each regular expression tried costs time on every one of them.
+    shape = line.shape
+    if shape.numbered and c.isdigit() and _SECTION_ID.fullmatch(s):
+        if len(s) > MAX_DIGITS:
+            raise _BadLine(syntax("E109", line.span(k, end), text=s))
+        line.tok("SECTION_ID", s, k, end)
+        return line.newline()
     if c.isalnum() and s[-1].isdigit() and _ENTRY_ID.fullmatch(s):
         line.tok("ENTRY_ID", s, k, end)
         return line.newline()
-    if c in _HEAD_LETTERS:
+    sections, letters = (_SECTIONS, _HEAD_LETTERS) if shape is DEFAULT else _headings(shape)
+    if c in letters:
         if len(s) <= _LONGEST_SECTION:
             head = " ".join(s.rstrip(":").split())
-            if head in _SECTIONS:
-                line.tok(_SECTIONS[head], s, k, end)
+            if head in sections:
+                line.tok(sections[head], s, k, end)
                 return line.newline()
         m = _DIRECTIVE.match(raw, k, end)
-        if m:
-            return _directive(line, _DIRECTIVES[" ".join(m.group(1).split())], k, m.end())
+        if m and (header or m.group(1) != "START"):
+            kind = _DIRECTIVES[m.group(1)]
+            if kind == "K_START":
+                return _start(line, k, m.end())
+            return _directive(line, kind, k, m.end())
     if header and "A" <= c <= "Z":
         m = _HEADER_WORD.match(raw, k, end)
         if m and m.end() - k >= 2:
@@ -411,7 +452,8 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
         # `otherwise 7.2` (the arrow forgotten) is an arm without its arrow (E105).
         if arrow != -1 or m.end() == end or (
                 rest > m.end() and (_ENTRY_REF.fullmatch(raw, rest, end)
-                                    or _CONTINUE.fullmatch(raw, rest, end))):
+                                    or (_CONTINUE if shape is DEFAULT else shape.end_pattern)
+                                    .fullmatch(raw, rest, end))):
             line.tok("OTHERWISE", m.group(0), k, m.end())
             if arrow == -1:
                 line.junk(m.end())
@@ -424,6 +466,31 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
     if m:
         return _outcome(line, m, k)
     return None
+
+
+@lru_cache(maxsize=16)
+def _headings(shape: BookShape) -> tuple[dict[str, str], frozenset[str]]:
+    """A book's section headings (as ``_SECTIONS``) and the letters they and the core's
+    directives start with (as ``_HEAD_LETTERS``)."""
+    headings = shape.headings
+    return headings, _HEAD_LETTERS | {h[0] for h in headings if h}
+
+
+def _start(line: _Line, k: int, after: int) -> list[Tok]:
+    """``START 1`` (or ``START 7.1, 9.1``): where a reader may begin, in the header."""
+    raw, end = line.raw, line.end
+    line.tok("K_START", raw[k:after], k, after)
+    i = after
+    while i < end:
+        m = _START_REF.match(raw, i, end)
+        if m is None:
+            line.junk(i)
+            break
+        line.tok("ENTRY_REF", m.group(1), m.start(1), m.end(1))
+        i = m.end()
+        if line.skip_blanks(i) >= end:
+            break
+    return line.newline()
 
 
 def _outcome(line: _Line, m: re.Match[str], k: int) -> list[Tok]:

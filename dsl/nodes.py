@@ -300,6 +300,15 @@ class Ruleset:
 
 
 @dataclass(frozen=True, slots=True)
+class StartAt:
+    """``START 1``: the entries a reader may begin at (docs/language.md, "The book's
+    shape"); without one, the ruleset's registry says (``BookShape.start``)."""
+
+    refs: tuple[Target, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
 class Include:
     """``INCLUDE "path"``: another file's sections, resolved relative to this file."""
 
@@ -385,6 +394,8 @@ Section = (
     | Event
     | Card
     | EndOfMission
+    | StartAt
+    | Entry  # a numbered book's section, with no heading above it
 )
 
 

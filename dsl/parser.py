@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import LineLexer, units
 from crawlbook.dsl.nodes import Document, Span
+from crawlbook.dsl.shape import BookShape, shapes
 from crawlbook.dsl.transformer import BookletTransformer
 from lark import Lark, Token
 from lark.exceptions import UnexpectedToken
@@ -301,8 +302,12 @@ class _Parser:
             return None
 
 
-def parse(source: str, path: str = "<string>") -> ParseResult:
-    """Parse one booklet's text; ``path`` names it in spans and diagnostics."""
+def parse(source: str, path: str = "<string>", shape: BookShape | None = None) -> ParseResult:
+    """Parse one booklet's text; ``path`` names it in spans and diagnostics.
+
+    The book's shape (``crawlbook.dsl.shape``) is its RULESET line's ruleset's; a file
+    without one (an INCLUDEd file) has ``shape`` when given, else the default ruleset's.
+    """
     lark, relay = _inline()
     diagnostics: list[Diagnostic] = []
     own: list[Diagnostic] = []  # the transformer's (see ``_Parser``)
@@ -318,7 +323,7 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
         parser = _Parser(lark.parse_interactive(), own)
         feeder = _Feeder(parser, path, diagnostics, transformer.dropped_effects,
                          transformer.dropped_endings)
-        feeder.run(units(source, path, diagnostics))
+        feeder.run(units(source, path, diagnostics, shapes(shape)))
         document = parser.finish()
         if not isinstance(document, Document):
             document = transformer.start([])
@@ -338,14 +343,14 @@ def parse(source: str, path: str = "<string>") -> ParseResult:
 # ---------------------------------------------------------------------------- recovery
 
 _HEADER = {"K_RULESET": "RULESET", "K_INCLUDE": "INCLUDE", "K_MISSION": "MISSION",
-           "DIRECTIVE": "a header directive"}
+           "K_START": "START", "DIRECTIVE": "a header directive"}
 _HEADINGS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": "RULES",
              "K_EVENT": "EVENT", "K_CARD": "CARD", "K_END": "END OF MISSION"}
 _ENDINGS = {"GOTO": "`→ TARGET`", "BULLET": "a decision", "LABEL": "outcomes",
             "IF": "a check", "OTHERWISE": "a check"}
 _CONDITION = {"NOTED", "HAS", "NOT", "AND", "OR", "LPAR", "RPAR", "NAME", "CMP"}
 _ATOM_START = {"IF", "C_IF", "AND", "OR", "NOT", "LPAR"}  # tokens a condition's atom follows
-_TRACKED = {*_HEADINGS, "ENTRY_ID", *_ENDINGS, "DOTTED", "DOUBLE"}
+_TRACKED = {*_HEADINGS, "ENTRY_ID", "SECTION_ID", *_ENDINGS, "DOTTED", "DOUBLE"}
 
 # What a terminal is, in the words of docs/language.md, for "expected ..." messages.
 _WORDS = {
@@ -489,7 +494,9 @@ class _Feeder:
                 name = f"{name} {unit[1][1].upper()}"
             self.section = (name, first[2])
             self.entry = self.ending = self.closed = None
-        elif kind == "ENTRY_ID":
+        elif kind in ("ENTRY_ID", "SECTION_ID"):
+            if kind == "SECTION_ID":
+                self.section = ("", first[2])  # a numbered book: no heading above
             self.entry = (first[1].upper(), first[2])
             self.ending = self.closed = None
         elif kind in _ENDINGS:
@@ -503,6 +510,12 @@ class _Feeder:
         if self.section is None:
             return "in the header"
         section = f"{self.section[0]} (line {self.section[1]})"
+        if not self.section[0]:  # a numbered book's section
+            if self.entry:
+                return f"in section {self.entry[0]} (opened at line {self.entry[1]})"
+            if self.closed:
+                return (f"after the line that closed section {self.closed[0]} "
+                        f"(line {self.closed[1]})")
         if self.entry:
             return f"in entry {self.entry[0]} (opened at line {self.entry[1]}) of {section}"
         if self.closed:

@@ -51,6 +51,7 @@ from crawlbook.dsl.nodes import (
     Rules,
     Ruleset,
     Span,
+    StartAt,
     Target,
 )
 from lark import Transformer
@@ -272,6 +273,13 @@ class BookletTransformer(Transformer):
             broken = bool(dropped) and dropped[-1] > id_tok[2]
         return Entry(id_tok[1].upper(), tuple(body), ending, self.tspan(c), self.tok(id_tok),
                      tuple(trailing), line, line_span, broken, lost)
+
+    # A numbered book's section (`12`) is an entry written with no heading above it.
+    section = entry
+
+    def start_at(self, c: list[Any]) -> StartAt:
+        refs = tuple(Target(t[1].upper(), self.tok(t)) for t in c[1:])
+        return StartAt(refs, self.tspan(c))
 
     def resolve(self, body: list[Any], outcomes: _Outcomes) -> Resolve | None:
         if body and type(body[-1]) is Effect:

@@ -1,0 +1,89 @@
+"""The shape of a ruleset's booklets: what the line classifier must know of a book before
+it reads one (docs/language.md, "The book's shape").
+
+Most of the language is the same for every game; a few things are the book's: whether its
+entries are Events' numbered paragraphs (``7.2`` under ``EVENT 7``) or bare numbered
+sections (``12``, with no headings, as a classic gamebook prints them), the words an arrow
+writes to leave the entries (``CONTINUE THE MISSION``, ``THE END``) and the headings of
+the ending section and of its scoring lines. A ruleset declares them in its registry
+(``Registry.book``); the default is Tunnel Rats' book, so a ruleset that says nothing gets
+the language as it always was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+
+
+@dataclass(frozen=True)
+class BookShape:
+    """How a ruleset's booklets are laid out.
+
+    ``numbered``: entries are sections numbered ``1``, ``2`` ... written as a line holding
+    just the number, targets ``→ 12``, no ``EVENT`` headings needed. ``end_words``: what
+    follows an arrow to end the reading (the first is how tools print it; a program calls
+    every one ``CONTINUE``). ``ending`` and ``scoring``: the headings of the ending section
+    and of its scoring lines. ``start``: the entries a reader may begin at when the
+    booklet has no ``START`` line (empty: the first entry of every Event and card).
+    ``owner`` and ``owners``: how messages, maps and booklets call the unit a reader
+    enters (``Event``), and ``entry`` an entry.
+    """
+
+    numbered: bool = False
+    end_words: tuple[str, ...] = ("CONTINUE THE MISSION",)
+    ending: str = "END OF MISSION"
+    scoring: str = "SUCCESS POINTS"
+    start: tuple[str, ...] = ()
+    entry: str = "entry"
+
+    @property
+    def end_word(self) -> str:
+        """How tools print the end of the reading (``→ CONTINUE THE MISSION``)."""
+        return self.end_words[0] if self.end_words else "CONTINUE THE MISSION"
+
+    @cached_property
+    def end_pattern(self) -> re.Pattern[str]:
+        """The end words after an arrow, any case, blanks between words as written."""
+        words = sorted(self.end_words or ("CONTINUE THE MISSION",), key=len, reverse=True)
+        alternatives = "|".join(r"[ \t]+".join(re.escape(w) for w in phrase.split())
+                                for phrase in words)
+        return re.compile(rf"(?:{alternatives})(?![\w])", re.IGNORECASE)
+
+    @cached_property
+    def headings(self) -> dict[str, str]:
+        """Section headings as written (single-spaced) -> their token type."""
+        return {"BRIEFING": "K_BRIEFING", "OBJECTIVES": "K_OBJECTIVES", "RULES": "K_RULES",
+                " ".join(self.ending.split()).upper(): "K_END",
+                " ".join(self.scoring.split()).upper(): "K_SUCCESS"}
+
+
+DEFAULT = BookShape()
+
+
+def installed_shape(name: str | None) -> BookShape:
+    """The book of the installed ruleset ``name`` (None: the default ruleset's); the
+    default shape when there is none, or it cannot be loaded (``check`` reports that)."""
+    from crawlbook import plugins
+
+    try:
+        key = name if name is not None else plugins.default_name()
+        registry = plugins.language(key) if key else None
+    except Exception:  # a broken third-party ruleset: reported by the checks, not here
+        return DEFAULT
+    book = getattr(registry, "book", None)
+    return book if isinstance(book, BookShape) else DEFAULT
+
+
+def shapes(given: BookShape | None = None) -> Callable[[str | None], BookShape]:
+    """The line classifier's ``shape_of`` (``crawlbook.dsl.lexer.units``): the installed
+    ruleset's book by its name; for a file without a RULESET line, ``given`` when set
+    (an INCLUDEd file read as part of its book), else the default ruleset's."""
+    def shape_of(name: str | None) -> BookShape:
+        if name is None and given is not None:
+            return given
+        return installed_shape(name)
+
+    return shape_of

@@ -1,0 +1,180 @@
+"""The book's shape comes from the ruleset's registry (docs/language.md, "The book's
+shape"; issue 24): numbered sections (`12` alone on its line, `→ 12`, no EVENT headings),
+where reading starts (a `START` line or the registry's default), the end words and the
+ending's headings. Tunnel Rats' book stays the default."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from crawlbook.compiler.api import compile_source
+from crawlbook.compiler.config import Config
+from crawlbook.dsl.nodes import Entry, StartAt
+from crawlbook.dsl.parser import parse
+from crawlbook.dsl.shape import BookShape
+
+from tests.runtime.plugin_fixtures import installed_plugin
+
+NUMBERED = BookShape(numbered=True, end_words=("THE END",), ending="EPILOGUE",
+                     scoring="SCORE", start=("1",), entry="section")
+
+PLUGIN = '''
+from crawlbook.compiler.registry import Number, Param, Registry, Verb
+from crawlbook.dsl.shape import BookShape
+from crawlbook.ruleset import Ruleset
+
+LANGUAGE = Registry(
+    "numbered-book",
+    verbs={v.name: v for v in (
+        Verb("NOTE", (Param("name", "name"),), "note a word", roles=frozenset({"note"})),
+        Verb("GAIN", (Param("name", "name"), Param("amount", "int", low=1, high=99,
+                                                   required=False)),
+             "take a thing, or an amount of it", roles=frozenset({"gain"})),
+        Verb("LOSE", (Param("name", "name"), Param("amount", "int", low=1, high=99,
+                                                   required=False)),
+             "give up a thing, or an amount of it", roles=frozenset({"lose"})),
+        Verb("TEST", (Param("what", "word", ("LUCK",)),), "a test",
+             outcomes=("lucky", "unlucky"), roles=frozenset({"test"})),
+    )},
+    numbers={"STAMINA": Number("STAMINA", "stamina left", 0, 24)},
+    book=BookShape(numbered=True, end_words=("THE END",), ending="EPILOGUE",
+                   scoring="SCORE", start=("1",), entry="section"),
+)
+
+
+class NumberedBook(Ruleset):
+    name = "numbered-book"
+    title = "A numbered book"
+
+    def language(self):
+        return LANGUAGE
+'''
+
+BOOK = """\
+RULESET numbered-book
+MISSION 1: The Sunken Crypt
+
+1
+The stair ends at a black door. Do you:
+• open it → 14
+• if has LANTERN: look for another way → 27
+- - - - -
+14
+A ghoul lurches out of the dark.
+[GAIN LANTERN]
+→ 27
+=====
+27
+[TEST LUCK]
+lucky → 40
+unlucky → THE END
+- - - - -
+40
+You find the way out.
+→ THE END
+=====
+"""
+
+
+@pytest.fixture
+def numbered(tmp_path: Path) -> Iterator[None]:
+    with installed_plugin(tmp_path, package="numbered_book", source=PLUGIN,
+                          entry="numbered-book = numbered_book:NumberedBook",
+                          distribution="numbered-book"):
+        yield
+
+
+def _compile(source: str) -> Any:
+    return compile_source(source, "book.mission", Config(), force=True)
+
+
+def _codes(result: Any) -> list[str]:
+    return [d.code for d in result.diagnostics]
+
+
+def test_a_numbered_book_parses_into_sections(numbered: None) -> None:
+    result = parse(BOOK, "book.mission")
+    assert result.diagnostics == [], [(d.code, d.message) for d in result.diagnostics]
+    sections = [s for s in result.document.sections if isinstance(s, Entry)]
+    assert [s.id for s in sections] == ["1", "14", "27", "40"]
+    assert sections[0].ending is not None
+    assert [o.target.ref for o in sections[0].ending.options] == ["14", "27"]  # type: ignore[union-attr]
+    assert sections[3].ending.target.is_continue  # type: ignore[union-attr]
+
+
+def test_a_numbered_book_builds_clean(numbered: None) -> None:
+    result = _compile(BOOK)
+    assert [d for d in result.diagnostics if d.severity != "info"] == [], [
+        (d.code, d.message) for d in result.diagnostics]
+    program = result.program
+    assert program["start"] == ["1"]
+    assert program["books"]["book"]["first"] == "1"
+    assert program["books"]["book"]["entries"] == ["1", "14", "27", "40"]
+    assert program["entries"]["40"]["ending"] == {"kind": "goto", "to": "CONTINUE"}
+    assert program["entries"]["1"]["owner_kind"] == "book"
+    assert "events" in program and program["events"] == {}
+
+
+def test_a_section_nothing_turns_to_is_never_reached(numbered: None) -> None:
+    source = BOOK + "52\nNobody reads this.\n→ THE END\n=====\n"
+    result = _compile(source)
+    w405 = [d for d in result.diagnostics if d.code == "W405"]
+    assert [d.span.line for d in w405] == [source.splitlines().index("52") + 1]
+
+
+def test_start_says_where_reading_begins(numbered: None) -> None:
+    source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
+                          "MISSION 1: The Sunken Crypt\nSTART 14\n")
+    parsed = parse(source, "book.mission")
+    assert next(s for s in parsed.document.sections if isinstance(s, StartAt)).refs[0].ref == "14"
+    result = _compile(source)
+    assert result.program["start"] == ["14"]
+    # Section 1 is no longer where reading starts, and nothing turns to it.
+    assert [d.span.line for d in result.diagnostics if d.code == "W405"] == [
+        source.splitlines().index("1") + 1]
+
+
+def test_a_start_that_names_no_section_is_reported(numbered: None) -> None:
+    source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
+                          "MISSION 1: The Sunken Crypt\nSTART 99\n")
+    assert "E204" in _codes(_compile(source))
+
+
+def test_the_end_words_and_headings_are_the_books(numbered: None) -> None:
+    source = BOOK + "EPILOGUE\nYou climb out.\nSCORE\n+1 if has LANTERN\n"
+    result = _compile(source)
+    assert not [d for d in result.diagnostics if d.code.startswith("E1")]
+    assert result.program["end_of_mission"]["success_points"] == [
+        {"points": 1, "if": {"has": "LANTERN"}}]
+    # Another book's end words are an error here, not a target.
+    wrong = _compile(BOOK.replace("→ THE END\n=====", "→ CONTINUE THE MISSION\n====="))
+    assert "E106" in _codes(wrong)
+
+
+def test_a_bare_number_is_prose_in_tunnel_rats_book() -> None:
+    result = parse("EVENT 1: T\n1.1\n12\n→ CONTINUE THE MISSION\n=====\n", "t.mission")
+    assert result.diagnostics == []
+    assert result.document.sections[0].entries[0].body[0].text == "12"  # type: ignore[union-attr]
+
+
+def test_the_default_shape_is_tunnel_rats_book() -> None:
+    from crawlbook import plugins
+
+    registry = plugins.language("tunnel-rats")
+    assert registry is not None and registry.book == BookShape()
+    assert not registry.book.numbered and registry.book.end_word == "CONTINUE THE MISSION"
+
+
+def test_fmt_keeps_a_numbered_book(numbered: None) -> None:
+    from crawlbook.dsl.format import format_text, meaning
+
+    source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
+                          "MISSION 1: The Sunken Crypt\nSTART  1\n").replace("→ 14", "->  14")
+    formatted = format_text(source, "book.mission")
+    assert "START 1\n" in formatted and "• open it → 14\n" in formatted
+    assert "\n14\n" in formatted and "→ THE END\n" in formatted
+    assert meaning(formatted, "book.mission") == meaning(source, "book.mission")
+    assert format_text(formatted, "book.mission") == formatted
