@@ -47,6 +47,7 @@ sys.path.insert(0, str(HERE))
 import private_route  # noqa: E402
 from check_bench import booklet  # noqa: E402
 from crawlbook.dsl import loader, parser  # noqa: E402
+from crawlbook.dsl.shape import BookShape  # noqa: E402
 from crawlbook.runtime.rng import Rng  # noqa: E402
 
 DOC = ROOT / "docs" / "performance.md"
@@ -56,7 +57,8 @@ MISSION = ROOT / "missions" / "01-the-hamlet-well.mission"
 class Route(Protocol):
     """A parse function of ``parser.parse``'s shape (what the loader calls)."""
 
-    def __call__(self, source: str, path: str = ...) -> parser.ParseResult: ...
+    def __call__(self, source: str, path: str = ...,
+                 shape: BookShape | None = ...) -> parser.ParseResult: ...
 
 
 ROUTES: dict[str, Route] = {

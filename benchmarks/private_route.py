@@ -27,6 +27,7 @@ from crawlbook.dsl import parser
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import units
 from crawlbook.dsl.nodes import Document
+from crawlbook.dsl.shape import BookShape, shapes
 from crawlbook.dsl.transformer import BookletTransformer
 from lark.parsers.lalr_analysis import Shift
 
@@ -306,7 +307,8 @@ class _StackParser:
                 stack.values.pop()
 
 
-def parse(source: str, path: str = "<string>") -> parser.ParseResult:
+def parse(source: str, path: str = "<string>",
+          shape: BookShape | None = None) -> parser.ParseResult:
     """``crawlbook.dsl.parser.parse`` through this route."""
     diagnostics: list[Diagnostic] = []
     machine = _machine()
@@ -320,7 +322,7 @@ def parse(source: str, path: str = "<string>") -> parser.ParseResult:
         route: Any = stack  # a stand-in for the parser's own stack, with its methods
         feeder = parser._Feeder(route, path, diagnostics,
                                 transformer.dropped_effects, transformer.dropped_endings)
-        feeder.run(units(source, path, diagnostics))
+        feeder.run(units(source, path, diagnostics, shapes(shape)))
         document = stack.finish()
         if not isinstance(document, Document):
             document = transformer.start([])

@@ -41,6 +41,7 @@ class Book:
 
     entries: tuple[n.Entry, ...]
     span: n.Span
+    header_span: n.Span  # no heading: the first section's id, where the book opens
     title: str = ""
 
 
@@ -116,7 +117,8 @@ class CheckContext:
         if ctx.sections:
             first, last = ctx.sections[0].span, ctx.sections[-1].span
             span = n.Span(first.file, first.line, first.column, last.end_line, last.end_column)
-            book = Owner(BOOK, BOOK, Book(tuple(ctx.sections), span))
+            book = Owner(BOOK, BOOK, Book(tuple(ctx.sections), span,
+                                          ctx.sections[0].id_span))
             ctx.owners.append(book)
             for entry in ctx.sections:
                 if entry.id not in ctx.entries:

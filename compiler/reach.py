@@ -570,11 +570,11 @@ def analyse(ctx: CheckContext) -> Reachability:
     feasible: set[tuple[str, int]] = set()
     reasons: dict[tuple[str, int], str] = {}
     for owner in owners:
-        starts = firsts.get(owner.key)
-        if not starts:
+        begin = firsts.get(owner.key)
+        if not begin:
             continue
         solver = _Solver(facts, owner)
-        states: dict[str, State] = {first.id: _EMPTY for first in starts}
+        states: dict[str, State] = {first.id: _EMPTY for first in begin}
         # An entry is read again whenever its state grows, so its last reading is at the
         # fixpoint, the most permissive state: what it records then is the answer.
         outs: dict[str, State] = {}

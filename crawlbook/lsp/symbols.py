@@ -100,7 +100,9 @@ def _occurrences(analysis: Analysis, lines: dict[str, list[str]]) -> Iterator[Oc
     cards = set(ctx.cards)
     for owner in ctx.owners:
         node = owner.node
-        place = _heading_place(node.header_span, lines)
+        # A numbered book's sections have no heading above them.
+        place = (_heading_place(node.header_span, lines)
+                 if isinstance(node, n.Event | n.Card) else None)
         if place is not None:
             yield Occurrence(owner.kind, owner.key, place, True)
         for entry in node.entries:
