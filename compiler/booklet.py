@@ -200,6 +200,13 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
 
     events = sorted((program.get("events") or {}).values(),
                     key=lambda e: _natural(str(e.get("number"))))
+    from crawlbook.dsl.shape import installed_shape
+
+    # A book of numbered sections prints them in number order, each headed by its number
+    # as the book is read (docs/language.md, "The book's shape"), and its own end words.
+    shape = installed_shape(str(ruleset) if ruleset else None)
+    books = [{**book, "entries": sorted(book.get("entries") or [], key=_natural)}
+             for book in (program.get("books") or {}).values()]
     cards = sorted((program.get("cards") or {}).values(),
                    key=lambda c: _natural(str(c.get("code"))))
     return {
@@ -207,6 +214,10 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
         "ruleset": ruleset,
         "setup": setup_rows(program),
         "events": section(events),
+        "books": section(books),
+        "end_word": shape.end_word,
+        "ending": " ".join(shape.ending.split()).title(),
+        "scoring": " ".join(shape.scoring.split()).title(),
         "card_groups": card_groups(program, section(cards)),
         "sheets": sheets(program),
         "end": program.get("end_of_mission") or {},

@@ -61,9 +61,18 @@ def check_ruleset(ctx: CheckContext) -> Iterator[Diagnostic]:
                    did_you_mean(ctx.ruleset, plugins.names()), name=ctx.ruleset)
 
 
+def titled(ctx: CheckContext) -> bool:
+    """Whether the ruleset names its books with a header directive of its own, the one
+    whose key is ``title`` (a gamebook's ``TITLE The Sunken Crypt``), instead of the
+    ``MISSION n: Title`` line; its own checks say whether that line is required."""
+    return ctx.registry is not None and any(
+        spec.key == "title" for spec in ctx.registry.directives.values())
+
+
 def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:
-    """The MISSION line, the ruleset's required directives and sections."""
-    if ctx.title is None:
+    """The MISSION line (or the ruleset's own title directive), the ruleset's required
+    directives and sections."""
+    if ctx.title is None and not titled(ctx):
         yield make("E206", top_of(ctx))
     if ctx.registry is None:
         return

@@ -107,9 +107,12 @@ def _mission(ctx: CheckContext) -> dict[str, Any]:
             else:
                 rules.append({"verb": item.verb.upper(), "params": params})
     title = ctx.title
+    # A book named by its ruleset's own title directive (compiler/checks.py, ``titled``)
+    # is number 1 of its one book.
+    named = ctx.directive_values().get("title") if title is None else None
     return {
-        "number": title.number if title else 0,
-        "title": title.title if title else "",
+        "number": title.number if title else 1 if isinstance(named, str) else 0,
+        "title": title.title if title else named if isinstance(named, str) else "",
         "rules": rules,
         "briefing": [p.text for b in ctx.briefing for p in b.paragraphs],
         "objectives": [{"text": o.text,
