@@ -8,9 +8,12 @@ afresh, never the game's own seeded future) and plays each fork to the end with 
 ``random`` for a ruleset with none). The answer whose forks end best is chosen: flat
 Monte Carlo over rollouts, with common random numbers (in a round every answer meets the
 same fresh future, so their difference is measured, not the luck of the draws) and
-successive elimination (an answer whose upper bound falls below the best one's lower
-bound gets no more rollouts). This is policy improvement by rollouts: it plays at least
-as well as its rollout policy, up to the sampling noise of its budget.
+successive elimination (an answer the best one leads, round by round, by more than two
+standard errors gets no more rollouts). The rollout policy's own answer is the anchor:
+the search departs from it only for an answer that leads it by as much, so a small
+budget's noise never makes it play worse than its rollout policy. This is policy
+improvement by rollouts: at least as good as the rollout policy, better wherever looking
+ahead one decision pays.
 
 A fork ends in a ``Result``; its value is 1 for a win, 0.5 for a draw, 0 for a loss, plus
 a thousandth of its score (so among answers that win equally often, the one scoring
@@ -143,11 +146,13 @@ class Decision:
     rollouts: int
     seconds: float
     reshuffles: bool = True
-    chosen: str = field(init=False, default="")
+    chosen: str = ""  # the answer taken ("": the best estimate)
+    anchor: str | None = None  # the rollout policy's own answer
 
     def __post_init__(self) -> None:
         self.estimates.sort(key=lambda e: (-e.mean, -e.rollouts))
-        self.chosen = self.estimates[0].id if self.estimates else ""
+        if not self.chosen and self.estimates:
+            self.chosen = self.estimates[0].id
 
 
 def rollout_policy_name(ruleset: str) -> str:
@@ -174,12 +179,13 @@ class SearchPolicy:
         self._prepared: Prepared | None = None
         self._forker: Forker | None = None
         self._factory: PolicyFactory | None = None
+        self._anchor: Policy | None = None  # the rollout policy, playing the real game
         self.last: Decision | None = None
         self.decisions = 0
         self.rollouts = 0
 
     def start(self, game: Game) -> None:
-        from crawlbook.runtime.policies import load_policy
+        from crawlbook.runtime.policies import load_policy, start_policy
 
         self._game = game
         # The game's own engine (not the installed plug-ins): what plays it plays its
@@ -188,6 +194,8 @@ class SearchPolicy:
         name = self.rollout or rollout_policy_name(game.ruleset)
         self.rollout = name
         self._factory = load_policy(name, game.ruleset)
+        self._anchor = self._factory(self._rng.below(MASK))
+        start_policy(self._anchor, game)
         unread = getattr(self._factory(0), "unread_info", None) or frozenset()
         self._forker = Forker(self._prepared, keep=frozenset(), unread=frozenset(unread))
 
@@ -209,6 +217,7 @@ class SearchPolicy:
         game, forker, factory = self._game, self._forker, self._factory
         assert game is not None and forker is not None and factory is not None
         think = think or self.think
+        anchor = self._anchor.choose(prompt) if self._anchor is not None else None
         estimates = [Estimate(c.id, c.label) for c in prompt.choices]
         past = list(answers)
         began = time.perf_counter()
@@ -235,7 +244,8 @@ class SearchPolicy:
                 _drop_worse(live)
         self.decisions += 1
         self.rollouts += done
-        decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles)
+        decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles,
+                            _choose(estimates, anchor), anchor)
         self.last = decision
         return decision
 
@@ -255,22 +265,40 @@ class SearchPolicy:
         return win + SCORE_WEIGHT * result.score, win, float(result.score)
 
 
+def _leads(mine: list[float], theirs: list[float]) -> bool:
+    """Whether ``mine`` leads ``theirs`` round by round (paired, over the rounds both
+    played) by more than ``Z`` standard errors."""
+    n = min(len(mine), len(theirs))
+    if n < 2:
+        return False
+    diffs = [mine[i] - theirs[i] for i in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    # A floor on the variance: a few equal differences are not certainty.
+    return mean > Z * math.sqrt(max(var, 0.1) / n)
+
+
+def _choose(estimates: list[Estimate], anchor: str | None) -> str:
+    """The best estimate, unless the rollout policy's own answer (``anchor``) is still in
+    the running and the best does not lead it clearly: then the anchor. With few
+    rollouts the noise of the estimates would otherwise make the search play worse than
+    its rollout policy; anchored, it departs from it only where the forks show why."""
+    best = max(estimates, key=lambda e: e.mean)
+    if anchor is None or best.id == anchor:
+        return best.id
+    own = next((e for e in estimates if e.id == anchor), None)
+    if own is None or own.dropped or _leads(best.values, own.values):
+        return best.id
+    return anchor
+
+
 def _drop_worse(live: list[Estimate]) -> None:
     """Successive elimination on paired differences: every live answer met the same
     futures in the same rounds (common random numbers), so an answer is dropped when the
-    best one's lead over it, round by round, is above ``Z`` standard errors."""
+    best one leads it, round by round, by more than ``Z`` standard errors."""
     best = max(live, key=lambda e: e.mean)
-    mine = best.values
     for estimate in live:
-        if estimate is best:
-            continue
-        theirs = estimate.values
-        n = len(theirs)
-        diffs = [mine[i] - theirs[i] for i in range(n)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else math.inf
-        # A floor on the variance: a few equal differences are not certainty.
-        if mean > Z * math.sqrt(max(var, 0.1) / n):
+        if estimate is not best and _leads(best.values, estimate.values):
             estimate.dropped = True
 
 

@@ -140,6 +140,13 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
         echo(f"error: {exc}", err=True)
         sys.exit(1)
 
+    if policy.strip() == "search" and not interrupted:
+        # The skill ceiling beside the sensible player and random, on the same runs.
+        from crawlbook.runtime.search import rollout_policy_name
+        from crawlbook.runtime.simulation.skill import add_skill
+
+        add_skill(report, program, runs, seed, options, workers,
+                  rollout or rollout_policy_name(prepared.engine.name))
     view = ruleset_view(report, ruleset.simulation() if ruleset is not None else None)
     if html_path:
         from crawlbook.runtime.simulation.html import write_html
@@ -160,6 +167,10 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
         render_text(report, inert_console(), footer=footer, view=view)
+        if "skill" in report:
+            from crawlbook.runtime.simulation.skill import render_skill
+
+            render_skill(report, inert_console())
     if interrupted:
         sys.exit(INTERRUPTED)
     if report["outcomes"]["errors"]:

@@ -7,7 +7,7 @@ import pytest
 from crawlbook.runtime.fork import Forker, fork
 from crawlbook.runtime.game import Game
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.search import SearchPolicy, Think, ThinkError
+from crawlbook.runtime.search import Estimate, SearchPolicy, Think, ThinkError, _choose
 
 from . import coin
 
@@ -102,3 +102,18 @@ def test_think_budgets(text, rollouts, ms):
 def test_bad_think_budgets(text):
     with pytest.raises(ThinkError):
         Think.parse(text)
+
+
+def _estimate(answer: str, values: list[float]) -> Estimate:
+    estimate = Estimate(answer, answer)
+    for value in values:
+        estimate.add(value, value, 0)
+    return estimate
+
+
+def test_the_search_keeps_its_rollout_policys_answer_unless_another_leads_clearly():
+    noisy = [_estimate("a", [1, 0, 1, 1]), _estimate("b", [1, 0, 0, 1])]
+    assert _choose(noisy, anchor="b") == "b"  # a's lead is one round: noise
+    clear = [_estimate("a", [1] * 12), _estimate("b", [0] * 12)]
+    assert _choose(clear, anchor="b") == "a"
+    assert _choose(noisy, anchor=None) == "a"

@@ -34,6 +34,21 @@ def test_simulate_with_the_search(fixture_mission):
     report = json.loads(result.output)
     assert report["policy"] == "search --think 8 --rollout explore"
     assert report["runs"] == 2 and report["outcomes"]["errors"] == 0
+    # the skill ceiling beside the rollout policy and random, on the same runs
+    skill = report["skill"]
+    assert [p["policy"] for p in skill["policies"]] == [report["policy"], "explore",
+                                                         "random"]
+    assert skill["skill_gap"] == round(skill["policies"][0]["win_rate"]["value"]
+                                       - skill["policies"][2]["win_rate"]["value"], 4)
+    assert {"luck", "gap_to_sensible", "beats_sensible"} <= set(skill)
+
+
+def test_the_text_report_shows_skill_and_luck(fixture_mission):
+    result = run("simulate", fixture_mission, "-n", "2", "--workers", "1", "--policy",
+                 "search", "--think", "4")
+    assert result.exit_code == 0, result.output
+    assert "Skill and luck (the same runs)" in result.output
+    assert "skill gap (search − random)" in result.output
 
 
 @pytest.mark.parametrize(("args", "message"), [
