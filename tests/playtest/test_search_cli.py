@@ -27,28 +27,38 @@ def run(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
-def test_simulate_with_the_search(fixture_mission):
-    result = run("simulate", fixture_mission, "-n", "2", "--workers", "1", "--policy",
-                 "search", "--think", "8", "--rollout", "explore", "--format", "json")
+def test_simulate_with_the_search():
+    """The training mission, one run: `random` forks (short games) keep it quick."""
+    result = run("simulate", "0", "-n", "1", "--workers", "1", "--policy", "search",
+                 "--think", "4", "--rollout", "random", "--format", "json")
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
-    assert report["policy"] == "search --think 8 --rollout explore"
-    assert report["runs"] == 2 and report["outcomes"]["errors"] == 0
-    # the skill ceiling beside the rollout policy and random, on the same runs
+    assert report["policy"] == "search --think 4 --rollout random"
+    assert report["runs"] == 1 and report["outcomes"]["errors"] == 0
+    # the skill ceiling beside random, on the same runs (the rollout policy is random)
     skill = report["skill"]
-    assert [p["policy"] for p in skill["policies"]] == [report["policy"], "explore",
-                                                         "random"]
+    assert [p["policy"] for p in skill["policies"]] == [report["policy"], "random"]
     assert skill["skill_gap"] == round(skill["policies"][0]["win_rate"]["value"]
-                                       - skill["policies"][2]["win_rate"]["value"], 4)
-    assert {"luck", "gap_to_sensible", "beats_sensible"} <= set(skill)
+                                       - skill["policies"][1]["win_rate"]["value"], 4)
+    assert "gap_to_sensible" not in skill
 
 
-def test_the_text_report_shows_skill_and_luck(fixture_mission):
-    result = run("simulate", fixture_mission, "-n", "2", "--workers", "1", "--policy",
-                 "search", "--think", "4")
-    assert result.exit_code == 0, result.output
-    assert "Skill and luck (the same runs)" in result.output
-    assert "skill gap (search − random)" in result.output
+def test_the_skill_section_and_its_text():
+    from crawlbook.runtime.simulation.skill import render_skill, skill_section
+    from rich.console import Console
+
+    def report(policy: str, value: float, low: float, high: float) -> dict:
+        return {"policy": policy, "completed": 100, "score": {"mean": 3.0},
+                "win_rate": {"value": value, "low": low, "high": high}}
+
+    section = skill_section(report("search", 0.8, 0.71, 0.87),
+                            report("cautious", 0.6, 0.5, 0.69), report("random", 0.2, 0.13, 0.29))
+    assert section["skill_gap"] == 0.6 and section["luck"] == 0.2
+    assert section["gap_to_sensible"] == 0.2 and section["beats_sensible"] is True
+    console = Console(record=True, width=100)
+    render_skill({"skill": section}, console)
+    text = console.export_text()
+    assert "Skill and luck (the same runs)" in text and "above it outside both" in text
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -68,8 +78,8 @@ def test_simulate_refuses_bad_search_options(fixture_mission, args, message):
 
 def test_play_with_the_search_and_its_errors(tmp_path):
     save = str(tmp_path / "s.json")
-    result = run("play", "0", "--seed", "3", "--policy", "search", "--think", "6",
-                 "--save", save)
+    result = run("play", "0", "--seed", "3", "--policy", "search", "--think", "4",
+                 "--rollout", "random", "--save", save)
     assert result.exit_code == 0, result.output
     bad = run("play", "0", "--policy", "random", "--think", "6", "--save", save)
     assert bad.exit_code == 2 and "--think is the budget of --policy search (and of `hint`" \
