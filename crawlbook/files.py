@@ -8,9 +8,12 @@ memory runs out) without waiting on it, and reads at most the file's size limit 
 more, to know it is larger), so a file that grows while it is read is still cut there.
 
 Every file crawlbook writes for the user (compiled programs, saves, maps, booklets,
-simulation reports, new mission skeletons) goes through ``write_atomic``: the data is
-written to a temporary file in the same folder, flushed and fsynced, then renamed over
-the target, and the folder is fsynced so the rename itself survives a crash. A failed
+simulation reports, transcripts, new mission skeletons) goes through ``write_atomic``:
+the data is written to a temporary file in the same folder, flushed and fsynced, then
+renamed over the target, and the folder is fsynced so the rename itself survives a crash.
+What the target is pointed at is never replaced: a link is followed and the file it
+points at written, a device or a FIFO written through (``-o /dev/null``), a folder, block
+device or socket refused. A failed
 write leaves the previous file as it was. A write killed half-way leaves its hidden
 temporary file: the next write of the same file removes it (a writer holds a lock on its
 temporary file while it writes, so a live one is never taken for a stale one).
@@ -111,9 +114,65 @@ def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
     other ``OSError`` of the system.
     """
     check_regular(path)
-    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-    fd = os.open(path, flags)
+    return _read_fd(os.open(path, _READ_FLAGS), path, limit)
+
+
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+
+
+class Outside(OSError):
+    """A path that leads out of the folder it must stay in, or that changed (a link put in
+    the place of a file or folder) while it was opened."""
+
+    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        super().__init__(errno.EACCES, reason, str(path))
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def read_beneath(root: str | os.PathLike[str], path: str | os.PathLike[str],
+                 limit: int | None = None) -> bytes:
+    """``read_bytes`` of a file that must be inside the folder ``root`` (the sandbox,
+    docs/security.md): the path is resolved (links followed) and must lead into ``root``,
+    then it is opened from a descriptor of ``root`` one folder at a time, none of them
+    nor the file itself through a link (``O_NOFOLLOW``), and the file is checked once
+    open (``fstat``). So what is read is what was checked: a link swapped in between the
+    check and the open makes the open fail (``Outside``), it is never followed out.
+    """
+    try:
+        base = os.path.realpath(root)
+        real = os.path.realpath(path)
+        parts = Path(real).relative_to(base).parts
+    except (OSError, ValueError):
+        raise Outside(path, "it leads out of the folder it must stay in") from None
+    if not parts or not _NOFOLLOW or os.open not in os.supports_dir_fd:
+        if not parts:
+            raise IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
+        return read_bytes(real, limit)  # pragma: no cover - no openat: checked, then read
+    folder = os.open(base, os.O_RDONLY | _DIRECTORY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        for part in parts[:-1]:
+            inner = os.open(part, os.O_RDONLY | _DIRECTORY | _NOFOLLOW
+                            | getattr(os, "O_CLOEXEC", 0), dir_fd=folder)
+            os.close(folder)
+            folder = inner
+        fd = os.open(parts[-1], _READ_FLAGS | _NOFOLLOW, dir_fd=folder)
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENOTDIR):
+            raise Outside(path, "it changed while it was opened (a link in the place of "
+                                "a file or folder)") from None
+        raise
+    finally:
+        os.close(folder)
+    return _read_fd(fd, path, limit)
+
+
+def _read_fd(fd: int, path: str | os.PathLike[str], limit: int | None) -> bytes:
+    """Read the regular file open on ``fd`` (closed here), at most ``limit`` bytes."""
     try:
         info = os.fstat(fd)
         _regular(path, info.st_mode)
@@ -144,11 +203,25 @@ def read_text(path: str | os.PathLike[str], limit: int | None = None,
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Replace ``path`` with ``data`` (text is written as UTF-8 with ``\\n`` newlines).
 
-    Raises ``OSError`` when the file cannot be written; the previous file is then intact.
+    What is already at ``path`` is never replaced by something else (docs/security.md,
+    "Outputs"): a link is followed (the file it points at is written, the link stays a
+    link), a character device or a FIFO is written through as any Unix tool writes to it
+    (``-o /dev/null`` discards the output), and a folder, a block device or a socket is
+    refused (``IsADirectoryError``, ``NotRegular``). Raises ``OSError`` when the file
+    cannot be written; the previous file is then intact.
     """
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
+    target = _followed(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        if stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode):
+            _write_through(target, payload)
+            return
+        _regular(target, info.st_mode)
+    folder = target.parent if str(target.parent) else Path(".")
     mode = file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     _lock(fd, blocking=True)
@@ -167,6 +240,32 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
         raise
     _fsync_folder(folder)
     remove_stale(target)
+
+
+def _followed(target: Path) -> Path:
+    """``target`` with a link at its end followed (to the file it points at, which may not
+    exist yet): a rename over the link itself would put a file in the link's place."""
+    if not target.is_symlink():
+        return target
+    return Path(os.path.realpath(target))
+
+
+def _write_through(target: Path, payload: bytes) -> None:
+    """Write ``payload`` into the character device or FIFO ``target`` (opened without
+    creating or truncating anything, and checked once open: a regular file swapped in
+    since the first look is refused rather than written over in place). A FIFO with no
+    reader waits for one, as a shell's ``> fifo`` does."""
+    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(target, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
+            raise OSError(errno.EAGAIN, "it changed while it was opened", str(target))
+        view = memoryview(payload)
+        while view:
+            view = view[os.write(fd, view[:_CHUNK]):]
+    finally:
+        os.close(fd)
 
 
 def _lock(fd: int, *, blocking: bool) -> bool:

@@ -100,14 +100,18 @@ def whole_characters(text: str, path: str) -> tuple[str, list[Diagnostic]]:
 
 
 def read(path: str | os.PathLike[str], limit: int | None = None,
-         how_to_raise: str | None = None) -> tuple[str | None, list[Diagnostic]]:
+         how_to_raise: str | None = None, *, beneath: Path | None = None
+         ) -> tuple[str | None, list[Diagnostic]]:
     """The text of one file (a regular file of at most ``limit`` bytes), or None and an
-    E100 saying why it cannot be read."""
-    from crawlbook.files import TooLarge, read_bytes
+    E100 saying why it cannot be read. With ``beneath`` (the sandbox) the file must be in
+    that folder, and is opened so that a link swapped in cannot lead out of it
+    (``crawlbook.files.read_beneath``)."""
+    from crawlbook.files import TooLarge, read_beneath, read_bytes
 
     name = str(path)
     try:
-        data = read_bytes(path, limit)
+        data = read_bytes(path, limit) if beneath is None else read_beneath(beneath, path,
+                                                                             limit)
     except IsADirectoryError:
         return None, [syntax("E100", None, path=name, reason="it is a folder")]
     except FileNotFoundError:
@@ -148,12 +152,14 @@ class _Source:
     used: int = 0  # bytes read so far (the booklet and its includes)
     over: bool = False  # the last file read went over the limit
 
-    def text(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
-        """A file's text within what is left of the limit (``over`` when it is not)."""
+    def text(self, path: str | os.PathLike[str], beneath: Path | None = None
+             ) -> tuple[str | None, list[Diagnostic]]:
+        """A file's text within what is left of the limit (``over`` when it is not); with
+        ``beneath``, a file on disk is read only from inside that folder."""
         limit = self.reach.max_bytes
         left = None if limit is None else max(limit - self.used, 0)
         if self.read is None:  # read_bytes stops at the limit: nothing more is read
-            text, problems = read(path, left, self.reach.how_to_raise)
+            text, problems = read(path, left, self.reach.how_to_raise, beneath=beneath)
             self.over = (text is None and left is not None
                          and problems == read_over(path, left, self.reach.how_to_raise))
         else:  # an editor's text, or a file its reader read: measured as UTF-8
@@ -178,12 +184,37 @@ def load(path: str | os.PathLike[str], *, read_file: Reader | None = None,
     """
     source = _Source(read_file, parse_text or parse, reach or Reach(), _folder(Path(path)))
     result = LoadResult([], [], {})
-    text, problems = source.text(path)
+    if source.reach.sandbox and not _inside(Path(path), source.folder):
+        result.diagnostics.append(_link_out(path))
+        return result
+    text, problems = source.text(path, source.folder if source.reach.sandbox else None)
     result.diagnostics.extend(problems)
     if text is None:
         return result
     _load_text(Path(path), str(path), text, result, (), set(), source)
     return result
+
+
+def read_mission(path: str | os.PathLike[str], limit: int | None = None,
+                 how_to_raise: str | None = None, *, sandbox: bool = False
+                 ) -> tuple[str | None, list[Diagnostic]]:
+    """``read`` of a mission file named or found in a folder; in the sandbox the file
+    must be inside its own folder (not a link out of it) and is read from inside it."""
+    folder = _folder(Path(path))
+    if not sandbox:
+        return read(path, limit, how_to_raise)
+    if not _inside(Path(path), folder):
+        return None, [_link_out(path)]
+    return read(path, limit, how_to_raise, beneath=folder)
+
+
+def _link_out(path: str | os.PathLike[str]) -> Diagnostic:
+    """The E100 of a mission file that is a link out of its folder in the sandbox:
+    `check --sandbox c/` with c/env.mission a link to /proc/self/environ is refused before
+    anything is read, so none of it shows in a snippet (docs/security.md)."""
+    return syntax("E100", None, path=str(path),
+                  reason="in the sandbox a mission file stays inside its own folder: this "
+                         "one is a link to a file outside it (docs/security.md)")
 
 
 def _folder(path: Path) -> Path:
@@ -271,16 +302,20 @@ def _shipped_roots() -> list[Path]:
     return roots
 
 
-def _sandboxed(target: Path, source: _Source) -> bool:
-    """Whether the sandbox keeps ``target`` out: it is neither in the booklet's folder
-    tree nor among the files shipped with crawlbook."""
-    if not source.reach.sandbox or _inside(target, source.folder):
-        return False
-    return not any(_inside(target, root) for root in _shipped_roots())
+def _sandbox_root(target: Path, source: _Source) -> Path | None:
+    """In the sandbox, the folder ``target`` must be read from: the booklet's folder tree,
+    or the folder of the files shipped with crawlbook that holds it; None when it is in
+    neither (the sandbox keeps it out) or when there is no sandbox."""
+    if not source.reach.sandbox:
+        return None
+    if _inside(target, source.folder):
+        return source.folder
+    return next((root for root in _shipped_roots() if _inside(target, root)), None)
 
 
 def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str, ...],
              seen: set[str], source: _Source) -> None:
+    beneath: Path | None = None  # in the sandbox: the folder the file is read from
     if include.path.startswith(BUNDLED):
         # `INCLUDE "crawlbook:content/tunnel-rats/tb-cards.mission"`: a file shipped with
         # crawlbook, wherever it is installed. Its name stays as written, so spans and
@@ -296,7 +331,8 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
     else:
         target = base.parent / include.path
         name = str(target)
-        if _sandboxed(target, source):
+        beneath = _sandbox_root(target, source)
+        if source.reach.sandbox and beneath is None:
             # Refused before any look at the file: whether it exists is not told either.
             result.diagnostics.append(syntax(
                 "E113", include.span, path=include.path,
@@ -314,7 +350,7 @@ def _include(base: Path, include: Include, result: LoadResult, chain: tuple[str,
         result.diagnostics.append(syntax("E113", include.span, path=include.path,
                                          reason=f"more than {MAX_INCLUDE_DEPTH} nested includes"))
         return
-    text, problems = source.text(target)
+    text, problems = source.text(target, beneath)
     if text is None:
         reason = problems[0].message.split(": ", 1)[-1] if problems else "cannot read it"
         hint = _include_hint(include, target)

@@ -47,7 +47,7 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
     from crawlbook.commands.sources import input_config
     from crawlbook.compiler.config import Limits
     from crawlbook.dsl.format import FormatError, format_text, meaning
-    from crawlbook.dsl.loader import read
+    from crawlbook.dsl.loader import read_mission
 
     if paths == ("-",):
         limit = input_config(Path.cwd(), sandbox=sandbox).limits().mission
@@ -73,8 +73,10 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
     files = expand(paths, ".mission")
     changed = unchanged = failed = 0
     for f in files:
-        limit = input_config(f, sandbox=sandbox).limits().mission
-        read_text, problems = read(f, limit, Limits.how_to_raise("mission"))
+        config = input_config(f, sandbox=sandbox)
+        read_text, problems = read_mission(f, config.limits().mission,
+                                           Limits.how_to_raise("mission"),
+                                           sandbox=config.sandbox)
         try:
             if read_text is None or problems:
                 raise FormatError(problems[0])

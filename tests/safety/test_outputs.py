@@ -1,0 +1,139 @@
+"""Outputs never replace what they are pointed at (issue 26; docs/security.md, "Outputs").
+
+The probe: `mknod -m 666 n c 1 3; crawlbook build 00-training -o n` turned the device into
+a regular file, and as root `-o /dev/null` replaced the machine's /dev/null; the same for
+FIFOs and links with `graph -o`, `play --save`, `simulate --report`, `test --record`.
+Every output goes through ``crawlbook.files.write_atomic``: a character device or a FIFO
+is written through, a link is followed (the file it points at is written, the link stays
+a link), a folder, block device or socket is refused with a clear error.
+
+The devices made here are copies of /dev/null (character device 1, 3) in a scratch
+folder, never the machine's own.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+
+from crawlbook.files import NotRegular, write_atomic
+
+from .helpers import CLEAN, output, run
+
+ROOT_ONLY = pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                               reason="making a device needs root")
+
+# command -> (arguments with {out}, the output's name)
+COMMANDS: dict[str, tuple[list[str], str]] = {
+    "build": (["build", str(CLEAN), "-o", "{out}"], "out.json"),
+    "graph": (["graph", str(CLEAN), "-o", "{out}"], "map.dot"),
+    "graph-html": (["graph", str(CLEAN), "-o", "{out}"], "map.html"),
+    "booklet": (["booklet", str(CLEAN), "-o", "{out}"], "booklet.html"),
+    "play --save": (["play", str(CLEAN), "--seed", "1", "--script", "{script}",
+                     "--save", "{out}"], "game.json"),
+    "simulate --report": (["simulate", str(CLEAN), "-n", "2", "--workers", "1",
+                           "--report", "{out}"], "report.html"),
+    "simulate --map": (["simulate", str(CLEAN), "-n", "2", "--workers", "1",
+                        "--map", "{out}"], "map.html"),
+    "test --record": (["test", "--record", "{out}", "--mission", str(CLEAN), "--policy",
+                       "random", "--seed", "1"], "t.transcript.toml"),
+    "campaign --save": (["campaign", "--seed", "3", "--script", "{script}", "--save",
+                         "{out}"], "camp.json"),
+}
+
+
+def _run(command: str, out: Path, tmp_path: Path) -> tuple[int, str]:
+    script = tmp_path / "answers.txt"
+    script.write_text("\nquit\n")
+    args, _ = COMMANDS[command]
+    result = run(*[a.format(out=out, script=script) for a in args])
+    return result.exit_code, output(result)
+
+
+def _device(path: Path) -> Path:
+    os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    return path
+
+
+@ROOT_ONLY
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_device_is_written_through_never_replaced(tmp_path: Path, command: str) -> None:
+    device = _device(tmp_path / COMMANDS[command][1])
+    code, said = _run(command, device, tmp_path)
+    assert code == 0, said
+    assert stat.S_ISCHR(os.lstat(device).st_mode), f"{command} replaced the device"
+    assert os.stat(device).st_rdev == os.makedev(1, 3)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("command", ["build", "graph", "booklet", "simulate --report",
+                                     "test --record"])
+def test_a_fifo_is_written_through(tmp_path: Path, command: str) -> None:
+    fifo = tmp_path / COMMANDS[command][1]
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+
+    def reader() -> None:
+        with open(fifo, "rb") as pipe:
+            got.append(pipe.read())
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    code, said = _run(command, fifo, tmp_path)
+    thread.join(30)
+    assert code == 0, said
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode), f"{command} replaced the FIFO"
+    assert got and len(got[0]) > 100
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_link_is_followed_and_stays_a_link(tmp_path: Path, command: str) -> None:
+    name = COMMANDS[command][1]
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / name
+    target.write_text("old")
+    link = tmp_path / name
+    link.symlink_to(target)
+    code, said = _run(command, link, tmp_path)
+    assert code == 0, said
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert target.read_text() != "old" and target.stat().st_size > 10
+
+
+def test_a_dangling_link_is_followed(tmp_path: Path) -> None:
+    link = tmp_path / "out.json"
+    link.symlink_to(tmp_path / "made.json")
+    write_atomic(link, "{}")
+    assert link.is_symlink() and (tmp_path / "made.json").read_text() == "{}"
+
+
+@ROOT_ONLY
+def test_dev_null_as_an_output_discards_it(tmp_path: Path) -> None:
+    """`-o /dev/null` through a link to a copy of it: written through as every Unix tool
+    does; the machine's own /dev/null is not used here, so a failure cannot break it."""
+    null = _device(tmp_path / "null")
+    result = run("build", str(CLEAN), "-o", str(null))
+    assert result.exit_code == 0, output(result)
+    assert stat.S_ISCHR(os.lstat(null).st_mode)
+
+
+def test_a_folder_or_a_socket_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "out.json"
+    folder.mkdir()
+    result = run("build", str(CLEAN), "-o", str(folder))
+    assert result.exit_code in (1, 2) and "Traceback" not in output(result)
+    assert folder.is_dir()
+    sock_path = tmp_path / "s.json"
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.bind(str(sock_path))
+        with pytest.raises(NotRegular, match="socket"):
+            write_atomic(sock_path, "{}")
+        result = run("build", str(CLEAN), "-o", str(sock_path))
+        assert result.exit_code == 1, output(result)
+        assert "socket" in result.stderr
+        assert stat.S_ISSOCK(os.lstat(sock_path).st_mode)
