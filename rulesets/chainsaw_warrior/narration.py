@@ -370,7 +370,9 @@ TELL: dict[str, Line] = {
     "knocked_out": _simple(lambda n, e: f"[bad]Knocked out[/] for {e['minutes']} "
                            "minute(s)"),
     "escape": _simple(lambda n, e: (
-        f"Escape: [dice]{e['roll']}[/]" + (f" +{e['bonus']}" if e.get("bonus") else "")
+        f"Escape: [dice]{e['roll']}[/]"
+        + ((" (a 1 stays a 1)" if e["roll"] == 1 else f" +{e['bonus']}")
+           if e.get("bonus") else "")
         + f", needs {e['needed']}: "
         + ("[good]away[/]" if e["success"] else "[bad]caught[/]"))),
     "escaped": _simple(lambda n, e: f"You get away ({escape(str(e['how']))}), "

@@ -87,6 +87,25 @@ class ItemDef:
         return None
 
 
+def item_values(d: ItemDef) -> dict[str, Any]:
+    """An Equipment card's values as the log gives them (``item_gained``): its type,
+    uses, the numbers it needs to hit each kind of creature, its door rating, its HtH
+    bonus, whether it is electric, and its hooks (docs/chainsaw-warrior/content.md)."""
+    return {"name": d.name, "type": d.type, "uses": d.uses, "one_use": d.one_use,
+            "electric": d.electric, "targets": dict(d.targets), "door": d.door,
+            "aim": d.aim, "silent": d.silent, "hth": d.hth, "hth_weapon": d.hth_weapon,
+            "hooks": [dict(h) for h in d.hooks]}
+
+
+def creature_values(c: Creature) -> dict[str, Any]:
+    """A creature's values as the log gives them (``fight_start``): attack, wounds (or
+    its wound table), escape rating, radiation and its special rules."""
+    return {"name": c.name, "kind": c.kind, "attack": c.attack, "wounds": c.wounds,
+            "wound_table": list(c.wound_table) if c.wound_table else None,
+            "escape": c.escape, "no_escape": c.no_escape, "radiation": c.radiation,
+            "hooks": sorted(c.hooks)}
+
+
 @dataclass(frozen=True, slots=True)
 class HouseCard:
     id: str

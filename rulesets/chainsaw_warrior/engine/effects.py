@@ -226,7 +226,7 @@ def magnetic_field(state: GameState, params: dict, cause: str) -> Proc:
     m = _count(state, params, "magnetic field")
     until = state.time + m * BOXES_PER_MINUTE
     state.magnetic_until = max(until, state.magnetic_until or 0)
-    state.area_free = False
+    state.free(False, "magnetic field")
     state.emit("magnetic_field", minutes=m, until=state.magnetic_until)
     return
     yield

@@ -14,7 +14,7 @@ from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
-from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE
+from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, item_values
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.runtime.dice import roll
 from crawlbook.runtime.prompts import Prompt
@@ -141,7 +141,7 @@ def gain(state: GameState, card: str, cause: str, house: str | None = None,
     item = Item(key=_key(state, card), card=card, uses=d.uses, house=house)
     state.items.append(item)
     state.emit("item_gained", item=item.key, card=card, uses=item.uses, cause=cause,
-               house=house)
+               house=house, values=item_values(d))
     if len(state.items) > MAX_ITEMS:
         yield from leave_one(state, cause)
     if attach_now and item in state.items:

@@ -75,5 +75,5 @@ def leave(state: GameState, cause: str) -> Generator[Prompt, str, None]:
     points = roll(state, "1D6", "equipment allowance")
     yield from kit_out(state, points, "outside the building", outside=True)
     rebuild(state)
-    state.area_free = False
+    state.free(False, "outside the building")
     state.last_back = None

@@ -101,12 +101,12 @@ def sprint_into(state: GameState, card: HouseCard) -> Generator[Prompt, str, Non
     trap's Reflex test fails and its results are the worst possible."""
     what = SPRINT_INTO.get(state.pack.encounters[card.encounter]["category"], "normal")
     if what == "through":
-        state.area_free = True
+        state.free(True, "sprinted through")
         state.emit("sprinted_through", card=card.id)
         return
     advance(state, 1, "time phase")
     if what == "past":
-        state.area_free = True
+        state.free(True, "sprinted past")
         state.emit("sprinted_past", card=card.id)
         return
     state.sprinting = what if what in ("creature", "trap") else None

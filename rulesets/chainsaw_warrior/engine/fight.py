@@ -20,7 +20,7 @@ from collections.abc import Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
-from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
+from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, creature_values
 from crawlbook.rulesets.chainsaw_warrior.engine.determination import own_roll
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     DEFEATED,
@@ -99,8 +99,11 @@ def meet(state: GameState, creature: str, count: int, zombies: int, mods: FightM
 
 def fight(state: GameState, f: Fight) -> Proc:
     """Steps 1 to 9 for one encounter; returns its outcome."""
-    state.emit("fight_start", opponents=[o.to_json() for o in f.opponents], cause=f.cause,
-               round=0)
+    if state.wants("fight_start"):
+        state.emit("fight_start", opponents=[o.to_json() for o in f.opponents],
+                   cause=f.cause, round=0,
+                   creatures={o.creature.id: creature_values(o.creature)
+                              for o in f.opponents})
     for o in f.opponents:  # step 1: "If the creature is a Mutant ..."
         if o.creature.radiation:
             yield from radiate(state, o.creature.radiation, o.name)
@@ -137,7 +140,7 @@ def finish(state: GameState, f: Fight, outcome: str) -> str:
             remove(state, item, "lost", "thrown and not retrieved")
     return_wandering(state, [o.source for o in f.opponents if o.wandering and o.source])
     if outcome != "won":
-        state.area_free = False
+        state.free(False, f"fight {outcome}")
     state.emit("fight_end", outcome=outcome, cause=f.cause,
                opponents=[{"index": o.index, "gone": o.gone} for o in f.opponents])
     return outcome

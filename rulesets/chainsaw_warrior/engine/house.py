@@ -17,6 +17,13 @@ from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 RETRACE = 5  # "deal off the first five"
 
 
+def order(pile: list[str]) -> list[str]:
+    """A face-down pile as the log writes it: the top card first (a pile's list has its
+    top last), so that a reader of the log can follow every card drawn after a shuffle
+    (docs/chainsaw-warrior/event-log.md)."""
+    return pile[::-1]
+
+
 def peek(state: GameState) -> HouseCard | None:
     """The next card of the current deck (its back is visible), or None."""
     house = state.house
@@ -51,7 +58,7 @@ def refill_deck_two(state: GameState, cause: str) -> None:
     deck.extend(pile)
     pile.clear()
     state.rng.shuffle(deck)
-    state.emit("deck_reshuffled", deck=2, cards=len(deck), cause=cause)
+    state.emit("deck_reshuffled", deck=2, cards=len(deck), cause=cause, order=order(deck))
 
 
 def missing_darkness(state: GameState, card_id: str) -> None:
@@ -91,7 +98,8 @@ def retrace(state: GameState, n: int, cause: str) -> int:
     deck = house.deck(number)
     deck.extend(back)
     state.rng.shuffle(deck)
-    state.emit("retrace", deck=number, cards=len(back), cause=cause)
+    state.emit("retrace", deck=number, cards=len(back), cause=cause, returned=back,
+               order=order(deck), discards=list(pile))
     return len(back)
 
 
@@ -107,7 +115,8 @@ def other_deck(state: GameState, card_id: str) -> None:
     target = house.deck(2) if number == 1 else house.discard(1)
     target.append(card_id)
     state.rng.shuffle(target)
-    state.emit("card_moved", card=card_id, to="deck_two" if number == 1 else "discard_one")
+    state.emit("card_moved", card=card_id, to="deck_two" if number == 1 else "discard_one",
+               order=order(target))
 
 
 def remove_current(state: GameState) -> None:
@@ -152,7 +161,8 @@ def rebuild(state: GameState) -> None:
         house.discards[0].extend(house.decks[0])
         house.decks[0].clear()
     state.emit("decks_rebuilt", deck_one=len(house.decks[0]), deck_two=len(house.decks[1]),
-               start=house.current)
+               start=house.current, order_one=order(house.decks[0]),
+               order_two=order(house.decks[1]), discard_one=list(house.discards[0]))
 
 
 # ---------------------------------------------------------------- Wandering Zombies
@@ -170,7 +180,9 @@ def return_wandering(state: GameState, cards: list[str]) -> None:
     if cards:
         state.wandering.extend(cards)
         state.rng.shuffle(state.wandering)
-        state.emit("wandering_returned", cards=len(cards), deck=len(state.wandering))
+        if state.wants("wandering_returned"):  # a frequent event: its order built if kept
+            state.emit("wandering_returned", cards=len(cards), deck=len(state.wandering),
+                       returned=list(cards), order=order(state.wandering))
 
 
 def is_goal(state: GameState, card: HouseCard) -> bool:

@@ -114,32 +114,46 @@ def choose_hth_weapon(state: GameState, f: Fight) -> Proc:
 
 def hth_rating(state: GameState, f: Fight, o: Opponent) -> int:
     """The Warrior's current HtH rating against ``o`` this round."""
+    return sum(v for _, v in hth_parts(state, f, o))
+
+
+def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
+    """The HtH rating against ``o`` this round, part by part as the log gives it
+    (``hth_round``'s ``rating_parts``): the Warrior's rating, then every modifier that
+    is not 0, named (night, the HtH weapon, each Clothing card, Smash, ...)."""
     w = state.me
-    value = w.hth
+    parts: list[list[Any]] = [["rating", w.hth]]
+
+    def add(name: str, value: int) -> None:
+        if value:
+            parts.append([name, value])
+
     night = state.night()
     if night and first_hooked(state, "no_night_penalty") is None:
-        value += NIGHT_PENALTY
+        add("night", NIGHT_PENALTY)
     weapon = f.hth_weapon
     if weapon is not None and weapon in state.items and usable(state, weapon):
-        value += state.pack.items[weapon.card].hth
+        add(state.pack.items[weapon.card].name, state.pack.items[weapon.card].hth)
     magnetic = state.magnetic()
     for item in state.items:
         d = state.pack.items[item.card]
         if d.hth and not d.hth_weapon and usable(state, item):
             swap = d.hook("magnetic_hth")
-            value += int(swap["amount"]) if swap is not None and magnetic else d.hth
-    for _, hook in hooked(state, "hth_vs"):
+            add(d.name, int(swap["amount"]) if swap is not None and magnetic else d.hth)
+    for item, hook in hooked(state, "hth_vs"):
         if o.creature.kind in hook.get("kinds", ()) and (night or not hook.get("night_only")):
-            value += int(hook.get("amount", 1))
+            add(state.pack.items[item.card].name, int(hook.get("amount", 1)))
     if state.smashed():
-        value += state.smash_bonus
-    value += f.flash_hth
-    value += f.pending_hth + f.mods.hth + state.determination
+        add("Smash", state.smash_bonus)
+    add("Flash Bomb", f.flash_hth)
+    add("Extra Wound table", f.pending_hth)
+    add("the card", f.mods.hth)
+    add("determination", state.determination)
     if f.mods.sprint and f.round == 1:
-        value -= 1
+        add("sprinting", -1)
     if f.berserk:
-        value += BERSERK_HTH
-    return value
+        add("berserk", BERSERK_HTH)
+    return parts
 
 
 def hand_to_hand(state: GameState, f: Fight) -> Proc:
@@ -246,7 +260,8 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
         lose_endurance(state, 1, "berserk")  # reduce your Endurance rating by one"
     attack = o.creature.attack + f.mods.attack
     them = roll(state, "2D6", "hand-to-hand (creature)")
-    rating = hth_rating(state, f, o)
+    parts = hth_parts(state, f, o)
+    rating = sum(v for _, v in parts)
     f.pending_hth = 0  # "next round only": used now
     you = roll(state, "2D6", "hand-to-hand (you)")
     them_total, you_total = them + attack, you + rating
@@ -255,7 +270,9 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
     state.emit("hth_round", round=f.round, opponent=o.index, creature=o.creature.id,
                creature_roll=them, attack=attack, creature_total=them_total,
                you_roll=you, rating=rating, you_total=you_total, result=result,
-               berserk=f.berserk)
+               berserk=f.berserk, rating_parts=parts,
+               attack_parts=[["attack", o.creature.attack], ["the card", f.mods.attack]]
+               if f.mods.attack else [["attack", o.creature.attack]])
     if result == "win":
         if "invulnerable" in o.creature.hooks:
             state.emit("held_off", creature=o.creature.id)
@@ -409,9 +426,12 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
             use(state, imagizer[0], "escape")
             return escaped(state, f, "holographic imagizer")
         r = roll(state, "1D6", "escape")
-        success = own_roll(state, r) >= rating
+        total = own_roll(state, r)
+        success = total >= rating
+        # `bonus`: the Determination counters held; `total`: the roll as counted, in
+        # which a 1 stays a 1 whatever the bonus.
         state.emit("escape", roll=r, needed=rating, success=success,
-                   bonus=state.determination if r > 1 else 0)
+                   bonus=state.determination, total=total)
         if success:
             return escaped(state, f, "escape roll")
         target = max(alive, key=lambda o: o.creature.escape)

@@ -57,6 +57,7 @@ def draw(state: GameState, pile: str) -> str:
         if may_take(state, state.pack.items[card]):
             return card
         cards.insert(0, card)
+        state.emit("pile_under", pile=pile, card=card)
 
 
 def refillable(state: GameState, item: Item) -> bool:

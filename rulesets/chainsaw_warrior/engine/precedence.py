@@ -42,7 +42,7 @@ FLARE = {"creature": "clear", "clear": "clear", "empty": "clear", "hazard": "cle
 
 def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prompt, str, None]:
     """Resolve the House card just turned, in the order of precedence."""
-    state.area_free = True
+    state.free(True, "card turned")
     # 1. the decision made before the card was turned
     if climbing and card.encounter not in (DARKNESS, state.setup.goal_code):
         state.emit("treated_as_clear", card=card.id, by="climbing")

@@ -211,7 +211,12 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
                wandering=len(wz), piles={k: len(v) for k, v in piles.items()},
                time=state.time, time_limit=setup.time_limit, night_at=setup.night_at,
                advanced_equipment=advanced, optional_rules=in_play,
-               markers=list(state.markers))
+               markers=list(state.markers),
+               # Every face-down pile in order, the top card first (the lists keep their
+               # top last): a reader of the log follows each card drawn.
+               order={"deck_one": house.decks[0][::-1], "deck_two": house.decks[1][::-1],
+                      "wandering": wz[::-1],
+                      "piles": {k: v[::-1] for k, v in piles.items()}})
     return state
 
 

@@ -104,19 +104,20 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
                    jumped=True, cause=cause)
         return None
     cats = targeting(state, item)
-    modifier = (marksmanship(state) + d.aim + aim
-                + (int(cats["marksmanship"]) if cats else 0))
-    if use_bullets and bullets is not None:
-        modifier += int(bullets_bonus(state, bullets))
-    else:
+    parts = shot_parts(state, d.aim, aim, int(cats["marksmanship"]) if cats else 0,
+                       int(bullets_bonus(state, bullets))
+                       if use_bullets and bullets is not None else 0)
+    modifier = sum(v for _, v in parts)
+    if not (use_bullets and bullets is not None):
         shots = yield from burst_size(state, item)
         if shots > 1:
-            return rapid_fire(state, item, creature, number, modifier, shots, spared, cause)
+            return rapid_fire(state, item, creature, number, parts, shots, spared, cause)
     dice = roll(state, "2D6", "aimed shot")
     hit = dice + modifier >= number
     state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                roll=dice, modifier=modifier, total=dice + modifier, hit=hit,
-               reflex_spared_by=spared, dum_dum=use_bullets, cause=cause)
+               reflex_spared_by=spared, dum_dum=use_bullets, cause=cause,
+               modifiers=parts)
     use(state, bullets if use_bullets and bullets is not None else item, cause)
     return hit
 
@@ -124,6 +125,19 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
 def marksmanship(state: GameState) -> int:
     """The Marksmanship rating with the Determination counters' +1 each."""
     return state.me.marksmanship + state.determination
+
+
+def shot_parts(state: GameState, weapon: int, card: int, cats: int,
+               bullets: int) -> list[list[Any]]:
+    """The Aimed Shot's modifier, part by part as the log gives it (``modifiers``):
+    Marksmanship always, then each other modifier that is not 0 (Determination, the
+    weapon's own, the House card's, the C.A.T.S., the Dum-Dum Bullets)."""
+    parts: list[list[Any]] = [["marksmanship", state.me.marksmanship]]
+    for name, value in (("determination", state.determination), ("weapon", weapon),
+                        ("card", card), ("C.A.T.S.", cats), ("dum-dum bullets", bullets)):
+        if value:
+            parts.append([name, value])
+    return parts
 
 
 def burst_size(state: GameState, item: Item) -> Generator[Prompt, str, int]:
@@ -144,7 +158,7 @@ def burst_size(state: GameState, item: Item) -> Generator[Prompt, str, int]:
 
 
 def rapid_fire(state: GameState, item: Item, creature: Creature, number: int,
-               modifier: int, shots: int, spared: str | None, cause: str) -> bool:
+               parts: list[list[Any]], shots: int, spared: str | None, cause: str) -> bool:
     """"You immediately deduct the amount from your weapon's supply of uses, then make a
     number of rolls equal to the number of shots used. No matter how many shots actually
     hit the creature ... all the shots are used"; one hit kills."""
@@ -152,11 +166,12 @@ def rapid_fire(state: GameState, item: Item, creature: Creature, number: int,
     item.uses -= shots
     state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses,
                cause=f"a burst of {shots}")
+    modifier = sum(v for _, v in parts)
     rolls = [roll(state, "2D6", f"rapid fire, shot {k}") for k in range(1, shots + 1)]
     hit = any(r + modifier >= number for r in rolls)
     state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                rolls=rolls, modifier=modifier, burst=shots, hit=hit,
-               reflex_spared_by=spared, dum_dum=False, cause=cause)
+               reflex_spared_by=spared, dum_dum=False, cause=cause, modifiers=parts)
     return hit
 
 

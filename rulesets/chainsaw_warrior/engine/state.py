@@ -163,6 +163,14 @@ class GameState(State):
         self.outcome, self.cause = outcome, cause
         raise GameOver(outcome, cause)
 
+    def free(self, free: bool, cause: str) -> None:
+        """Whether the Warrior stands in a free area ("Pausing and Reloading"), with the
+        ``free_area`` event when that changes, so that a reader of the log knows where
+        waiting, healing and reloading may be offered."""
+        if free != self.area_free:
+            self.area_free = free
+            self.emit("free_area", free=free, cause=cause)
+
     def rule(self, name: str) -> bool:
         """Whether the optional rule ``name`` is in play: turned on by the player
         (``--option``) or by the scenario (``RULE``)."""
