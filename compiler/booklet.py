@@ -205,8 +205,9 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
     # A book of numbered sections prints them in number order, each headed by its number
     # as the book is read (docs/language.md, "The book's shape"), and its own end words.
     shape = installed_shape(str(ruleset) if ruleset else None)
-    books = [{**book, "entries": sorted(book.get("entries") or [], key=_natural)}
-             for book in (program.get("books") or {}).values()]
+    books: list[Mapping[str, Any]] = [
+        {**book, "entries": sorted(book.get("entries") or [], key=_natural)}
+        for book in (program.get("books") or {}).values()]
     cards = sorted((program.get("cards") or {}).values(),
                    key=lambda c: _natural(str(c.get("code"))))
     return {
