@@ -356,6 +356,8 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     among = _Indexes()
     for cond in ctx.conditions():
         for atom in atoms(cond):
+            if isinstance(atom, n.Compare):
+                has_tested.add(atom.name.upper())  # a counted thing read as a number
             if not isinstance(atom, n.Noted | n.Has):
                 continue
             name = atom.name.upper()
@@ -406,12 +408,16 @@ def check_conditions(ctx: CheckContext) -> Iterator[Diagnostic]:
     registry = ctx.registry
     if registry is None:
         return
+    counted: dict[str, n.Effect] | None = None  # found at the first unknown number
     for cond in ctx.conditions():
         for atom in atoms(cond):
             if isinstance(atom, n.Compare):
                 number = registry.numbers.get(atom.name.upper())
                 if number is None:
-                    known = list(registry.numbers)
+                    counted = ctx.counted() if counted is None else counted
+                    if atom.name.upper() in counted:
+                        continue  # `[GAIN GOLD 5]` makes GOLD a number
+                    known = [*registry.numbers, *counted]
                     hint = did_you_mean(atom.name.upper(), known) or (
                         "conditions may compare: " + ", ".join(known) if known
                         else "this ruleset's conditions compare no numbers")

@@ -282,6 +282,25 @@ class CheckContext:
                 found.setdefault(effect.args[0].value.upper(), effect)
         return found
 
+    def counted(self) -> dict[str, n.Effect]:
+        """Counted things: the names a verb with the role ``gain`` or ``lose`` is given an
+        amount of (``[GAIN GOLD 5]``, its ``amount`` parameter), each with its first such
+        effect. Conditions compare them as numbers (``if GOLD >= 5``; docs/language.md)."""
+        verbs: set[str] = set()
+        if self.registry is not None:
+            verbs.update(self.registry.with_role("gain"))
+            verbs.update(self.registry.with_role("lose"))
+        found: dict[str, n.Effect] = {}
+        if not verbs:
+            return found
+        for effect, _entry, _rule in self.effects():
+            if effect.verb.upper() in verbs:
+                params, _ = self.bind(effect)
+                name = params.get("name")
+                if params.get("amount") is not None and isinstance(name, str):
+                    found.setdefault(name.upper(), effect)
+        return found
+
     def has_role(self, effect: n.Effect, role: str) -> bool:
         verb = self.registry.verbs.get(effect.verb.upper()) if self.registry else None
         return verb is not None and role in verb.roles

@@ -70,6 +70,9 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
     starts = ctx.start_ids()
     if starts is not None:
         program["start"] = [s for s in starts if s in ctx.entries]
+    counted = ctx.counted()
+    if counted:
+        program["counts"] = list(counted)
     books = {o.key: _owner(ctx, o, paths) for o in ctx.unique_owners() if o.kind == BOOK}
     if books:
         program["books"] = books

@@ -7,7 +7,8 @@ A compiled condition is one of
 - ``{"noted": NAME}`` a Log Entry is noted; ``{"has": NAME}`` the team holds a marker;
 - ``{"not": c}``, ``{"and": [c, ...]}``, ``{"or": [c, ...]}``;
 - ``{"cmp": [NAME, OP, N]}`` a quantity of the ruleset's state compared with a number
-  (OP one of ``< <= > >= = !=``), answered by the ruleset's ``quantity`` hook;
+  (OP one of ``< <= > >= = !=``), answered by the ruleset's ``quantity`` hook, or, for a
+  counted thing of the program (``counts``: ``[GAIN GOLD 5]``), by the core's count;
 - ``{"pred": [WORD, NAME]}`` a predicate of the ruleset (``fired PISTOL``), answered by
   its ``predicate`` hook;
 
@@ -93,7 +94,12 @@ def _cmp(state: State, value: Any, hooks: ConditionHooks | None) -> bool:
     quantity = hooks.quantity if hooks is not None else None
     found = quantity(state, str(name)) if quantity is not None else None
     if found is None:
-        raise ConditionError(f"unknown quantity `{name}` in a condition")
+        # A counted thing of the program (``[GAIN GOLD 5]``): the core counts it.
+        key = str(name).upper()
+        if key in state.counts or key in (state.program.get("counts") or ()):
+            found = state.counts.get(key, 0)
+        else:
+            raise ConditionError(f"unknown quantity `{name}` in a condition")
     return compare(found, number)
 
 

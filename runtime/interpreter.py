@@ -72,15 +72,25 @@ def note_log_entry(state: State, params: dict, cause: str) -> Proc:
 
 
 def gain_marker(state: State, params: dict, cause: str) -> Proc:
-    """``[GAIN NAME]``: the player takes a marker."""
-    state.hold(str(params["name"]).upper(), True, cause)
+    """``[GAIN NAME]``: the player takes a marker; ``[GAIN NAME 5]`` (an ``amount``): five
+    more of a counted thing."""
+    amount = params.get("amount")
+    if amount is not None:
+        state.count(str(params["name"]).upper(), int(amount), cause)
+    else:
+        state.hold(str(params["name"]).upper(), True, cause)
     return
     yield
 
 
 def lose_marker(state: State, params: dict, cause: str) -> Proc:
-    """``[LOSE NAME]``: the player gives up a marker."""
-    state.hold(str(params["name"]).upper(), False, cause)
+    """``[LOSE NAME]``: the player gives up a marker; ``[LOSE NAME 2]``: two fewer of a
+    counted thing (never below none)."""
+    amount = params.get("amount")
+    if amount is not None:
+        state.count(str(params["name"]).upper(), -int(amount), cause)
+    else:
+        state.hold(str(params["name"]).upper(), False, cause)
     return
     yield
 

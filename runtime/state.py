@@ -26,6 +26,9 @@ class State:
     log: list[dict] = field(default_factory=list, repr=False)
     log_entries: list[str] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
+    # Counted things (``[GAIN GOLD 5]``): how many of each; held as a marker while more
+    # than none (docs/language.md, "Counted things").
+    counts: dict[str, int] = field(default_factory=dict)
     entry: str | None = None  # the entry being read, if any
     # The event types the log keeps; None (a played game) keeps every event. The
     # simulator keeps only the types its tallies read (``SimulationHooks.reads``): the
@@ -86,6 +89,17 @@ class State:
         if name not in self.log_entries:
             self.log_entries.append(name)
         self.emit("log_entry", name=name)
+
+    def count(self, name: str, amount: int, cause: str) -> None:
+        """Add ``amount`` (taken away when negative, never below none) to the counted thing
+        ``name``; the ``count`` event is written every time."""
+        total = max(0, self.counts.get(name, 0) + amount)
+        self.counts[name] = total
+        if total and name not in self.markers:
+            self.markers.append(name)
+        elif not total and name in self.markers:
+            self.markers.remove(name)
+        self.emit("count", name=name, amount=amount, total=total, cause=cause)
 
     def hold(self, name: str, held: bool, cause: str) -> None:
         """Take (``held``) or give up a marker; the ``marker`` event is written either way."""

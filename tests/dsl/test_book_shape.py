@@ -178,3 +178,44 @@ def test_fmt_keeps_a_numbered_book(numbered: None) -> None:
     assert "\n14\n" in formatted and "→ THE END\n" in formatted
     assert meaning(formatted, "book.mission") == meaning(source, "book.mission")
     assert format_text(formatted, "book.mission") == formatted
+
+
+# ------------------------------------------------------------------ counted things
+
+COUNTED = BOOK.replace("[GAIN LANTERN]\n", "[GAIN LANTERN]\n[GAIN GOLD 5]\n").replace(
+    "You find the way out.\n→ THE END",
+    "You find the way out.\n[LOSE GOLD 2]\nif GOLD >= 3 → 1\notherwise → THE END")
+
+
+def test_a_gain_with_an_amount_is_a_counted_thing(numbered: None) -> None:
+    result = _compile(COUNTED)
+    codes = _codes(result)
+    # No false "marker GOLD never tested" (I502), no "unknown number GOLD" (E311).
+    assert "I502" not in codes and "E311" not in codes, [
+        (d.code, d.message) for d in result.diagnostics]
+    assert result.program["counts"] == ["GOLD"]
+    steps = result.program["entries"]["14"]["steps"]
+    assert steps[-1]["params"] == {"name": "GOLD", "amount": 5}
+
+
+def test_a_count_nobody_gains_is_still_an_unknown_number(numbered: None) -> None:
+    result = _compile(COUNTED.replace("if GOLD >= 3", "if SILVER >= 3"))
+    assert "E311" in _codes(result)
+
+
+def test_the_core_counts_what_is_gained_and_lost() -> None:
+    from crawlbook.runtime.conditions import holds
+    from crawlbook.runtime.interpreter import gain_marker, lose_marker
+    from crawlbook.runtime.rng import Rng
+    from crawlbook.runtime.state import State
+
+    state = State(program={"counts": ["GOLD"]}, rng=Rng(1))
+    assert holds(state, {"cmp": ["GOLD", "=", 0]}) and not holds(state, {"has": "GOLD"})
+    for step in (gain_marker(state, {"name": "gold", "amount": 5}, "14"),
+                 lose_marker(state, {"name": "GOLD", "amount": 7}, "40"),
+                 gain_marker(state, {"name": "GOLD", "amount": 3}, "40")):
+        list(step)
+    assert state.counts == {"GOLD": 3} and holds(state, {"cmp": ["GOLD", ">=", 3]})
+    assert holds(state, {"has": "GOLD"})
+    assert [(e["amount"], e["total"]) for e in state.log if e["type"] == "count"] == [
+        (5, 5), (-7, 0), (3, 3)]
