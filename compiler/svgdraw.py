@@ -17,7 +17,7 @@ import html
 from collections.abc import Sequence
 
 from crawlbook.compiler import maps
-from crawlbook.compiler.layout import LINE_H, Box, Layout
+from crawlbook.compiler.layout import LINE_H, Box, Layout, Route
 
 FONT = "Helvetica, Arial, sans-serif"
 MARGIN = 16.0
@@ -148,15 +148,33 @@ def _arrow(p2: tuple[float, float], p3: tuple[float, float], size: float) -> str
     return _points([p3, left, right])
 
 
-def _edge(index: int, edge: maps.Edge, tail: Box, head: Box) -> str:
+def _path(route: Route) -> str:
+    """An SVG path's ``d`` of a ``layout.Route``."""
+    out = [f"M{_points([route.start])}"]
+    for seg in route.segments:
+        out.append(f"{seg[0]}{_points(seg[1:])}")
+    return " ".join(out)
+
+
+def _edge(index: int, edge: maps.Edge, tail: Box, head: Box, route: Route | None = None) -> str:
     look = {**maps._EDGE_STYLE[edge.kind], **edge.attrs}
     colour = look.get("color", "black")
     pen = look.get("penwidth", "1")
     style = look.get("style", "")
     dash = (' stroke-dasharray="6,4"' if style == "dashed"
             else ' stroke-dasharray="1.5,3"' if style == "dotted" else "")
-    points, mid = _curve(tail, head, edge.index)
-    p0, p1, p2, p3 = points
+    if route is not None:  # routed round the boxes it passes (compiler/layout.py)
+        d = _path(route)
+        # The arrow points along the last stretch: from its last control point or start.
+        p2 = route.points()[-2] if len(route.segments) else route.start
+        if route.segments and route.segments[-1][0] == "C":
+            p2 = route.segments[-1][2]
+        p3 = route.end
+        mid = route.label or route.start
+    else:
+        points, mid = _curve(tail, head, edge.index)
+        p0, p1, p2, p3 = points
+        d = f"M{_points([p0])} C{_points([p1, p2, p3])}"
     data = _attr("data-kind", edge.kind)
     if edge.source is not None:
         data += _attr("data-source", edge.source) + _attr("data-target", edge.target or "")
@@ -178,7 +196,7 @@ def _edge(index: int, edge: maps.Edge, tail: Box, head: Box) -> str:
     return (f'<g id="edge-{index}" class="edge edge-{edge.kind}"{data}>'
             f"<title>{_esc(edge.tail)}-&gt;{_esc(edge.head)}</title>"
             f'<a xlink:title="{xml_text(tip)}"><path fill="none" stroke="{xml_text(colour)}" '
-            f'stroke-width="{_esc(pen)}"{dash} d="M{_points([p0])} C{_points([p1, p2, p3])}"/>'
+            f'stroke-width="{_esc(pen)}"{dash} d="{d}"/>'
             f'<polygon fill="{_esc(colour)}" stroke="none" points="{_arrow(p2, p3, arrow)}"/>'
             f"{label}</a></g>")
 
@@ -254,10 +272,15 @@ def render_svg(model: maps.MapModel, layout: Layout, *, standalone: bool = True)
         for name in cluster.nodes:
             part_of.setdefault(name, index)
     edges_of: dict[int, list[str]] = {}
+    reach: dict[int, list[tuple[float, float]]] = {}  # where a part's edges go
     for index, edge in enumerate(model.edges):
         if edge.tail in boxes and edge.head in boxes:
-            edges_of.setdefault(part_of.get(edge.tail, -1), []).append(
-                _edge(index, edge, boxes[edge.tail], boxes[edge.head]))
+            route = layout.routes.get(index)
+            part = part_of.get(edge.tail, -1)
+            edges_of.setdefault(part, []).append(
+                _edge(index, edge, boxes[edge.tail], boxes[edge.head], route))
+            if route is not None:
+                reach.setdefault(part, []).extend(route.points())
     nodes_of: dict[int, list[str]] = {}
     for name, node in model.nodes.items():
         if name in boxes:
@@ -268,9 +291,13 @@ def render_svg(model: maps.MapModel, layout: Layout, *, standalone: bool = True)
         frame = layout.frames.get(cluster.name)
         if frame is None:
             continue
+        # The part's box takes in where its edges go (a way to another Event), so that
+        # fitting the map to its parts shows them whole.
+        xs = [frame.x, frame.x + frame.w, *(x for x, _y in reach.get(index, []))]
+        ys = [frame.y, frame.y + frame.h, *(y for _x, y in reach.get(index, []))]
         body.append(
-            f'<g id="part-{index}" class="part" data-box="{_fmt(frame.x)} {_fmt(frame.y)} '
-            f'{_fmt(frame.w)} {_fmt(frame.h)}">'
+            f'<g id="part-{index}" class="part" data-box="{_fmt(min(xs))} {_fmt(min(ys))} '
+            f'{_fmt(max(xs) - min(xs))} {_fmt(max(ys) - min(ys))}">'
             f'<g id="cluster-{index}" class="cluster" data-cluster="{xml_text(cluster.name)}">'
             f"<title>{xml_text(cluster.name)}</title>"
             f'<rect x="{_fmt(frame.x)}" y="{_fmt(frame.y)}" width="{_fmt(frame.w)}" '
