@@ -9,7 +9,9 @@ point in the group ``crawlbook.rulesets``, named by the word authors write after
 
 So a third party ships a ruleset with ``pip install``, and the core never names one.
 ``get(name)`` loads a ruleset on first use (the package is imported then, not before:
-``crawlbook check`` imports only the ruleset the booklet names); ``names()`` lists what is
+``crawlbook check`` imports only the ruleset the booklet names) and holds its class to
+the contract (``crawlbook.ruleset.contract_problems``: a misspelt hook or an unknown key
+of ``provides`` is a ``PluginError`` naming the distribution); ``names()`` lists what is
 installed without importing anything; ``default_name()`` is the ruleset a booklet without
 a ``RULESET`` line is read with.
 """
@@ -46,7 +48,7 @@ def names() -> list[str]:
 
 @functools.cache
 def _load(name: str) -> Ruleset:
-    from crawlbook.ruleset import Ruleset
+    from crawlbook.ruleset import Ruleset, contract_problems
 
     ep = _entry_points()[name]
     try:
@@ -60,6 +62,12 @@ def _load(name: str) -> Ruleset:
     if ruleset.name != name:
         raise PluginError(f"the entry point `{name}` names a ruleset called "
                           f"`{ruleset.name}`; the two must agree")
+    problems = contract_problems(ruleset)
+    if problems:
+        dist, version = origin(name)
+        where = f"{dist} {version}" if dist else ep.value
+        raise PluginError(f"the ruleset `{name}` (from {where}) breaks the ruleset "
+                          f"contract (docs/rulesets.md): {'; '.join(problems)}")
     return ruleset
 
 

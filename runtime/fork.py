@@ -14,7 +14,7 @@ know drawn again:
   a procedure that holds the generator's bound methods follows it), so every die and
   card from here on is fresh;
 - what was already dealt but not seen (a deck's order) is dealt again by the engine's
-  optional ``unseen(state, rng)`` hook (docs/rulesets.md, "The engine"): without one only
+  optional ``Engine.unseen(state, rng)`` hook (docs/rulesets.md, "The engine"): without one only
   the dice are fresh, and the report says so (``Forker.reshuffles``).
 
 What it costs: the replay of the answers so far (docs/performance.md, "search").
@@ -68,7 +68,7 @@ class Forker:
         self.prepared = prepared
         self.keep = keep
         self.unread = unread
-        self.unseen = getattr(prepared.engine, "unseen", None)
+        self.unseen = prepared.engine.unseen  # optional: None deals nothing again
 
     @property
     def reshuffles(self) -> bool:

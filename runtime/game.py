@@ -9,7 +9,7 @@ answer is recorded, which with the seed is the whole game: ``to_json`` / ``from_
 The rules are generator procedures (``answer = yield Prompt(...)``, composed with
 ``yield from``). Which procedures play a program is its ruleset's business: the program's
 ``ruleset`` names a plug-in (``crawlbook.plugins``) whose ``engine()`` is an ``Engine``
-(``crawlbook.runtime.plugin``). ``Game`` itself, like saves, the log, policies and the
+(``crawlbook.ruleset``). ``Game`` itself, like saves, the log, policies and the
 simulator, knows no ruleset.
 """
 
@@ -19,11 +19,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from crawlbook.runtime.plugin import Engine, Result, check_option_names
 from crawlbook.runtime.program import BadProgram, check_program, ruleset_name, upgrade
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 
 from crawlbook import plugins
+from crawlbook.ruleset import Engine, Result, check_option_names
 
 __all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_for",
            "make_options", "prepare"]

@@ -1,5 +1,5 @@
 """The generic pieces a board is drawn with in the browser (docs/playing.md, "In the
-browser"; the hook: ``crawlbook.runtime.plugin.BoardHooks``).
+browser"; the hook: ``crawlbook.ruleset.BoardHooks``).
 
 The core knows four pieces and nothing of any game: a **track** (a row of numbered boxes
 with a marker on one of them, named boxes and zones), a **counter** (a value, perhaps out

@@ -17,22 +17,24 @@ from __future__ import annotations
 import importlib
 import inspect
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from crawlbook.runtime.plugin import Policy, PolicyFactory
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng, seed_for_run
 
 from crawlbook import plugins
+from crawlbook.ruleset import Policy, PolicyFactory
 
 if TYPE_CHECKING:
+    from crawlbook.runtime.game import Game
+
     from crawlbook.ruleset import Ruleset
 
 __all__ = ["POLICIES", "Policy", "PolicyFactory", "PolicyLoadError", "RandomPolicy",
            "load_policy", "make_policy", "policy_names", "policy_seed", "start_policy"]
 
 
-class RandomPolicy:
+class RandomPolicy(Policy):
     """Uniform over the legal answers of every prompt."""
 
     name = "random"
@@ -119,7 +121,8 @@ def load_policy(spec: str, ruleset: Ruleset | str | None = None) -> PolicyFactor
         raise PolicyLoadError(f"policy `{spec}`: not a policy class ({what}); give a class "
                               "whose objects answer prompts with `choose(prompt)` "
                               "(docs/simulate.md, \"Writing your own policy\")")
-    loaded = cast("PolicyFactory", factory)
+    loaded = (cast("PolicyFactory", factory) if issubclass(factory, Policy)
+              else _adopting(factory))
     try:
         loaded(0)
     except Exception as exc:  # the author's class: its fault, said plainly
@@ -128,11 +131,40 @@ def load_policy(spec: str, ruleset: Ruleset | str | None = None) -> PolicyFactor
     return loaded
 
 
-def start_policy(policy: Policy, game: object) -> None:
-    """Call the policy's optional ``start(game)`` hook, once, before its first answer."""
-    start = getattr(policy, "start", None)
-    if start is not None:
-        start(game)
+def _adopting(cls: type) -> PolicyFactory:
+    """A factory of ``Policy`` objects from an author's class that does not subclass
+    ``Policy`` (docs/simulate.md: any class with ``choose`` will do): its optional
+    ``start`` and ``unread_info`` are read here, once, so the drivers ask every policy
+    the same way."""
+
+    def make(seed: int) -> Policy:
+        return _Adopted(cls(seed))
+
+    return make
+
+
+class _Adopted(Policy):
+    """An author's policy object as a ``Policy`` (``_adopting``)."""
+
+    __slots__ = ("_policy", "_start", "name", "unread_info")
+
+    def __init__(self, policy: Any) -> None:
+        self._policy = policy
+        self._start = getattr(policy, "start", None)
+        self.name = str(getattr(policy, "name", None) or type(policy).__name__)
+        self.unread_info = frozenset(getattr(policy, "unread_info", None) or ())
+
+    def start(self, game: Game) -> None:
+        if self._start is not None:
+            self._start(game)
+
+    def choose(self, prompt: Prompt) -> str:
+        return self._policy.choose(prompt)
+
+
+def start_policy(policy: Policy, game: Game) -> None:
+    """Call the policy's ``start(game)`` hook, once, before its first answer."""
+    policy.start(game)
 
 
 def policy_seed(game_seed: int) -> int:

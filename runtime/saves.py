@@ -155,8 +155,7 @@ def _replay(game: Game, engine: Any, prompt: Any, answer: str) -> None:
     try:
         game.answer(answer)
     except IllegalAnswer:
-        legacy = getattr(engine, "legacy_answers", None)
-        instead = legacy(prompt, answer) if legacy is not None else None
+        instead = engine.legacy_answers(prompt, answer)
         if instead is None:
             raise
         for replacement in instead:

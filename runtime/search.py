@@ -31,16 +31,14 @@ import math
 import re
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from crawlbook.runtime.fork import Forker
 from crawlbook.runtime.game import Game, Prepared
-from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import MASK, Rng
 
-if TYPE_CHECKING:
-    from crawlbook.runtime.plugin import Policy
+from crawlbook.ruleset import Policy, PolicyFactory
 
 __all__ = ["DEFAULT_THINK", "HINT_THINK", "Decision", "Estimate", "SearchFactory",
            "SearchPolicy", "Think", "ThinkError", "hint_lines", "rollout_policy_name",
@@ -164,7 +162,7 @@ def rollout_policy_name(ruleset: str) -> str:
     return own[-1] if own else "random"
 
 
-class SearchPolicy:
+class SearchPolicy(Policy):
     """``--policy search``: see the module docstring. Bound to its game by ``start``
     (the drivers call it); without a game it answers with the prompt's default."""
 
@@ -196,7 +194,7 @@ class SearchPolicy:
         self._factory = load_policy(name, game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))
         start_policy(self._anchor, game)
-        unread = getattr(self._factory(0), "unread_info", None) or frozenset()
+        unread = self._factory(0).unread_info
         self._forker = Forker(self._prepared, keep=frozenset(), unread=frozenset(unread))
 
     def choose(self, prompt: Prompt) -> str:

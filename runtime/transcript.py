@@ -113,8 +113,9 @@ def play(program: dict[str, Any], seed: int, answers: Sequence[str],
     """The game of ``program`` with ``seed``, ``options`` and ``answers``; raises
     ``TranscriptError`` for an answer that is not legal where it is given."""
     from crawlbook.runtime.game import BadProgram, Game, make_options, prepare
-    from crawlbook.runtime.plugin import UnknownOption
     from crawlbook.runtime.prompts import IllegalAnswer
+
+    from crawlbook.ruleset import UnknownOption
 
     try:
         prepared = prepare(program)

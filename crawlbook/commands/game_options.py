@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 if TYPE_CHECKING:
+    from crawlbook.ruleset import Engine, OptionSpec
     from crawlbook.runtime.game import Prepared
-    from crawlbook.runtime.plugin import Engine, OptionSpec
 
 HELP_WIDTH = 76  # the options listed at the end of --help (click indents them by 2)
 
@@ -96,8 +96,8 @@ def chosen_options(prepared: Prepared, option_names: Iterable[str],
     """The options object for the program's ruleset from ``--option`` values and legacy
     flags (``flags``: the command's other keyword arguments); ``click.BadParameter``
     (exit code 2) naming the ruleset's options when one does not fit."""
+    from crawlbook.ruleset import UnknownOption
     from crawlbook.runtime.game import make_options
-    from crawlbook.runtime.plugin import UnknownOption
 
     engine = prepared.engine
     names = list(option_names)

@@ -36,9 +36,9 @@ from crawlbook.runtime.pieces import plain_board
 from crawlbook.runtime.prompts import IllegalAnswer
 
 if TYPE_CHECKING:
+    from crawlbook.ruleset import BoardHooks, ConsoleHooks
     from crawlbook.runtime.game import Game
     from crawlbook.runtime.pieces import Board
-    from crawlbook.runtime.plugin import BoardHooks, ConsoleHooks
     from crawlbook.runtime.prompts import Prompt
 
 Spans = list[list[str]]  # [text, "style words"]

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.context import CheckContext
-    from crawlbook.dsl.nodes import Effect
+    from crawlbook.ruleset import CheckContext, Effect
 
 
 
@@ -52,8 +51,9 @@ class ChainsawWarrior(Ruleset):
     def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
         """The exact odds of a Reflex test, a shot, a fight, a die or hiding
         (docs/editors.md, docs/odds.md), for the bundled content pack."""
-        from crawlbook.compiler.odds import markdown_table
         from crawlbook.rulesets.chainsaw_warrior.odds import odds
+
+        from crawlbook.ruleset import markdown_table
 
         found = odds(effect.verb, params, {})
         return markdown_table(found) if found is not None else None

@@ -24,10 +24,10 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, u
 from crawlbook.rulesets.chainsaw_warrior.engine.hth import BERSERK_HTH, EXTRA_WOUND
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import rating as reflexes_rating
 from crawlbook.rulesets.chainsaw_warrior.narration import Names, clock
-from crawlbook.runtime.console.plain import log_entries_line
-from crawlbook.runtime.console.theme import Symbols
 from rich.markup import escape
 from rich.text import Text
+
+from crawlbook.ruleset import Symbols, log_entries_line
 
 TIME_WIDTH = 60  # characters of the Time Track
 RECENT = 6  # areas the map lists

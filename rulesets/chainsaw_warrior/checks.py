@@ -16,16 +16,14 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator
 
-from crawlbook.compiler.checks import top_of
-from crawlbook.compiler.context import CheckContext
-from crawlbook.compiler.diagnostics import make
-from crawlbook.dsl.diagnostics import Diagnostic
-from crawlbook.dsl.nodes import Span
 from crawlbook.rulesets.chainsaw_warrior.language import (
     DECK_COUNTS,
     DECK_ENCOUNTERS,
     ENCOUNTERS,
 )
+
+from crawlbook.ruleset import CheckContext, Diagnostic, Span, top_of
+from crawlbook.ruleset import make_diagnostic as make
 
 DARKNESS = "DARKNESS"
 

@@ -1,5 +1,5 @@
 """How a game of Chainsaw Warrior shows in the console: the ``ConsoleHooks`` of the ruleset
-(docs/chainsaw-warrior/playing.md; the protocol: ``crawlbook.runtime.plugin.ConsoleHooks``).
+(docs/chainsaw-warrior/playing.md; the protocol: ``crawlbook.ruleset.ConsoleHooks``).
 
 The narration is ``narration`` (every event in a line, every die with its reason), the
 board and the House are ``board``, the rule behind each prompt is ``rulehelp``. Here are
@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.rulesets.chainsaw_warrior import board
 from crawlbook.rulesets.chainsaw_warrior.narration import ChainsawNarrator, Names, clock
 from crawlbook.rulesets.chainsaw_warrior.rulehelp import RULES
-from crawlbook.runtime.console.plain import PlainConsole
 from rich.markup import escape
 
+from crawlbook.ruleset import PlainConsole
+
 if TYPE_CHECKING:
-    from crawlbook.runtime.console.narrate import Narrator
-    from crawlbook.runtime.console.theme import Symbols
-    from crawlbook.runtime.prompts import Prompt
+    from crawlbook.ruleset import Narrator, Prompt, Symbols
 
 STYLES: dict[str, str] = {
     "time": "cyan",

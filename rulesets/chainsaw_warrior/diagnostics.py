@@ -13,8 +13,7 @@ of the goal; a goal of the scenario's own is never won.
 
 from __future__ import annotations
 
-from crawlbook.compiler.diagnostics import Example
-from crawlbook.dsl.diagnostics import Code
+from crawlbook.ruleset import Code, Example
 
 INCLUDE = 'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"'
 HOUSE = "HOUSE ROOM: 11 EMPTY, 1 DARKNESS"

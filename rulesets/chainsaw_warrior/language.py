@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from crawlbook.compiler.registry import (
+from crawlbook.ruleset import (
+    Arg,
     CardKind,
     Directive,
     Number,
@@ -32,9 +33,9 @@ from crawlbook.compiler.registry import (
     Predicate,
     Problem,
     Registry,
+    Span,
     Verb,
 )
-from crawlbook.dsl.nodes import Arg, Span
 
 
 def _content(name: str) -> dict[str, Any]:

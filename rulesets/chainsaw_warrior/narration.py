@@ -20,10 +20,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from crawlbook.runtime.console.narrate import Board, Heading, Narrator
-from crawlbook.runtime.console.theme import Symbols
-from crawlbook.runtime.prompts import Prompt
 from rich.markup import escape
+
+from crawlbook.ruleset import Board, Heading, Narrator, Prompt, Symbols
 
 
 def clock(boxes: int) -> str:

@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.ruleset import Odds, OddsRow
 
 REFLEXES_RANGE = range(6, 13)  # 6 (the floor) to 11, 12 with Agility
 HTH_RANGE = range(7, 14)  # 7 to 12, 13 with Strength
@@ -45,7 +45,7 @@ BASIS = ("a fresh Warrior: the standard attribute and skill rolls, no equipment,
 @functools.cache
 def dice_chances(text: str) -> dict[int, Fraction]:
     """The exact distribution of a dice roll (``2D6``, ``1D6+5``)."""
-    from crawlbook.runtime.dice import parse
+    from crawlbook.ruleset import parse_dice as parse
 
     dice = parse(text)
     found: dict[int, int] = defaultdict(int)
@@ -169,7 +169,7 @@ def _int(value: Any) -> int:
 
 def test_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[TEST REFLEXES m]``."""
-    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.ruleset import Odds, OddsRow
 
     modifier = _int(params.get("modifier"))
     by = [reflex_pass(r, modifier) for r in REFLEXES_RANGE]
@@ -184,7 +184,7 @@ def test_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | N
 
 def chance_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[CHANCE n]``: one die, n or more."""
-    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.ruleset import Odds, OddsRow
 
     on = _int(params.get("on"))
     yes = sum((p for face, p in dice_chances("1D6").items() if face >= on), Fraction(0))
@@ -195,7 +195,7 @@ def chance_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds |
 
 def hide_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[HIDE CREATURE]``: a 6 with the Hiding skill (5 with the Chameleon Suit too)."""
-    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.ruleset import Odds, OddsRow
 
     creature = _pack(program).creatures.get(str(params.get("creature", "")).upper())
     if creature is None:
@@ -218,8 +218,9 @@ def hide_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | N
 
 def skill_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[SKILL NAME]``: a fresh Warrior has each skill on one face of the Skill die."""
-    from crawlbook.compiler.odds import Odds, OddsRow
     from crawlbook.rulesets.chainsaw_warrior.engine.warrior import SKILL_TABLE
+
+    from crawlbook.ruleset import Odds, OddsRow
 
     name = str(params.get("skill", "")).lower()
     yes = Fraction(sum(1 for s in SKILL_TABLE.values() if s == name), len(SKILL_TABLE))
@@ -257,7 +258,7 @@ SHOT_COLUMNS = tuple(f"Marksman {m:+d}" for m in MARKSMANSHIP_RANGE)
 
 def _shot_table(rows: list[tuple[str, list[Fraction], Fraction]],
                 reflex: bool) -> tuple[tuple[str, ...], list[OddsRow]]:
-    from crawlbook.compiler.odds import OddsRow
+    from crawlbook.ruleset import OddsRow
 
     last = "fresh, with the Reflex test" if reflex else "fresh"
     return ((*SHOT_COLUMNS, last),
@@ -266,7 +267,7 @@ def _shot_table(rows: list[tuple[str, list[Fraction], Fraction]],
 
 def shoot_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[SHOOT CREATURE AIM a REFLEX NO]``: one Aimed Shot, with each weapon."""
-    from crawlbook.compiler.odds import Odds
+    from crawlbook.ruleset import Odds
 
     pack = _pack(program)
     creature = pack.creatures.get(str(params.get("creature", "")).upper())
@@ -286,7 +287,7 @@ def shoot_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
 def fight_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[FIGHT CREATURE ...]``: the Aimed Shot with each weapon, then one round of
     Hand-to-Hand by HtH rating (win, draw, lose)."""
-    from crawlbook.compiler.odds import Odds, OddsRow
+    from crawlbook.ruleset import Odds, OddsRow
 
     pack = _pack(program)
     name = str(params.get("creature", "")).upper()

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from crawlbook.runtime.plugin import OptionSpec, UnknownOption
+from crawlbook.ruleset import OptionSpec, UnknownOption
 
 SECTION = "Overkill Options: "
 

@@ -25,8 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from crawlbook.runtime.plugin import PolicyFactory
-from crawlbook.runtime.prompts import Prompt
+from crawlbook.ruleset import Policy, PolicyFactory, Prompt
 
 __all__ = ["POLICIES", "CarefulPolicy"]
 
@@ -67,7 +66,7 @@ _WAYS = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t)
          for t in range(2, 13)}
 
 
-class CarefulPolicy:
+class CarefulPolicy(Policy):
     """A careful player (see the module docstring)."""
 
     name = "careful"

@@ -1,6 +1,6 @@
 """What `crawlbook simulate` counts and checks in a game of Chainsaw Warrior
 (docs/simulate.md; docs/chainsaw-warrior/balance.md shows the figures; the protocol:
-``crawlbook.runtime.plugin.SimulationHooks``).
+``crawlbook.ruleset.SimulationHooks``).
 
 Counters per run (summed over runs): the minutes on the Time Track at the end (of every
 game and of the wins), the deck reached, the House cards met (turned) and which, the
@@ -21,12 +21,20 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.plugin import InvariantBroken, ReportTable, ReportView
-from crawlbook.runtime.simulation.report import percent, ratio, spread
+from crawlbook.ruleset import (
+    InvariantBroken,
+    ReportTable,
+    ReportView,
+    SimulationHooks,
+    percent,
+    ratio,
+    spread,
+)
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
-    from crawlbook.runtime.game import Game
+
+    from crawlbook.ruleset import Game
 
 MAX_ITEMS = 13
 # The log events the counters read; every other type is skipped with one set lookup.
@@ -35,7 +43,7 @@ _READ = frozenset({"setup", "time", "wounds", "heal", "card_turned", "fight_star
 LOSSES = ("wounds", "radiation", "venom", "time", "slime")
 
 
-class ChainsawWarriorSimulation:
+class ChainsawWarriorSimulation(SimulationHooks):
     """The Chainsaw Warrior ``SimulationHooks``."""
 
     score_name = "30-second boxes left"

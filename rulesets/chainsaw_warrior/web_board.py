@@ -1,5 +1,5 @@
 """The Chainsaw Warrior board in the browser, from the core's generic pieces: the
-ruleset's ``BoardHooks`` (``crawlbook.runtime.plugin``; the pieces:
+ruleset's ``BoardHooks`` (``crawlbook.ruleset``; the pieces:
 ``crawlbook.runtime.pieces``; docs/playing.md, "In the browser").
 
 What a player keeps beside the cards (docs/chainsaw-warrior/rules.md): the Time Track with
@@ -19,8 +19,29 @@ from typing import Any
 from crawlbook.rulesets.chainsaw_warrior import board
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import rating as reflexes_rating
 from crawlbook.rulesets.chainsaw_warrior.narration import Names, clock
-from crawlbook.runtime.pieces import Board, Card, Counter, Group, Mark, Track, memory_group
 from rich.text import Text
+
+from crawlbook.ruleset import (
+    PieceBoard as Board,
+)
+from crawlbook.ruleset import (
+    PieceCard as Card,
+)
+from crawlbook.ruleset import (
+    PieceCounter as Counter,
+)
+from crawlbook.ruleset import (
+    PieceGroup as Group,
+)
+from crawlbook.ruleset import (
+    PieceMark as Mark,
+)
+from crawlbook.ruleset import (
+    PieceTrack as Track,
+)
+from crawlbook.ruleset import (
+    memory_group,
+)
 
 RECENT = 6  # the cards met the board shows
 TIME_BOXES = 60  # boxes drawn of the Time Track (a minute each for the standard hour)

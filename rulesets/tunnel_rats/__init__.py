@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.context import CheckContext
-    from crawlbook.dsl.nodes import Effect
+    from crawlbook.ruleset import CheckContext, Effect
 
 
 

@@ -29,7 +29,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from crawlbook.runtime.rng import Rng, seed_for_run
+from crawlbook.ruleset import Rng, seed_for_run
 
 MISSIONS = ("1", "2", "3")  # the bundled missions, in chronological order
 FORMAT = "crawlbook-campaign"
@@ -169,15 +169,13 @@ def _result_ok(result: object, mission: str, known: set[str]) -> bool:
 def write_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
     """Write atomically (``crawlbook.files.write_atomic``): the previous save survives a
     crash mid-write."""
-    from crawlbook.files import write_atomic
+    from crawlbook.ruleset import write_atomic
 
     write_atomic(path, json.dumps(campaign.to_json(), indent=1, sort_keys=True) + "\n")
 
 
 def read_campaign(path: str | os.PathLike[str]) -> Campaign:
-    from crawlbook.compiler.config import Config, ConfigError
-
-    from crawlbook.files import read_text
+    from crawlbook.ruleset import Config, ConfigError, read_text
 
     try:  # a regular file within the save limit (docs/security.md)
         text = read_text(path, Config().limits().save)
@@ -202,10 +200,9 @@ def read_campaign(path: str | os.PathLike[str]) -> Campaign:
 def mission_game(campaign: Campaign, options: tuple[str, ...] = ()) -> Any:
     """The game of the campaign's next Mission: resumed from ``current`` when one is
     under way, else new, with the campaign's Team (Lead first)."""
-    from crawlbook.compiler.api import load_program
     from crawlbook.rulesets.tunnel_rats.engine.mission import TUNNEL_RATS
-    from crawlbook.runtime.game import Game
-    from crawlbook.runtime.saves import SaveError
+
+    from crawlbook.ruleset import Game, SaveError, load_program
 
     mission = campaign.next_mission
     assert mission is not None
@@ -222,8 +219,7 @@ def mission_game(campaign: Campaign, options: tuple[str, ...] = ()) -> Any:
 
 def play_campaign(seed: int, policy: str, options: tuple[str, ...] = ()) -> Campaign:
     """A whole campaign answered by a policy (``simulate --campaign``, scripts)."""
-    from crawlbook.runtime.autoplay import drive
-    from crawlbook.runtime.policies import make_policy, policy_seed, start_policy
+    from crawlbook.ruleset import drive, make_policy, policy_seed, start_policy
 
     campaign = new_campaign(seed)
     while not campaign.over:

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from crawlbook.compiler.checks import did_you_mean, top_of
-from crawlbook.compiler.context import CheckContext
-from crawlbook.compiler.diagnostics import make
-from crawlbook.dsl.diagnostics import Diagnostic
-from crawlbook.dsl.nodes import DirectiveLine
 from crawlbook.rulesets.tunnel_rats.language import LevelDeck
+
+from crawlbook.ruleset import CheckContext, Diagnostic, DirectiveLine, did_you_mean, top_of
+from crawlbook.ruleset import make_diagnostic as make
 
 BOOBY_TRAP = "TR18"
 

@@ -9,8 +9,7 @@ TB deck and the Random Combat of its Mission set up.
 
 from __future__ import annotations
 
-from crawlbook.compiler.diagnostics import Example
-from crawlbook.dsl.diagnostics import Code
+from crawlbook.ruleset import Code, Example
 
 # A minimal valid mission that fragment examples are placed into, in place of {body}.
 EXAMPLE_FRAME = """\

@@ -53,8 +53,9 @@ def test_hover(params: Mapping[str, Any]) -> str | None:
 
 def combat_hover(params: Mapping[str, Any]) -> str | None:
     """The table of one interaction's chances for ``[COMBAT ...]`` (when counted)."""
-    from crawlbook.compiler.odds import markdown_table
     from crawlbook.rulesets.tunnel_rats.odds import combat_odds
+
+    from crawlbook.ruleset import markdown_table
 
     found = combat_odds(params, {}, count=False)
     if found is None:

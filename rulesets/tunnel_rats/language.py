@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from crawlbook.compiler.registry import (
+from crawlbook.ruleset import (
+    Arg,
     CardKind,
     Directive,
     Number,
@@ -23,9 +24,9 @@ from crawlbook.compiler.registry import (
     Predicate,
     Problem,
     Registry,
+    Span,
     Verb,
 )
-from crawlbook.dsl.nodes import Arg, Span
 
 RAT_POSITIONS = ("LEAD", "BACKUP", "SUPPORT")
 TESTERS = (*RAT_POSITIONS, "RANDOM", "CHOSEN")

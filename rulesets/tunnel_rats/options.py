@@ -7,7 +7,7 @@ it. ``FIELDS`` maps each option to the ``GameOptions`` flag it turns on.
 
 from __future__ import annotations
 
-from crawlbook.runtime.plugin import OptionSpec
+from crawlbook.ruleset import OptionSpec
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("high-threat", "treat every Combat as if the Threat level were High",

@@ -1,7 +1,7 @@
 """The Tunnel Rats policies `explorer`, `explore` and `cautious` (docs/simulate.md,
 "Policies"): what ``TunnelRats.policies()`` gives ``--policy``.
 
-A policy is the small plug-in interface of ``crawlbook.runtime.plugin``: a class built
+A policy is the small plug-in interface of ``crawlbook.ruleset``: a class built
 as ``Class(seed)`` with a ``name`` and ``choose(prompt) -> choice id``. Policies here may
 also define ``start(game)``: the simulator calls it once, before the first ``choose``,
 with the new ``Game``, so a policy can read ``game.state`` and ``game.program``
@@ -24,9 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from crawlbook.runtime.plugin import PolicyFactory
-from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rng import Rng
+from crawlbook.ruleset import Policy, PolicyFactory, Prompt, Rng
 
 __all__ = ["POLICIES", "CautiousPolicy", "ExplorePolicy", "ExplorerPolicy"]
 
@@ -52,7 +50,7 @@ def _hurt(rats: list[dict[str, Any]]) -> tuple[int, int]:
     return (max(damages, default=0), sum(damages))
 
 
-class ExplorerPolicy:
+class ExplorerPolicy(Policy):
     """A plausible player for simulations: never abandons, rests only when a Rat is badly
     hurt, heals the most hurt Rat, prefers unexplored exits, and leaves by a way out once
     a Log Entry is noted, the Draw deck runs low or the Crawls run long; otherwise random.
@@ -95,7 +93,7 @@ class ExplorerPolicy:
         return ids[self._rng.below(len(ids))]
 
 
-class _Base:
+class _Base(Policy):
     """What both policies share: their own Rng, the bound game (if any)."""
 
     name = "base"

@@ -1,5 +1,5 @@
 """What `crawlbook simulate` counts and checks in a Tunnel Rats game (docs/simulate.md;
-the protocol: ``crawlbook.runtime.plugin.SimulationHooks``).
+the protocol: ``crawlbook.ruleset.SimulationHooks``).
 
 Counters per run (summed over runs): the Crawls played, the Rats Taken Out, the Combats
 fought and won, and the Trait tests made and passed at each entry. Invariants checked on
@@ -17,11 +17,19 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.plugin import InvariantBroken, ReportTable, ReportView
-from crawlbook.runtime.simulation.report import entry_key, percent, ratio, spread
+from crawlbook.ruleset import (
+    InvariantBroken,
+    ReportTable,
+    ReportView,
+    SimulationHooks,
+    entry_key,
+    percent,
+    ratio,
+    spread,
+)
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.game import Game
+    from crawlbook.ruleset import Game
 
 THREAT_RANGE = range(1, 10)
 # The log events the counters read; every other type is skipped with one set lookup.
@@ -29,7 +37,7 @@ _READ = frozenset({"setup", "trait_test", "combat_start", "combat_end", "taken_o
                    "threat_change", "damage", "tb_deck"})
 
 
-class TunnelRatsSimulation:
+class TunnelRatsSimulation(SimulationHooks):
     """The Tunnel Rats ``SimulationHooks``."""
 
     score_name = "Success Points"

@@ -1,5 +1,5 @@
 """The Tunnel Rats board in the browser, from the core's generic pieces: the ruleset's
-``BoardHooks`` (``crawlbook.runtime.plugin``; the pieces: ``crawlbook.runtime.pieces``;
+``BoardHooks`` (``crawlbook.ruleset``; the pieces: ``crawlbook.runtime.pieces``;
 docs/playing.md, "In the browser").
 
 What a player keeps on the table (rulebook "Board Set Up", "Team Set Up", "Tunnels",
@@ -16,7 +16,31 @@ from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, zone
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import COLUMNS, OPEN, DeadEnd
-from crawlbook.runtime.pieces import Board, Card, Counter, Grid, Group, Track, Zone, memory_group
+
+from crawlbook.ruleset import (
+    PieceBoard as Board,
+)
+from crawlbook.ruleset import (
+    PieceCard as Card,
+)
+from crawlbook.ruleset import (
+    PieceCounter as Counter,
+)
+from crawlbook.ruleset import (
+    PieceGrid as Grid,
+)
+from crawlbook.ruleset import (
+    PieceGroup as Group,
+)
+from crawlbook.ruleset import (
+    PieceTrack as Track,
+)
+from crawlbook.ruleset import (
+    PieceZone as Zone,
+)
+from crawlbook.ruleset import (
+    memory_group,
+)
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

@@ -1,7 +1,7 @@
 """The console view: everything the player sees, printed through one rich ``Console``.
 
 This is the small interface between the game and rich: ``ConsoleView`` is given a
-``Game`` and uses its ruleset's ``ConsoleHooks`` (``crawlbook.runtime.plugin``; the core's
+``Game`` and uses its ruleset's ``ConsoleHooks`` (``crawlbook.ruleset``; the core's
 plain ones, ``console.plain``, when the ruleset has none) and prints the events since the player
 last acted, the board, the prompt with its numbered options, help and messages. The
 engine never imports rich; only the console and the rulesets' console hooks do.
@@ -30,8 +30,9 @@ from crawlbook.terminal import inert_console, inert_lines
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
-    from crawlbook.runtime.plugin import ConsoleHooks
     from crawlbook.runtime.prompts import Prompt
+
+    from crawlbook.ruleset import ConsoleHooks
 
 MAX_WIDTH = 80
 _ASCII_FALLBACK = str.maketrans({"•": "*", "—": "-", "–": "-", "→": "->", "←": "<-",

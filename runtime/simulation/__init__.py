@@ -16,7 +16,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from crawlbook.runtime.game import Game, make_options, prepare
-from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.policies import load_policy
 from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.simulation.backends import (
@@ -31,6 +30,8 @@ from crawlbook.runtime.simulation.backends import (
 )
 from crawlbook.runtime.simulation.report import build_report, without_timing
 from crawlbook.runtime.simulation.tally import Tally
+
+from crawlbook.ruleset import PolicyFactory
 
 __all__ = ["BACKENDS", "BackendError", "SimulationInterrupted", "Tally", "default_workers",
            "simulate", "without_timing"]

@@ -23,9 +23,10 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from crawlbook.runtime.plugin import PolicyFactory
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 from crawlbook.runtime.simulation.tally import Tally
+
+from crawlbook.ruleset import PolicyFactory
 
 BACKENDS = ("local", "dask")
 MAX_CHUNK = 500  # runs per chunk at most: the progress bar moves, a lost chunk is small

@@ -14,11 +14,11 @@ import math
 from pathlib import Path
 from typing import Any
 
-from crawlbook.runtime.plugin import ReportView
 from crawlbook.runtime.simulation.report import result_rows
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from crawlbook.files import write_atomic
+from crawlbook.ruleset import ReportView
 
 CHART_WIDTH = 640
 BAR_HEIGHT = 26

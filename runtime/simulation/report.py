@@ -17,15 +17,17 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.plugin import RESULT_KINDS, ReportView
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from crawlbook.ruleset import RESULT_KINDS, ReportView
+
 if TYPE_CHECKING:
     from crawlbook.compiler.graph import MissionGraph
-    from crawlbook.runtime.plugin import SimulationHooks
     from crawlbook.runtime.simulation.tally import Tally
+
+    from crawlbook.ruleset import SimulationHooks
 
 REPORT_FORMAT = "crawlbook-simulation"
 REPORT_VERSION = 2

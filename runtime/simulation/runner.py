@@ -19,11 +19,12 @@ from typing import Any
 
 from crawlbook.runtime.autoplay import drive
 from crawlbook.runtime.game import Game, Prepared, prepare
-from crawlbook.runtime.plugin import InvariantBroken, PolicyFactory, SimulationHooks
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.rng import seed_for_run
 from crawlbook.runtime.simulation.tally import Tally, goto_targets, kept_events
+
+from crawlbook.ruleset import InvariantBroken, PolicyFactory, SimulationHooks
 
 MAX_PROMPTS = 20_000  # prompts in one run before it counts as a runaway game
 
@@ -74,7 +75,7 @@ def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
         game = Game.new(prepared.program, game_seed, options, content=prepared, keep=keep)
         start_policy(policy, game)
         # Prompts whose ``info`` the policy never reads are built without it (State.unread).
-        unread = getattr(policy, "unread_info", None)
+        unread = policy.unread_info
         if unread:
             game.state.unread = frozenset(unread)
         drive(game, policy, MAX_PROMPTS)

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.interpreter import END
-from crawlbook.runtime.plugin import RESULT_KINDS, InvariantBroken
+
+from crawlbook.ruleset import RESULT_KINDS, InvariantBroken
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.plugin import SimulationHooks
+    from crawlbook.ruleset import SimulationHooks
 
 __all__ = ["MAX_FAILED_RUNS", "READS", "InvariantBroken", "Tally", "goto_targets", "kept_events",
            "read_log"]
@@ -92,9 +93,7 @@ class Tally:
         reached, taken, ways = read_log(game.log, goto, result.kind == "win", others)
         own = None
         if hooks is not None:
-            count_events = getattr(hooks, "count_events", None)
-            own = (count_events(game, others) if count_events is not None
-                   else hooks.count(game))
+            own = hooks.count_events(game, others)
         kind = result.kind
         won = kind == "win"
         self.runs += 1
@@ -132,7 +131,7 @@ def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
     """The event types a simulated game's log must keep (``State.keep``): the core's
     ``READS`` and the ruleset's ``SimulationHooks.reads``; None (every event) when the
     ruleset does not say which types it reads."""
-    reads = getattr(hooks, "reads", None) if hooks is not None else None
+    reads = hooks.reads if hooks is not None else None
     return None if reads is None else READS | frozenset(reads)
 
 

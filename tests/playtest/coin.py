@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crawlbook.runtime.game import Prepared
-from crawlbook.runtime.plugin import OptionSpec, Result
 from crawlbook.runtime.prompts import Choice, Prompt
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.state import State
+
+from crawlbook.ruleset import Engine, OptionSpec, Result
 
 PROGRAM: dict[str, Any] = {"version": 2, "ruleset": "coin", "mission": {}, "entries": {}}
 BET = (Choice("safe", "Play safe"), Choice("long", "Bet on a 1"))
@@ -31,12 +32,12 @@ class CoinState(State):
     hidden: list[str] = field(default_factory=list)
 
 
-class CoinEngine:
+class CoinEngine(Engine):
     name = "coin"
 
     def __init__(self, unseen: bool = True) -> None:
         if not unseen:
-            self.unseen = None  # type: ignore[assignment]
+            self.unseen = None
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return ()

@@ -17,11 +17,11 @@ from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.console import ConsoleView, ScriptAnswers, Session, make_console
 from crawlbook.runtime.dice import parse
 from crawlbook.runtime.game import Game, make_options, prepare
-from crawlbook.runtime.plugin import UnknownOption
 from crawlbook.runtime.saves import SaveError
 from crawlbook.runtime.simulation import simulate, without_timing
 
 from crawlbook.cli import main
+from crawlbook.ruleset import UnknownOption
 
 from .plugin_fixtures import installed_toy
 from .toy_dungeon import program

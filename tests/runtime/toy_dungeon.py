@@ -22,23 +22,26 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from crawlbook.compiler.registry import (
+from crawlbook.ruleset import (
     CardKind,
+    Choice,
     Directive,
+    Effects,
+    Engine,
     Number,
+    OptionSpec,
     Param,
     Predicate,
+    Prompt,
     Registry,
+    Result,
+    Rng,
+    Ruleset,
+    State,
     Verb,
+    roll,
+    run_card,
 )
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.interpreter import Effects, run_card
-from crawlbook.runtime.plugin import OptionSpec, Result
-from crawlbook.runtime.prompts import Choice, Prompt
-from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import State
-
-from crawlbook.ruleset import Ruleset
 
 OPTIONS = (OptionSpec("hard", "the hero starts with 3 Hit Points fewer", "Variants"),)
 DOOR = (Choice("enter", "Open the door"), Choice("flee", "Run back up the stairs"))
@@ -110,7 +113,7 @@ def run(state: ToyState) -> Generator[Prompt, str, Result]:
     return Result("win", "treasure", None, state.gold)
 
 
-class ToyEngine:
+class ToyEngine(Engine):
     name = "toy-dungeon"
 
     def option_specs(self) -> Sequence[OptionSpec]:

@@ -113,7 +113,9 @@ def test_the_ruleset_counts_the_same_from_the_events_set_aside(prepared, lean):
 
     from crawlbook.runtime.simulation.tally import Tally, read_log
 
-    class OnlyCount:  # a third-party ruleset's hooks without ``count_events``
+    from crawlbook.ruleset import SimulationHooks
+
+    class OnlyCount(SimulationHooks):  # a ruleset's hooks without ``count_events``
         def count(self, game: Game) -> Counter:
             return Counter({"games": 1})
 

@@ -29,8 +29,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip, use_camera
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 Proc = Generator[Prompt, str, Any]
 

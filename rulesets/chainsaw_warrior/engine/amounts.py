@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crawlbook.runtime.dice import Dice, DiceError, parse, roll
+from crawlbook.ruleset import Dice, DiceError, roll
+from crawlbook.ruleset import parse_dice as parse
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.state import State
+    from crawlbook.ruleset import State
 
 SIDES = 6
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.prompts import Choice, Prompt
+from crawlbook.ruleset import Choice, Prompt
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item

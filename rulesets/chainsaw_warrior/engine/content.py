@@ -15,7 +15,8 @@ from importlib import resources
 from typing import Any, NoReturn
 
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
-from crawlbook.runtime.dice import DiceError
+
+from crawlbook.ruleset import DiceError
 
 KINDS = ("zombie", "chaos_agent", "rat_pack", "mutant", "meat_machine", "darkness", "slime")
 TYPES = ("clothing", "device", "gun", "hth_weapon", "heavy_weapon", "special")

@@ -41,17 +41,18 @@ from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check, stuck
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.interpreter import (
+
+from crawlbook.ruleset import (
     Effects,
     Handler,
+    Prompt,
     Resolver,
     gain_marker,
     lose_marker,
     note_log_entry,
+    roll,
     run_card,
 )
-from crawlbook.runtime.prompts import Prompt
 
 Proc = Generator[Prompt, str, Any]
 UNITS = {"MINUTES": BOXES_PER_MINUTE, "BOXES": 1}

@@ -25,7 +25,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.harm import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.shots import shot_weapons
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt
 
 Proc = Generator[Prompt, str, Any]
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, item_values
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.content import ItemDef

@@ -21,8 +21,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.house import rebuild
 from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_out
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 # Why the Warrior leaves because of his Laser-lance: lost (stolen, smashed, broken) or
 # spent ("it runs out of ammunition and you are unable to find any more").

@@ -22,7 +22,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.house import peek, take_top
 from crawlbook.rulesets.chainsaw_warrior.engine.precedence import resolve
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt
 
 SPRINT_BACKS = ("corridor", "stairs")
 # Sprinting: what the Warrior runs into, by category of encounter. The Slime (a hazard)

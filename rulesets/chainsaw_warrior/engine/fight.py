@@ -54,8 +54,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.hth import (
 from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, thrown
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 Proc = Generator[Prompt, str, Any]
 

@@ -23,10 +23,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver, GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import creation
 from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS, Options
-from crawlbook.runtime.interpreter import READ_ON
-from crawlbook.runtime.plugin import OptionSpec, Result, ResultKind
-from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rng import Rng
+
+from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, ResultKind, Rng
 
 # The log's outcome word -> the kind every report counts (the same words).
 KINDS: dict[str, ResultKind] = {"win": "win", "draw": "draw", "loss": "loss"}
@@ -57,8 +55,8 @@ def run_game(state: GameState) -> Generator[Prompt, str, Result]:
                       if score else [])
 
 
-class ChainsawWarriorEngine:
-    """The Chainsaw Warrior rules engine (``crawlbook.runtime.plugin.Engine``)."""
+class ChainsawWarriorEngine(Engine):
+    """The Chainsaw Warrior rules engine (``crawlbook.ruleset.Engine``)."""
 
     name = "chainsaw-warrior"
 

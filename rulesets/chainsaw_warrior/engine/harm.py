@@ -15,8 +15,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 
 def take_wounds(state: GameState, n: int, cause: str) -> int:

@@ -49,8 +49,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.shots import LUCKY_SHOT, needed,
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import HTH_MIN, REFLEXES_MIN
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 Proc = Generator[Prompt, str, Any]
 BERSERK_HTH = 3  # Frenzy: "A berserk warrior adds a +3 bonus to his HtH rating"

@@ -32,8 +32,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 CLIP_COST = 2  # "you may spend 2 points on a refill or spare clip for any item"
 CHOOSE_COST = 2  # Kitting Out II: "you may spend two points of your Equipment Allowance"

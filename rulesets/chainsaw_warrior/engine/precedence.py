@@ -28,8 +28,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.house import retrace
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
-from crawlbook.runtime.interpreter import run_card
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, run_card
 
 ORDER = ("decision before the card", "equipment", "house card", "rules")
 # What the Flare Gun's light does to each category of encounter: "If one of the cards

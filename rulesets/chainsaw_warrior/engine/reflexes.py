@@ -10,7 +10,8 @@ from __future__ import annotations
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import REFLEXES_MIN
-from crawlbook.runtime.dice import roll
+
+from crawlbook.ruleset import roll
 
 
 def rating(state: GameState) -> int:

@@ -33,8 +33,8 @@ from crawlbook.rulesets.chainsaw_warrior.options import (
     Options,
     check_creation,
 )
-from crawlbook.runtime.dice import DiceError
-from crawlbook.runtime.rng import Rng
+
+from crawlbook.ruleset import DiceError, Rng
 
 BOXES_PER_MINUTE = 2  # the Time Track is in 30-second boxes
 OPTIONAL_RULES = NAMES  # the optional rules a scenario may put in play (RULE ...)

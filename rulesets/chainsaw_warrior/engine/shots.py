@@ -16,8 +16,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, ItemDef
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, ready, use
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 RAPID_FIRE_MAX = 6  # "You may fire a maximum of six shots"
 

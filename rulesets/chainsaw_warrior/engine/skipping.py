@@ -21,8 +21,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.house import (
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 
 def skip(state: GameState, n: int, cause: str, ask: bool = False,

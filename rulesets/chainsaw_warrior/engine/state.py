@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from crawlbook.rulesets.chainsaw_warrior.options import Options
-from crawlbook.runtime.state import State
+
+from crawlbook.ruleset import State
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.content import ItemDef, Pack

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import take_wounds
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
-from crawlbook.runtime.dice import roll
+
+from crawlbook.ruleset import roll
 
 BOXES_PER_MINUTE = 2
 

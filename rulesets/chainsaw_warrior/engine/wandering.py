@@ -16,8 +16,8 @@ from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll
 
 WANDERING_ON = 6
 

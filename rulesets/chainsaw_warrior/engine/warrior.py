@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Warrior
-from crawlbook.runtime.dice import parse, roll, throw
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Prompt, roll, throw
+from crawlbook.ruleset import parse_dice as parse
 
 MARKSMANSHIP_TABLE = {1: -2, 2: -1, 3: 0, 4: 0, 5: 1, 6: 2}
 SKILL_TABLE = {1: "marksmanship", 2: "endurance", 3: "agility", 4: "strength",

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, zone
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import COLUMNS, OPEN, DeadEnd
-from crawlbook.runtime.console.plain import log_entries_line, objectives_lines
-from crawlbook.runtime.console.theme import ASCII, UNICODE, Symbols
 from rich.markup import escape
+
+from crawlbook.ruleset import ASCII, UNICODE, Symbols, log_entries_line, objectives_lines
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

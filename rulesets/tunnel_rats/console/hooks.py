@@ -1,5 +1,5 @@
 """How a Tunnel Rats game shows in the console: the ``ConsoleHooks`` of the ruleset
-(docs/playing.md; the protocol: ``crawlbook.runtime.plugin.ConsoleHooks``).
+(docs/playing.md; the protocol: ``crawlbook.ruleset.ConsoleHooks``).
 
 The board and status come from ``board``, the narration from ``narrate``; here are the
 named styles of the Tunnel Rats screen (Threat zones, dice, cards, the map), the richer
@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.console import board
 from crawlbook.rulesets.tunnel_rats.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole, objectives_lines
 from rich.markup import escape
+
+from crawlbook.ruleset import PlainConsole, objectives_lines
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
-    from crawlbook.runtime.console.theme import Symbols
-    from crawlbook.runtime.prompts import Prompt
+
+    from crawlbook.ruleset import Prompt, Symbols
 
 STYLES: dict[str, str] = {
     "resolved": "green",

@@ -18,14 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone
 from crawlbook.rulesets.tunnel_rats.language import REGISTRY
-from crawlbook.runtime.console.narrate import Board, Heading, condition_text, paragraphs
-from crawlbook.runtime.console.narrate import Narrator as CoreNarrator
-from crawlbook.runtime.console.theme import Symbols
 from rich.markup import escape
+
+from crawlbook.ruleset import Board, Heading, Symbols, condition_text, paragraphs
+from crawlbook.ruleset import Narrator as CoreNarrator
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
-    from crawlbook.runtime.prompts import Prompt
+
+    from crawlbook.ruleset import Prompt
 
 _SUITS = {"C": ("♣", "black"), "D": ("♦", "red"), "H": ("♥", "red"), "S": ("♠", "black")}
 _ASCII_SUITS = {"C": "c", "D": "d", "H": "h", "S": "s"}

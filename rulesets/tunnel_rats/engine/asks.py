@@ -8,7 +8,8 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.team import POSITIONS
-from crawlbook.runtime.prompts import Choice, Prompt
+
+from crawlbook.ruleset import Choice, Prompt
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

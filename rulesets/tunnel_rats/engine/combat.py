@@ -42,7 +42,8 @@ from crawlbook.rulesets.tunnel_rats.engine.initiative import (
 )
 from crawlbook.rulesets.tunnel_rats.engine.memory import record_fired
 from crawlbook.rulesets.tunnel_rats.engine.threat import zone as threat_zone
-from crawlbook.runtime.prompts import Choice, IllegalAnswer, Prompt
+
+from crawlbook.ruleset import Choice, IllegalAnswer, Prompt
 
 RAT_MUST_REACH = 13  # "you must draw until you get a combined value of at least 13"
 STICK_AT = {"standard": 17, "elite": 16}  # the VC markers' "17+" and "16+"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from crawlbook.runtime.rng import Rng
+from crawlbook.ruleset import Rng
 
 DECK_SIZE = 54  # "a deck of 52 standard playing cards and 2 Jokers"
 BLACKJACK = 21

@@ -51,8 +51,8 @@ from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
     Position,
     TunnelComplex,
 )
-from crawlbook.runtime.interpreter import find_card, run_card, run_event
-from crawlbook.runtime.prompts import Choice, Prompt
+
+from crawlbook.ruleset import Choice, Prompt, find_card, run_card, run_event
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

@@ -25,14 +25,8 @@ from crawlbook.rulesets.tunnel_rats.engine.memory import fired
 from crawlbook.rulesets.tunnel_rats.engine.quantities import condition_quantity
 from crawlbook.rulesets.tunnel_rats.engine.threat import roll_threat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
-from crawlbook.runtime.interpreter import (
-    EffectError,
-    Effects,
-    gain_marker,
-    lose_marker,
-    note_log_entry,
-)
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import EffectError, Effects, Prompt, gain_marker, lose_marker, note_log_entry
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
 from crawlbook.rulesets.tunnel_rats.engine.quantities import quantity
-from crawlbook.runtime.conditions import holds
+
+from crawlbook.ruleset import holds
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from crawlbook.runtime.rng import Rng
+from crawlbook.ruleset import Rng
 
 MAX_MARKERS = 6  # "6x double-sided Initiative markers"
 FIELD_SIZE = 3  # "If there are more than 3 VC participating, place the remainder in a VC Reserve"

@@ -1,6 +1,6 @@
 """The overall sequence of play of Tunnel Rats ("How to Play": Mission set up, Crawl,
 End of Mission), and the ``Engine`` that lets the core play Tunnel Rats programs
-(docs/engine.md; the protocol: ``crawlbook.runtime.plugin.Engine``).
+(docs/engine.md; the protocol: ``crawlbook.ruleset.Engine``).
 
 ``run_mission`` is the top rule procedure: the briefing is read, the team Crawls until
 it leaves the Tunnel Complex or the Mission fails ("Mission Objectives"), then the End of
@@ -18,10 +18,8 @@ from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import success_points
 from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, new_state, program_content
 from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
 from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
-from crawlbook.runtime.interpreter import READ_ON
-from crawlbook.runtime.plugin import OptionSpec, Result
-from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rng import Rng
+
+from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng
 
 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
@@ -61,8 +59,8 @@ def _put_away(state: GameState) -> None:
     state.tb.state = None
 
 
-class TunnelRatsEngine:
-    """The Tunnel Rats rules engine (``crawlbook.runtime.plugin.Engine``)."""
+class TunnelRatsEngine(Engine):
+    """The Tunnel Rats rules engine (``crawlbook.ruleset.Engine``)."""
 
     name = "tunnel-rats"
 

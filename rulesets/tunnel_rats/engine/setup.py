@@ -23,7 +23,8 @@ from crawlbook.rulesets.tunnel_rats.engine.tunnels import (
     build_level_deck,
     card_from_data,
 )
-from crawlbook.runtime.rng import Rng
+
+from crawlbook.ruleset import Rng
 
 DEFAULT_TB_CODES = tuple(f"TR{i}" for i in range(1, 19))
 

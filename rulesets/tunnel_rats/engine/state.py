@@ -18,7 +18,8 @@ from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
 from crawlbook.rulesets.tunnel_rats.engine.team import Team
 from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, THREAT_MIN
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
-from crawlbook.runtime.state import State
+
+from crawlbook.ruleset import State
 
 
 class MissionFailed(Exception):

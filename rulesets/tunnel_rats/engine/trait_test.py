@@ -14,13 +14,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import ability_offer
-from crawlbook.runtime.dice import Dice, throw
-from crawlbook.runtime.prompts import Prompt
+
+from crawlbook.ruleset import Dice, Prompt, throw
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
     from crawlbook.rulesets.tunnel_rats.engine.team import Rat
-    from crawlbook.runtime.state import State
+
+    from crawlbook.ruleset import State
 
 TRAIT_DICE = Dice(3, 6)
 _PURPOSES: dict[str, str] = {}  # trait -> the purpose of its dice ("Perception test")

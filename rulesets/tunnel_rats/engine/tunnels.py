@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from crawlbook.runtime.prompts import Choice, Prompt
+from crawlbook.ruleset import Choice, Prompt
 
 COLUMNS = 6
 SLOTS = ("top-left", "top-right", "right-top", "right-bottom",

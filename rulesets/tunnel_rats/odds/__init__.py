@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.odds import Odds
+    from crawlbook.ruleset import Odds
 
 TEAM_SIZE = 3  # "ALL" is the three Rats of a Team
 WEAPON_NAMES = {"knife": "Knife", "pistol": "Pistol", "silencer": "Pistol with Silencer"}
@@ -47,8 +47,9 @@ def _percent(chance: Fraction) -> str:
 
 def trait_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:
     """``[TEST WHO TRAIT DIFF n]``: each Rat's chance, and pass/fail for a fresh Team."""
-    from crawlbook.compiler.odds import Odds, OddsRow
     from crawlbook.rulesets.tunnel_rats.odds.traits import BASIS, rat_chances, trait_test_chance
+
+    from crawlbook.ruleset import Odds, OddsRow
 
     trait, diff, who = params.get("trait"), params.get("diff"), str(params.get("who", ""))
     if not isinstance(trait, str) or not isinstance(diff, int):
@@ -73,7 +74,6 @@ def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any],
                 count: bool = True) -> Odds | None:
     """``[COMBAT ...]``: one interaction's chance for every weapon and Threat zone (with
     ``count`` False, None when the content's table is not counted yet)."""
-    from crawlbook.compiler.odds import Odds, OddsRow
     from crawlbook.rulesets.tunnel_rats.engine.combat import combat_rules
     from crawlbook.rulesets.tunnel_rats.odds.combat import (
         WEAPONS,
@@ -81,6 +81,8 @@ def combat_odds(params: Mapping[str, Any], program: Mapping[str, Any],
         counted_odds,
         interaction_odds,
     )
+
+    from crawlbook.ruleset import Odds, OddsRow
 
     kinds = [k for k, key in (("standard", "standard"), ("elite", "elite"))
              if int(params.get(key) or 0) > 0] or ["standard"]

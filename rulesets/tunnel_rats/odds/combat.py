@@ -625,7 +625,7 @@ def _cached_file(key: str) -> InteractionOdds | None:
 def _keep_file(key: str, odds: InteractionOdds) -> None:
     import json
 
-    from crawlbook.files import write_atomic
+    from crawlbook.ruleset import write_atomic
 
     try:
         folder = cache_folder()
@@ -680,7 +680,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     path = Path(__file__).with_name(TABLE)
 
     def write(odds: InteractionOdds) -> None:  # after every part: a long count keeps its work
-        from crawlbook.files import write_atomic
+        from crawlbook.ruleset import write_atomic
 
         write_atomic(path, json.dumps(to_json(odds, key), indent=1, sort_keys=True) + "\n")
         print(f"{len(odds.wins)} of {len(WEAPONS) * len(VC_KINDS) * len(ZONES) * 2} "

@@ -17,9 +17,10 @@ from crawlbook.rulesets.chainsaw_warrior.engine.content import DARKNESS, Pack
 from crawlbook.rulesets.chainsaw_warrior.engine.game import run_game
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_content
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
-from crawlbook.runtime.plugin import Result
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
+
+from crawlbook.ruleset import Result
 
 ROOT = Path(__file__).resolve().parents[3]
 MISSION = ROOT / "missions" / "chainsaw-warrior.mission"

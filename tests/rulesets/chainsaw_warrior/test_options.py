@@ -18,9 +18,9 @@ from crawlbook.rulesets.chainsaw_warrior.engine.hth import hth_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import rating
 from crawlbook.rulesets.chainsaw_warrior.options import NAMES, OPTIONS, Options
 from crawlbook.runtime.game import BadProgram, Game, make_options
-from crawlbook.runtime.plugin import UnknownOption
 
 from crawlbook.cli import main
+from crawlbook.ruleset import UnknownOption
 
 from .helpers import bench, events, fight, give, kinds, new, program, run, stack_deck_one
 

@@ -12,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 from crawlbook.rulesets.chainsaw_warrior.simulation import SIMULATION, check_state
 from crawlbook.runtime.autoplay import play_with_policy
-from crawlbook.runtime.plugin import InvariantBroken
 from crawlbook.runtime.simulation import simulate
 from crawlbook.runtime.simulation.report import render_text, ruleset_view
 from rich.console import Console
 
 from crawlbook.cli import main
+from crawlbook.ruleset import InvariantBroken
 
 from .helpers import program
 
