@@ -37,7 +37,7 @@ class CoinEngine(Engine):
 
     def __init__(self, unseen: bool = True) -> None:
         if not unseen:
-            self.unseen = None
+            self.unseen = None  # type: ignore[method-assign, assignment]
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return ()
