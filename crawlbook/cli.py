@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "booklet": ("booklet", "Render a mission as a printable booklet (HTML, PDF)."),
     "play": ("play", "Play a mission in the console."),
     "serve": ("serve", "Play a mission in the browser (a local server)."),
+    "export": ("export", "Write a folder that plays a mission in the browser, offline."),
     "missions": ("missions", "List the bundled missions."),
     "simulate": ("simulate", "Play a mission many times and report balance and coverage."),
     "rulesets": ("rulesets", "List the installed rulesets (the games crawlbook plays)."),

@@ -159,7 +159,9 @@ def make_app(games: Games, token: str, hosts: list[str] | None = None) -> Starle
         return Response(page, media_type="text/html; charset=utf-8")
 
     def view_of(gid: str, game: WebGame, since: int) -> dict[str, Any]:
-        return {"game": gid, "view": game.view(since), "save": game.save()}
+        # The save goes as text and comes back as text: a page must not read it as
+        # JavaScript numbers (the random source's state holds 64-bit integers).
+        return {"game": gid, "view": game.view(since), "save": game.save_text()}
 
     async def start(request: Request) -> Response:
         data = await _body(request)
@@ -170,13 +172,19 @@ def make_app(games: Games, token: str, hosts: list[str] | None = None) -> Starle
 
         with games.lock:
             try:
-                gid, game = games.start(data.get("save"))
+                save = data.get("save")
+                gid, game = games.start(json.loads(save) if isinstance(save, str) else None)
             except SaveError as exc:
                 return _problem(f"cannot load the save: {exc}")
+            except RecursionError:
+                return _problem("cannot load the save: it is damaged (nested too deeply)")
+            except json.JSONDecodeError as exc:
+                return _problem(f"cannot load the save: it is not JSON ({exc.msg} at line "
+                                f"{exc.lineno}, column {exc.colno})")
             except BadProgram as exc:
                 return _problem(f"cannot play this program: {exc}")
             except (TypeError, AttributeError, KeyError, ValueError, IndexError,
-                    RecursionError, OverflowError) as exc:
+                    OverflowError) as exc:
                 return _problem(f"cannot load the save: it is damaged "
                                 f"({type(exc).__name__}: {exc})")
             return JSONResponse(view_of(gid, game, 0))

@@ -134,7 +134,7 @@ class WebGame:
         out: dict[str, Any] = {
             "ruleset": game.ruleset,
             "mission": self.mission(),
-            "seed": game.seed,
+            "seed": str(game.seed),  # as text: a seed may be larger than a JavaScript number
             "answers": len(game.answers),
             "seen": len(game.log),
             "story": self.story(since),

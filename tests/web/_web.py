@@ -115,3 +115,57 @@ def view_json(url: str, path: str, body: dict[str, Any] | None = None) -> dict[s
                                      headers={"content-type": "application/json"})
     with urllib.request.urlopen(request, timeout=30) as reply:
         return json.loads(reply.read())
+
+
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
+         ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm",
+         ".zip": "application/zip"}
+
+
+class OfflineBrowser(Browser):
+    """Chromium with the network switched off (``Network.emulateNetworkConditions``) and
+    every request answered by the test (``Fetch``): from ``folder`` for the address
+    ``origin``, refused for any other (and counted in ``refused``)."""
+
+    folder: Path
+    origin: str = "http://export.test/"
+    refused: list[str]
+    _fetch_id = 10_000_000
+
+    def offline(self, folder: Path) -> None:
+        self.folder = folder
+        self.refused = []
+        self.send("Network.enable")
+        self.send("Network.emulateNetworkConditions", {
+            "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        self.send("Fetch.enable", {"patterns": [{"urlPattern": "*"}]})
+
+    def _read_message(self, deadline: float) -> dict[str, Any]:
+        while True:
+            message = super()._read_message(deadline)
+            if message.get("method") != "Fetch.requestPaused":
+                return message
+            self._answer(message["params"])
+
+    def _answer(self, params: dict[str, Any]) -> None:
+        import base64
+
+        url = params["request"]["url"].split("#")[0].split("?")[0]
+        path = self.folder / url[len(self.origin):] if url.startswith(self.origin) else None
+        if path is not None and path.is_dir():
+            path = path / "index.html"
+        OfflineBrowser._fetch_id += 1
+        message: dict[str, Any] = {"id": OfflineBrowser._fetch_id, "sessionId": self.session}
+        if path is not None and path.is_file():
+            message["method"] = "Fetch.fulfillRequest"
+            message["params"] = {
+                "requestId": params["requestId"], "responseCode": 200,
+                "responseHeaders": [{"name": "Content-Type",
+                                     "value": TYPES.get(path.suffix, "application/octet-stream")}],
+                "body": base64.b64encode(path.read_bytes()).decode()}
+        else:
+            self.refused.append(url)
+            message["method"] = "Fetch.failRequest"
+            message["params"] = {"requestId": params["requestId"],
+                                 "errorReason": "InternetDisconnected"}
+        os.write(self._to_child, json.dumps(message).encode() + b"\0")

@@ -81,10 +81,11 @@ def test_tabs_do_not_mix_and_the_server_keeps_to_its_rules(tmp_path: Path) -> No
         assert status(form) == 415  # a form on another site cannot post here
         rebound = urllib.request.Request(url, headers={"host": "attacker.example"})
         assert status(rebound) == 400
-        damaged = urllib.request.Request(url + "api/games", method="POST",
-                                         data=json.dumps({"save": {"format": "x"}}).encode(),
-                                         headers={"content-type": "application/json"})
-        assert status(damaged) == 400
+        for save in (json.dumps({"format": "x"}), "{not json", "[" * 100_000):
+            damaged = urllib.request.Request(url + "api/games", method="POST",
+                                             data=json.dumps({"save": save}).encode(),
+                                             headers={"content-type": "application/json"})
+            assert status(damaged) == 400
 
 
 def test_only_loopback_addresses_count_as_this_computer() -> None:

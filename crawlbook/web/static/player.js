@@ -72,16 +72,20 @@
       const started = performance.now();
       // eslint-disable-next-line no-undef
       const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+      const times = { pyodide: performance.now() - started };
       const manifest = await (await fetch("runtime/manifest.json")).json();
+      const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
       for (const name of manifest.archives) {
         const data = await (await fetch("runtime/" + name)).arrayBuffer();
-        pyodide.unpackArchive(data, "zip", { extractDir: manifest.site });
+        pyodide.unpackArchive(data, "zip", { extractDir: site });
       }
+      times.unpacked = performance.now() - started;
       const program = await (await fetch("program.json")).text();
       pyodide.globals.set("PROGRAM_TEXT", program);
       const local = pyodide.runPython(
         "from crawlbook.web.local import Local\nLocal(PROGRAM_TEXT)");
-      window.crawlbookLoadMs = Math.round(performance.now() - started);
+      times.ready = performance.now() - started;
+      window.crawlbookLoad = times; // docs/performance.md reads these
       say("");
       return new PyodideBackend(local);
     }
@@ -91,12 +95,12 @@
       if (reply.error) throw new Problem(reply.error, reply.status || 400);
       return reply;
     }
-    async start(save) { return this.run("start", save ? JSON.stringify(save) : ""); }
+    async start(save) { return this.run("start", save || ""); }
     async get(game, since) { return this.run("show", game, since); }
     async answer(game, choice, since) { return this.run("answer", game, choice, since); }
     async save(game) {
       const reply = this.run("show", game, 1 << 30);
-      localStorage.setItem(KEEP, JSON.stringify(reply.save));
+      localStorage.setItem(KEEP, reply.save);
       return "Game saved in this browser.";
     }
     async download(game, what) {
@@ -107,13 +111,14 @@
   }
 
   // -- keeping the tab's game -----------------------------------------------------------
+  // The save is kept as the text the engine wrote, never read as JavaScript numbers.
   function kept() {
     try { return JSON.parse(sessionStorage.getItem(KEEP) || "null"); } catch (e) { return null; }
   }
   function keep(reply) {
     try {
       sessionStorage.setItem(KEEP, JSON.stringify({ game: reply.game, save: reply.save }));
-      if (MODE === "static") localStorage.setItem(KEEP, JSON.stringify(reply.save));
+      if (MODE === "static") localStorage.setItem(KEEP, reply.save);
     } catch (e) { /* storage full or off: the game goes on */ }
   }
 
@@ -380,7 +385,7 @@
     if (!reply && MODE === "static") {
       const stored = localStorage.getItem(KEEP);
       if (stored) {
-        try { reply = await backend.start(JSON.parse(stored)); } catch (e) { reply = null; }
+        try { reply = await backend.start(stored); } catch (e) { reply = null; }
       }
     }
     if (!reply) reply = await backend.start(null);
@@ -423,12 +428,7 @@
     if (!file) return;
     const text = await file.text();
     e.target.value = "";
-    let save = null;
-    try { save = JSON.parse(text); } catch (err) {
-      say("cannot load the save: it is not JSON", true);
-      return;
-    }
-    fresh(save);
+    fresh(text); // as text: the save's 64-bit integers are no JavaScript numbers
   });
 
   boot().catch((e) => {
