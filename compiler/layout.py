@@ -336,7 +336,7 @@ def _place_part(part: Sequence[str], links: Mapping[str, list[str]],
     lanes: dict[tuple[str, str], float] = {}
     labelled: dict[str, int] = {}
     for index, tail, head, label in edges:
-        t, h = real[tail], real[head]
+        t, hd = real[tail], real[head]
         _top_t, bottom_t = band[layer[tail]]
         top_h = band[layer[head]][0]
         route = Route((t.x, t.bottom))
@@ -349,7 +349,7 @@ def _place_part(part: Sequence[str], links: Mapping[str, list[str]],
                 route.down((d.x, lo))
                 if hi > lo:
                     route.line((d.x, hi))
-            route.down((h.x, top_h))
+            route.down((hd.x, top_h))
         else:  # back up (a loop), or to itself: down, up a lane right of the part, in
             if (tail, head) not in lanes:
                 lanes[(tail, head)] = right + LANE * (len(lanes) + 1)
@@ -357,9 +357,9 @@ def _place_part(part: Sequence[str], links: Mapping[str, list[str]],
             turn = LAYER_GAP / 2 - 3
             route.down((lane, bottom_t + turn))
             route.line((lane, top_h - turn))
-            route.down((h.x, top_h))
-        if h.top > top_h:
-            route.line((h.x, h.top))
+            route.down((hd.x, top_h))
+        if hd.top > top_h:
+            route.line((hd.x, hd.top))
         if label:
             slot = labelled.get(tail, 0)
             labelled[tail] = slot + 1
