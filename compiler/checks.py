@@ -20,6 +20,7 @@ from crawlbook.compiler.registry import bind_directive
 from crawlbook.compiler.suggest import Index, closest, closest_entry
 from crawlbook.dsl import nodes as n
 from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.dsl.lines import split as split_lines
 
 Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
@@ -126,25 +127,49 @@ def check_directive_prose(ctx: CheckContext) -> Iterator[Diagnostic]:
     if registry is None or not registry.directives:
         return
     firsts = {name.split()[0] for name in registry.directives}
+    sources = {doc.path: doc.source for doc in ctx.documents}
+    split: dict[str, list[str]] = {}  # each file's lines, cut once when a W414 needs them
     for prose in ctx.prose():
         lines = prose.text.split("\n")
+        numbers: list[int] | None = None
         for offset, text in enumerate(lines):
             stripped = text.strip()
             first = stripped.split(" ", 1)[0] if stripped else ""
             if first not in firsts:
                 continue
-            words = _prose_words(stripped, prose.span.file, prose.span.line + offset)
+            if numbers is None:
+                file = prose.span.file
+                if file not in split:
+                    split[file] = split_lines(sources.get(file, ""))
+                numbers = _prose_lines(prose, len(lines), split[file])
+            line = numbers[offset]
+            words = _prose_words(stripped, prose.span.file, line)
             spec, size = registry.directive([str(a.value) for a in words if a.kind == "word"])
             if spec is None or spec.effect is not None:
                 continue
             _value, problems = bind_directive(spec, words[size:], prose.span)
             if not problems:
-                span = n.Span(prose.span.file, prose.span.line + offset,
+                span = n.Span(prose.span.file, line,
                               (prose.span.column if offset == 0 else 1),
-                              prose.span.line + offset, len(text))
+                              line, len(text))
                 yield make("W414", span, f"move it into the header, above the first "
                            f"section; or write `\\{first}` to keep it as prose",
                            name=spec.name)
+
+
+def _prose_lines(prose: n.Prose, count: int, file_lines: list[str]) -> list[int]:
+    """The line number of each of the ``count`` lines of a paragraph: a comment line
+    between two of them (``// ...``) is no line of its text, but still a line of the file."""
+    first = prose.span.line
+    if prose.span.end_line - first + 1 == count or not file_lines:
+        return list(range(first, first + count))
+    numbers: list[int] = []
+    for number in range(first, prose.span.end_line + 1):
+        if number - 1 < len(file_lines) and file_lines[number - 1].lstrip().startswith("//"):
+            continue
+        numbers.append(number)
+    numbers += range(numbers[-1] + 1 if numbers else first, first + count)  # never short
+    return numbers[:count]
 
 
 def _prose_words(text: str, file: str, line: int) -> list[n.Arg]:

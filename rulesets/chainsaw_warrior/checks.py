@@ -28,6 +28,7 @@ from crawlbook.ruleset import make_diagnostic as make
 DARKNESS = "DARKNESS"
 
 INCLUDE = 'INCLUDE "crawlbook:content/chainsaw-warrior/house-cards.mission"'
+HOUSE_MIN = 12  # the fewest cards the engine deals (engine/content.py, "at least 12")
 SHOWN = 6  # missing encounters named in the message; the rest are counted
 
 
@@ -112,6 +113,15 @@ def check_goal(ctx: CheckContext) -> Iterator[Diagnostic]:
                    f"CARD {goal}", goal=goal)
 
 
+def check_house_size(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """CW233: the HOUSE lines' deck holds fewer cards than the engine deals (12)."""
+    _encounters, span = deck_encounters(ctx)
+    count = sum(deck_counts(ctx).values())
+    if span is not None and count < HOUSE_MIN:
+        yield make("CW233", span, f"add cards on the HOUSE lines: {HOUSE_MIN - count} more",
+                   count=count)
+
+
 def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     """CW230: an encounter of the House deck without its CARD."""
     encounters, span = deck_encounters(ctx)
@@ -127,4 +137,4 @@ def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     yield make("CW230", span or top_of(ctx), hint, deck=where, codes=named)
 
 
-CHECKS = (check_house_encounters, check_house_cards, check_goal)
+CHECKS = (check_house_encounters, check_house_cards, check_house_size, check_goal)

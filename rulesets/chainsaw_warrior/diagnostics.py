@@ -166,6 +166,15 @@ CODES: tuple[Code, ...] = (
               _WHOLE_OK.replace("1 DARKNESS", "2 DARKNESS")),
          good=_WHOLE_OK, whole=True, fatal=True,
          formerly=("E231",)),
+    Code("CW233", "house-deck-small", "error",
+         "the House deck holds {count} cards; it needs at least 12",
+         "\"Shuffle the whole deck and split it into two equal piles\" (Preparing for "
+         "Play), the goal added to the second: crawlbook's engine deals a House deck of "
+         "at least 12 cards, and refuses a scenario whose `HOUSE` lines hold fewer.",
+         "Add cards on the `HOUSE` lines (Empty areas are the usual filler) until the deck "
+         "holds at least 12.",
+         bad=_WHOLE_OK.replace("11 EMPTY", "10 EMPTY"),
+         good=_WHOLE_OK, whole=True, fatal=True),
     Code("CW232", "goal-without-win", "error",
          "the goal {goal} never wins the game: its CARD has no `[WIN ...]`",
          "A scenario's own goal is won by its card's text: a `WIN` effect in one of the "

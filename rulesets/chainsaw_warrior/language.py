@@ -289,6 +289,8 @@ def read_house(args: Sequence[Arg], span: Span) -> tuple[object, list[Problem]]:
     while True:
         if i >= len(items) or items[i].kind != "int":
             return bad(i, "a number of cards")
+        if int(items[i].value) < 1:  # the engine's House deck refuses it (engine/content.py)
+            return bad(i, "a number of cards of at least 1")
         if i + 1 >= len(items) or items[i + 1].kind != "word":
             return bad(i + 1, "an encounter (" + ", ".join(ENCOUNTERS[:4]) + ", ...)")
         code = str(items[i + 1].value).upper()

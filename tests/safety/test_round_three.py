@@ -232,3 +232,47 @@ def test_a_looping_game_played_by_a_policy_is_saved_at_the_limit(
     assert "internal error" not in output(result)
     assert f"Game saved to {save}" in output(result)
     assert len(json.loads(save.read_text())["answers"]) == 10_500
+
+
+@pytest.mark.parametrize("comments", [0, 1, 2])
+def test_w414_is_at_its_line_after_comment_lines(comments: int) -> None:
+    """Prose after BRIEFING, comment lines, then `TIME LIMIT 40`: W414 once pointed at the
+    comment lines (the paragraph's text has no comment lines)."""
+    from crawlbook.compiler.api import compile_source
+
+    source = ("RULESET chainsaw-warrior\nMISSION 1: T\n\nBRIEFING\nSome prose here.\n"
+              + "// a comment\n" * comments + "TIME LIMIT 40\nMore prose.\n\nEND OF MISSION\n")
+    result = compile_source(source, "w.mission", build=False)
+    (w414,) = [d for d in result.diagnostics if d.code == "W414"]
+    span = present(w414.span)
+    assert span.line == 6 + comments
+    assert source.split("\n")[span.line - 1] == "TIME LIMIT 40"
+
+
+def test_what_the_engine_refuses_the_checker_reports_at_the_line(tmp_path: Path) -> None:
+    """`HOUSE CORRIDOR: 0 EMPTY` in the blackout scenario was clean under `check`, then
+    `build` said "internal error: ... schema" and `play` "`EMPTY` needs a count of at
+    least 1": now E222 at the count."""
+    text = (ROOT / "missions" / "chainsaw-warrior-blackout.mission").read_text("utf-8")
+    assert "HOUSE CORRIDOR: 9 EMPTY" in text
+    path = tmp_path / "blackout.mission"
+    path.write_text(text.replace("HOUSE CORRIDOR: 9 EMPTY", "HOUSE CORRIDOR: 0 EMPTY"))
+    line = text[:text.index("HOUSE CORRIDOR")].count("\n") + 1
+    result = run("check", str(path))
+    assert result.exit_code == 1
+    assert f"blackout.mission:{line}:17: error[E222]" in result.stdout
+    for command in (["build", str(path), "-o", str(tmp_path / "b.json")],
+                    ["play", str(path), "--policy", "random"]):
+        result = run(*command)
+        assert result.exit_code == 1 and "internal error" not in output(result)
+
+
+def test_a_house_deck_under_12_cards_is_cw233(tmp_path: Path) -> None:
+    text = (ROOT / "missions" / "chainsaw-warrior-blackout.mission").read_text("utf-8")
+    lines = [line for line in text.split("\n") if not line.startswith("HOUSE ")]
+    at = next(i for i, line in enumerate(lines) if line.startswith("GOAL "))
+    lines.insert(at + 1, "HOUSE ROOM: 1 RIFT_ENGINE, 2 EMPTY")
+    path = tmp_path / "small.mission"
+    path.write_text("\n".join(lines))
+    result = run("check", str(path))
+    assert result.exit_code == 1 and f"small.mission:{at + 2}:1: error[CW233]" in result.stdout
