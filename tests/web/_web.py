@@ -23,12 +23,16 @@ URL = re.compile(r"(http://\S+/)")
 
 
 @contextmanager
-def served(*args: str, cwd: Path, timeout: float = 30.0) -> Iterator[str]:
-    """`crawlbook serve ARGS --no-browser` running in ``cwd``; yields its address."""
+def served(*args: str, cwd: Path, timeout: float = 30.0,
+           command: tuple[str, ...] = ("serve", "--no-browser"),
+           stderr: list[str] | None = None) -> Iterator[str]:
+    """`crawlbook serve --no-browser ARGS` (or ``command``) running in ``cwd``; yields its
+    address; ``stderr`` is given what it printed there, once it has stopped."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
     process = subprocess.Popen(
-        [sys.executable, "-m", "crawlbook", "serve", *args, "--no-browser"], cwd=cwd,
+        [sys.executable, "-m", "crawlbook", *command, *args], cwd=cwd,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         assert process.stdout is not None
@@ -53,6 +57,8 @@ def served(*args: str, cwd: Path, timeout: float = 30.0) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        if stderr is not None and process.stderr is not None:
+            stderr.append(process.stderr.read())
 
 
 def wait_ready(browser: Browser, after: int | None = None, timeout: float = 20.0) -> None:

@@ -88,6 +88,16 @@ def test_tabs_do_not_mix_and_the_server_keeps_to_its_rules(tmp_path: Path) -> No
             assert status(damaged) == 400
 
 
+def test_play_web_serves_and_another_host_is_warned_of(tmp_path: Path) -> None:
+    with served("0", "--seed", "3", cwd=tmp_path, command=("play", "--web")) as url:
+        assert url.startswith("http://127.0.0.1:")
+        assert view_json(url, "api/games", {})["view"]["seed"] == "3"
+    said: list[str] = []
+    with served("0", "--host", "0.0.0.0", cwd=tmp_path, stderr=said) as url:
+        assert url.startswith("http://0.0.0.0:")
+    assert "warning: listening on 0.0.0.0, not on this computer alone" in said[0]
+
+
 def test_only_loopback_addresses_count_as_this_computer() -> None:
     assert loopback("127.0.0.1") and loopback("localhost") and loopback("::1")
     assert not loopback("0.0.0.0") and not loopback("192.168.1.2") and not loopback("example")

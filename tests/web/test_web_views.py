@@ -69,3 +69,19 @@ def test_the_bundled_boards_are_generic_pieces(mission: str) -> None:
                 assert set(piece["edges"].values()) <= {"open", "closed"}
             if piece["piece"] == "track" and piece["value"] is not None:
                 assert piece["first"] - 1 <= piece["value"] <= piece["first"] + piece["size"]
+
+
+def test_the_odds_stand_beside_the_choices_as_in_the_console() -> None:
+    """docs/chainsaw-warrior/playing.md: an Aimed Shot's chance beside each gun."""
+    game = new_game(load_program("chainsaw-warrior"), 1)
+    for _ in range(300):
+        prompt = game.game.prompt
+        assert prompt is not None, "the game ended before a shot"
+        if prompt.kind == "shoot":
+            break
+        game.answer(prompt.default or prompt.choices[0].id)
+    view = game.prompt_view()
+    assert view is not None
+    labels = ["".join(text for text, _ in choice["spans"]) for choice in view["choices"]]
+    assert any(label.endswith("%)") and "needs" in label for label in labels), labels
+    assert view["help"]  # the rule behind the prompt
