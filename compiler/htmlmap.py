@@ -95,8 +95,23 @@ def page_data(model: maps.MapModel, program: Mapping[str, Any],
                          "cards": cluster.name.startswith(CARD_PREFIX),
                          "nodes": [model.nodes[n].attrs.get("id", n) for n in cluster.nodes]})
     return {"title": maps.clean(model.title), "nodes": nodes, "clusters": clusters,
+            "start": start_of_reading(model),
             "heat": None if model.heat is None else {"caption": model.heat.caption(),
                                                      "score": model.heat.score_name}}
+
+
+def start_of_reading(model: maps.MapModel) -> str:
+    """The node a reader starts from, where a narrow window opens the map: the set-up and
+    briefing, else the first entry of the first Event drawn (or of the first card)."""
+    ordered = [n for c in model.clusters if not c.name.startswith(CARD_PREFIX)
+               for n in c.nodes]
+    ordered += [n for c in model.clusters for n in c.nodes] + list(model.nodes)
+    for kinds in (("briefing",), ("entry",), tuple({n.kind for n in model.nodes.values()})):
+        for name in ordered:
+            node = model.nodes.get(name)
+            if node is not None and node.kind in kinds:
+                return node.attrs.get("id", name)
+    return ""
 
 
 def diagnostics_list(model: maps.MapModel) -> list[dict[str, str]]:
