@@ -71,8 +71,10 @@ def test_a_narrow_window_opens_on_the_start_at_a_readable_zoom(browser: Browser,
     start = js(browser, "window.crawlbookMap.start")
     assert start == "briefing"  # the set-up and briefing: where a reader starts
     # The map takes the window's width; the panel is below it, not beside it.
-    assert js(browser, "document.getElementById('stage').clientWidth") >= 340
-    assert js(browser, "document.getElementById('stage').clientHeight") >= 300
+    width = js(browser, "document.getElementById('stage').clientWidth")
+    height = js(browser, "document.getElementById('stage').clientHeight")
+    assert isinstance(width, int) and isinstance(height, int)
+    assert width >= 340 and height >= 300
     # Open on the start of reading, its words readable.
     assert in_stage(browser, str(start))
     assert text_height(browser, str(start)) >= READABLE
