@@ -6,8 +6,10 @@ mission, number 0) is played. ``--option NAME`` turns on an optional rule of the
 mission's ruleset (``game_options``); ``--policy`` names a policy of that ruleset or of
 the core. Exit codes: 0 the game ended (won, drawn or lost) or the player saved and
 left; 1 a mission that does not compile or cannot be played, a save or script that cannot
-be loaded (damaged, larger than its limit), or a save that cannot be written; 2 usage
-errors (a missing file, a FIFO or a device named as a mission, save or script).
+be loaded (damaged, larger than its limit), a save that cannot be written, or a
+``--from`` entry no game of ``--tries`` reached; 2 usage errors (a missing file, a FIFO
+or a device named as a mission, save or script, a bad ``--think``, a ``--from`` that
+names nothing of the mission).
 
 The default save file is named after the mission's file (``crawlbook-NAME.save.json``
 here), so two missions of the same number never share one.
@@ -29,6 +31,14 @@ from crawlbook.commands.game_options import (
     add_option_params,
     chosen_options,
     replay_flags,
+)
+from crawlbook.commands.playfrom_cli import (
+    check_from,
+    find_or_exit,
+    from_options,
+    mission_source,
+    replay_path,
+    write_path,
 )
 from crawlbook.commands.playtest_options import search_budget, search_factory, think_options
 from crawlbook.commands.seed import SEED
@@ -100,15 +110,16 @@ def _resolve(mission: str | None) -> tuple[str, str]:
                    "mission's ruleset as `crawlbook rulesets` lists them, or "
                    "module:Class).")
 @think_options
+@from_options
 @click.option("--no-color", is_flag=True, help="No colours or styles (also: NO_COLOR).")
 @click.option("--web", is_flag=True,
               help="Play in the browser instead (as `crawlbook serve`, docs/playing.md).")
 @sandbox_option
 def command(mission: str | None, seed: int | None, load_path: str | None,
             save_path: str | None, log_path: str | None, script_path: str | None,
-            policy: str | None, think: str | None, rollout: str | None, no_color: bool,
-            web: bool, sandbox: bool, option_names: tuple[str, ...],
-            **legacy: bool) -> None:
+            policy: str | None, think: str | None, rollout: str | None,
+            from_: str | None, tries: int | None, no_color: bool, web: bool, sandbox: bool,
+            option_names: tuple[str, ...], **legacy: bool) -> None:
     """Play a mission in the console (default: the training mission).
 
     At every prompt: type an option's number (Enter takes the default), or one of
@@ -141,15 +152,19 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     if web:
         from crawlbook.commands.serve import serve
 
-        if log_path or script_path or policy or think or rollout:
+        if log_path or script_path or policy or think or rollout or from_:
             raise click.UsageError("--web plays in the browser: --log, --script, --policy, "
-                                   "--think and --rollout are the console's")
+                                   "--think, --rollout and --from are the console's")
         serve(mission, seed=seed, load_path=load_path, save_path=save_path, host="127.0.0.1",
               port=0, open_browser=True, sandbox=sandbox, option_names=option_names,
               legacy=dict(legacy))
         return
     if script_path and policy:
         raise click.UsageError("--script and --policy both answer the prompts: give one")
+    check_from(from_, tries)
+    if from_ is not None and load_path is not None:
+        raise click.UsageError("--from starts a new game where ENTRY is reached: not with "
+                               "--load")
     from crawlbook.commands.sources import check_folder
 
     check_folder(save_path)
@@ -188,6 +203,12 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
                 echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program, limits.save,
                              note=lambda text: echo(f"note: {text}", err=True))
+        elif from_ is not None:
+            # The path's seed and answers: --seed seeds the search (default 0).
+            path = find_or_exit(prepared, from_, options, seed or 0, tries,
+                                mission_source(target))
+            game = replay_path(prepared, path, options)
+            loaded = True  # the console tells where the game stands, as after --load
         else:
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
@@ -212,6 +233,13 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         sys.exit(0)
     console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)
+    if from_ is not None:
+        written = write_path(game, save_path, name, target,
+                             game.engine.enabled_options(game.options), from_)
+        console.print(f"Reached entry {path.entry} after {len(game.answers)} answers (found "
+                      f"by {path.policy} in game {path.tries}). Saved to {save_path}; the "
+                      f"path replays with: {command_name()} test {written}", markup=False,
+                      soft_wrap=True)
     answers: AnswerSource
     if script_path:
         try:

@@ -25,6 +25,7 @@ import click
 
 from crawlbook.commands.game_options import OptionsCommand, add_option_params, chosen_options
 from crawlbook.commands.graph import odds_option
+from crawlbook.commands.playfrom_cli import check_from, find_or_exit, from_options, mission_source
 from crawlbook.commands.playtest_options import search_budget, search_factory, think_options
 from crawlbook.commands.seed import SEED
 from crawlbook.commands.sources import load_program_or_exit, sandbox_option
@@ -47,6 +48,7 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
               help="random, a policy of the mission's ruleset (`crawlbook rulesets` "
                    "lists them), or module:Class for your own policy.")
 @think_options
+@from_options
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes (default: all cores; never more than the runs, nor 4 per "
                    "core). The report is the same for any.")
@@ -68,7 +70,8 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
                    "and report how often it is won, and its score.")
 @sandbox_option
 def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
-            rollout: str | None, workers: int | None,
+            rollout: str | None, from_: str | None, tries: int | None,
+            workers: int | None,
             backend: str, scheduler: str | None, fmt: str, html_path: str | None,
             map_path: str | None, odds: bool, campaign: bool, sandbox: bool,
             option_names: tuple[str, ...], **legacy: bool) -> None:
@@ -117,7 +120,12 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
         raise click.BadParameter(str(exc), param_hint="--policy") from None
     searcher = search_factory(policy, search_budget(policy, think, rollout, ruleset),
                               rollout)
+    check_from(from_, tries)
     options = chosen_options(prepared, option_names, legacy)
+    origin = None
+    if from_ is not None:
+        found = find_or_exit(prepared, from_, options, seed, tries, mission_source(mission))
+        origin = (found.seed, found.answers)
 
     asked, workers = workers, capped_workers(workers, runs)
     if asked is not None and asked > workers:
@@ -130,7 +138,7 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
             report = simulate(program, runs, seed=seed, policy=searcher or policy,
                               workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
-                              progress=advance)
+                              progress=advance, origin=origin)
     except SimulationInterrupted as stop:
         # Ctrl-C: the workers are stopped; report the runs that were finished.
         report, interrupted = stop.report, True
@@ -146,7 +154,9 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
         from crawlbook.runtime.simulation.skill import add_skill
 
         add_skill(report, program, runs, seed, options, workers,
-                  rollout or rollout_policy_name(prepared.engine.name))
+                  rollout or rollout_policy_name(prepared.engine.name), origin)
+    if origin is not None:
+        report["from"].update(target=from_, entry=found.entry)
     view = ruleset_view(report, ruleset.simulation() if ruleset is not None else None)
     if html_path:
         from crawlbook.runtime.simulation.html import write_html
@@ -166,6 +176,10 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
 
         footer = (f"{report['elapsed_s']} s, {report['runs_per_second']} runs/s "
                   f"({backend}, {workers} worker{'s' if workers > 1 else ''})")
+        if origin is not None:
+            echo(f"From entry {found.entry}: every run starts where the game of seed "
+                 f"{found.seed} reaches it ({len(found.answers)} answers), its dice and "
+                 "unseen cards drawn afresh from the run's seed.")
         render_text(report, inert_console(), footer=footer, view=view)
         if "skill" in report:
             from crawlbook.runtime.simulation.skill import render_skill

@@ -316,6 +316,19 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
                         edit=ls.edits(fix.edits)))
         return found
 
+    @server.feature(lsp.TEXT_DOCUMENT_CODE_LENS, lsp.CodeLensOptions(resolve_provider=False))
+    def code_lens(ls: MissionServer, params: lsp.CodeLensParams) -> list[lsp.CodeLens]:
+        from crawlbook.lsp.lenses import COMMAND, entry_lenses
+
+        key, analyses, name, _l, _c = ls.at(params.text_document.uri, lsp.Position(0, 0))
+        if not analyses:
+            return []
+        return [lsp.CodeLens(range=ls.range(lens.place, key),
+                             command=lsp.Command(title=lens.title, command=COMMAND,
+                                                 tooltip="crawlbook " + " ".join(lens.arguments),
+                                                 arguments=list(lens.arguments)))
+                for lens in entry_lenses(analyses[0], name)]
+
     @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
     def formatting(ls: MissionServer,
                    params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit] | None:

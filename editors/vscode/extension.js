@@ -1,7 +1,9 @@
 // The VS Code client of crawlbook's language server (docs/editors.md): it starts
 // `crawlbook lsp` (the command is the setting crawlbook.server.command) and connects it to
 // the editor's .mission files over stdio. Highlighting is the TextMate grammar in
-// syntaxes/; everything else comes from the server.
+// syntaxes/; everything else comes from the server. The server's code lenses ("Play from
+// here", "Simulate from here") call `crawlbook.run`: crawlbook with the lens's arguments,
+// in a terminal of its own.
 "use strict";
 
 const vscode = require("vscode");
@@ -21,9 +23,22 @@ function activate(context) {
       fileEvents: vscode.workspace.createFileSystemWatcher("**/*.mission"),
     },
   };
+  // The server command less its trailing `lsp` is crawlbook itself.
+  const crawlbook = args.length && args[args.length - 1] === "lsp"
+    ? [command, ...args.slice(0, -1)] : [command];
+  context.subscriptions.push(vscode.commands.registerCommand("crawlbook.run", (...argv) => {
+    const terminal = vscode.window.createTerminal({ name: `crawlbook ${argv[0] || ""}` });
+    terminal.show();
+    terminal.sendText([...crawlbook, ...argv].map(quote).join(" "));
+  }));
   client = new LanguageClient("crawlbook", "crawlbook", serverOptions, clientOptions);
   client.start();
   context.subscriptions.push({ dispose: () => client && client.stop() });
+}
+
+// One word for a POSIX shell: single quotes, a quote inside written '\''.
+function quote(word) {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(word) ? word : `'${String(word).replace(/'/g, "'\\''")}'`;
 }
 
 function deactivate() {

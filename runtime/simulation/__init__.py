@@ -50,7 +50,8 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
              policy: str | PolicyFactory = "random", workers: int | None = None,
              backend: str = "local", scheduler: str | None = None,
              dask_processes: bool = True, options: Iterable[str] | Any = None,
-             progress: Progress | None = None) -> dict[str, Any]:
+             progress: Progress | None = None,
+             origin: tuple[int, tuple[str, ...]] | None = None) -> dict[str, Any]:
     """Play ``runs`` games of ``program`` and return the report.
 
     ``policy`` is a ``--policy`` value (a name of the program's ruleset or of the core,
@@ -59,7 +60,9 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     unknown policy, ``UnknownOption`` for an unknown option, ``BadProgram`` for a program
     the engine cannot set up and ``BackendError`` when the backend cannot run; a run that
     crashes is reported in the result, never raised. Ctrl-C raises
-    ``SimulationInterrupted`` with the report of the runs finished.
+    ``SimulationInterrupted`` with the report of the runs finished. ``origin`` (a game's
+    seed and answers, ``--from``): every run starts there, its future drawn from the
+    run's seed (``crawlbook.runtime.fork``; the report's ``from``).
     """
     from crawlbook import plugins
 
@@ -87,9 +90,10 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     try:
         if backend == "dask":
             tally = run_dask(program, seed, policy, runs, workers, options, progress,
-                             scheduler=scheduler, processes=dask_processes)
+                             scheduler=scheduler, processes=dask_processes, origin=origin)
         else:
-            tally = run_local(program, seed, policy, runs, workers, options, progress)
+            tally = run_local(program, seed, policy, runs, workers, options, progress,
+                              origin)
     except Interrupted as stop:
         tally, interrupted = stop.tally, True
     elapsed = time.perf_counter() - started
@@ -100,6 +104,8 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     report["options"] = engine.options_to_json(options)
     report["optional_rules"] = engine.enabled_options(options)
     report["interrupted"] = interrupted
+    if origin is not None:
+        report["from"] = {"seed": origin[0], "answers": len(origin[1])}
     report["runs_asked"] = runs
     if interrupted:
         raise SimulationInterrupted(report)

@@ -79,10 +79,12 @@ def chunks(runs: int, workers: int) -> Iterator[tuple[int, int]]:
 
 def run_local(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
               workers: int, options: Any,
-              progress: Progress | None = None) -> Tally:
+              progress: Progress | None = None,
+              origin: tuple[int, tuple[str, ...]] | None = None) -> Tally:
     """In this process (1 worker) or in ``workers`` local processes."""
     tally = Tally()
-    jobs = [Job(program, seed, policy, a, b, options) for a, b in chunks(runs, workers)]
+    jobs = [Job(program, seed, policy, a, b, options, origin)
+            for a, b in chunks(runs, workers)]
     if workers <= 1 or len(jobs) <= 1:
         try:
             for job in jobs:
@@ -132,13 +134,15 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 
 
 def _dask_chunk(program: dict, seed: int, policy: str | PolicyFactory, start: int,
-                stop: int, options: Any) -> Tally:
-    return run_chunk(Job(program, seed, policy, start, stop, options))
+                stop: int, options: Any,
+                origin: tuple[int, tuple[str, ...]] | None = None) -> Tally:
+    return run_chunk(Job(program, seed, policy, start, stop, options, origin))
 
 
 def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
              workers: int, options: Any, progress: Progress | None = None,
-             *, scheduler: str | None = None, processes: bool = True) -> Tally:
+             *, scheduler: str | None = None, processes: bool = True,
+             origin: tuple[int, tuple[str, ...]] | None = None) -> Tally:
     """On the Dask cluster at ``scheduler``, or on a ``LocalCluster`` of ``workers``
     single-threaded workers (processes, or threads with ``processes=False``)."""
     try:
@@ -168,7 +172,7 @@ def run_dask(program: dict, seed: int, policy: str | PolicyFactory, runs: int,
         submitted = []
         for a, b in chunks(runs, size):
             future = client.submit(_dask_chunk, shared, seed, policy, a, b, options,
-                                   pure=False)
+                                   origin, pure=False)
             sizes[future.key] = b - a
             submitted.append(future)
         try:

@@ -39,6 +39,9 @@ class Job:
     start: int
     stop: int
     options: Any = None  # the engine's options object (None: no optional rule)
+    # ``--from``: every run starts from this game (seed, answers), its future drawn from
+    # the run's seed (``crawlbook.runtime.fork``); None: every run from the set-up.
+    origin: tuple[int, tuple[str, ...]] | None = None
 
 
 def run_chunk(job: Job, into: Tally | None = None) -> Tally:
@@ -56,23 +59,32 @@ def run_chunk(job: Job, into: Tally | None = None) -> Tally:
     keep = kept_events(hooks)
     goto = goto_targets(prepared.program.get("entries"))
     for index in range(job.start, job.stop):
-        play_run(prepared, job.seed, index, factory, job.options, tally, hooks, keep, goto)
+        play_run(prepared, job.seed, index, factory, job.options, tally, hooks, keep, goto,
+                 job.origin)
     return tally
 
 
 def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
              options: Any, tally: Tally, hooks: SimulationHooks | None = None,
              keep: frozenset[str] | None = None,
-             goto: Mapping[str, str] | None = None) -> None:
+             goto: Mapping[str, str] | None = None,
+             origin: tuple[int, tuple[str, ...]] | None = None) -> None:
     """One run, folded into ``tally`` (as a finished game or as a failed run). ``keep``:
     the event types its log keeps (``State.keep``; None: every event); ``goto``: the
-    program's ``goto_targets`` (read from it when not given)."""
+    program's ``goto_targets`` (read from it when not given); ``origin``: the game
+    (seed, answers) every run starts from, forked with the run's seed (``Job.origin``)."""
     game_seed = seed_for_run(seed, index)
     p_seed = policy_seed(game_seed)
     game: Game | None = None
     try:
         policy = factory(p_seed)
-        game = Game.new(prepared.program, game_seed, options, content=prepared, keep=keep)
+        if origin is None:
+            game = Game.new(prepared.program, game_seed, options, content=prepared,
+                            keep=keep)
+        else:
+            from crawlbook.runtime.fork import Forker
+
+            game = Forker(prepared, keep=keep).fork(origin[0], options, origin[1], game_seed)
         start_policy(policy, game)
         # Prompts whose ``info`` the policy never reads are built without it (State.unread).
         unread = policy.unread_info

@@ -44,15 +44,18 @@ def skill_section(search: dict[str, Any], sensible: dict[str, Any] | None,
 
 
 def add_skill(report: dict[str, Any], program: dict, runs: int, seed: int, options: Any,
-              workers: int, sensible: str | None) -> None:
-    """Play the same runs with ``sensible`` (the search's rollout policy) and `random`
-    and add the ``skill`` section to the search's ``report``."""
+              workers: int, sensible: str | None,
+              origin: tuple[int, tuple[str, ...]] | None = None) -> None:
+    """Play the same runs (from ``origin``, with ``--from``) with ``sensible`` (the
+    search's rollout policy) and `random`, and add the ``skill`` section to the search's
+    ``report``."""
     from crawlbook.runtime.simulation import simulate
 
     others = simulate(program, runs, seed=seed, policy=sensible, workers=workers,
-                      options=options) if sensible and sensible != "random" else None
+                      options=options, origin=origin) if sensible and sensible != "random" \
+        else None
     random = simulate(program, runs, seed=seed, policy="random", workers=workers,
-                      options=options)
+                      options=options, origin=origin)
     report["skill"] = skill_section(report, others, random)
 
 
