@@ -26,7 +26,7 @@ CHECK = """
 local ok = vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 100)
 local out = {}
 for _, d in ipairs(vim.diagnostic.get(0)) do
-  table.insert(out, (d.lnum + 1) .. ":" .. (d.col + 1) .. " " .. tostring(d.code) .. " " .. d.message)
+  table.insert(out, (d.lnum + 1) .. ":" .. (d.col + 1) .. " " .. d.message)
 end
 vim.fn.writefile(ok and out or { "no diagnostics" }, vim.env.CRAWLBOOK_NVIM_OUT)
 vim.cmd("qall!")
