@@ -70,6 +70,13 @@ def test_the_training_mission_to_its_end_by_clicks_alone(browser: Browser,
                               "The Team, in Formation"]
         assert browser.evaluate("document.querySelectorAll('.grid .card').length") >= 2
         assert browser.evaluate("document.querySelectorAll('.grid .edge-open').length") > 0
+        # for a screen reader: the story is a live region, the pieces say what they show
+        assert browser.evaluate("document.getElementById('story').getAttribute('aria-live')"
+                                ) == "polite"
+        assert "exits: " in browser.evaluate(
+            "document.querySelector('.grid .card').getAttribute('aria-label')")
+        assert browser.evaluate(
+            "document.querySelector('.track').getAttribute('aria-label')").startswith("Threat: ")
         assert browser.errors() == []
 
 

@@ -33,7 +33,8 @@ def test_a_web_game_gives_the_consoles_event_log(mission: str, tmp_path: Path) -
             prompt = reply["view"]["prompt"]
             line = "" if prompt["default"] is not None else prompt["choices"][-1]["key"]
             lines.append(line)
-            reply = view_json(url, f"api/games/{gid}/answer", {"line": line, "since": 0})
+            reply = view_json(url, f"api/games/{gid}/answer",
+                              {"line": line, "since": reply["view"]["seen"]})
         assert reply["view"]["over"]
         with urllib.request.urlopen(f"{url}api/games/{gid}/log.jsonl", timeout=30) as got:
             web_log = got.read().decode()

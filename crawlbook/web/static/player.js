@@ -201,6 +201,7 @@
     node.appendChild(el("span", "track-label", piece.label));
     const boxes = el("span", "boxes");
     boxes.setAttribute("aria-hidden", "true");
+    if (piece.size > 20) boxes.classList.add("many"); // a Time Track: narrow boxes, one row
     const marks = {};
     for (const m of piece.marks) marks[m.at] = m;
     for (let n = piece.first; n < piece.first + piece.size; n++) {
