@@ -14,9 +14,9 @@ Content-Security-Policy allows its own files only, and WebAssembly.
 
 from __future__ import annotations
 
+import io
 import json
 import os
-import shutil
 import zipfile
 from collections.abc import Iterator
 from importlib import metadata, resources
@@ -106,12 +106,15 @@ def library_files(name: str) -> dict[str, bytes]:
     return files
 
 
-def _archive(path: Path, files: dict[str, bytes]) -> None:
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+def _archive(files: dict[str, bytes]) -> bytes:
+    """A zip of ``files`` (the same bytes for the same files: no dates)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, files[name])
+    return buffer.getvalue()
 
 
 def page() -> str:
@@ -123,15 +126,19 @@ def page() -> str:
 
 
 def export(program: dict, out: Path, pyodide: Path) -> list[Path]:
-    """Write the folder ``out`` (created; files of an earlier export replaced); returns
-    the files written."""
-    out.mkdir(parents=True, exist_ok=True)
+    """Write the folder ``out`` (created; files of an earlier export replaced, each
+    written whole: ``crawlbook.files.write_atomic``); returns the files written."""
+    from crawlbook.files import write_atomic
+
+    for name in PYODIDE_FILES:
+        if not (pyodide / name).is_file():
+            raise ExportError(f"{pyodide / name}: missing from Pyodide's folder")
     written: list[Path] = []
 
     def put(name: str, data: bytes) -> None:
         path = out / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        write_atomic(path, data)
         written.append(path)
 
     put("index.html", page().encode())
@@ -139,19 +146,11 @@ def export(program: dict, out: Path, pyodide: Path) -> list[Path]:
         put(f"static/{asset}", (static_dir() / asset).read_bytes())
     put("program.json", json.dumps(program, ensure_ascii=False).encode())
     for name in PYODIDE_FILES:
-        source = pyodide / name
-        if not source.is_file():
-            raise ExportError(f"{source}: missing from Pyodide's folder")
-        (out / "pyodide").mkdir(exist_ok=True)
-        shutil.copyfile(source, out / "pyodide" / name)
-        written.append(out / "pyodide" / name)
-    (out / "runtime").mkdir(exist_ok=True)
+        put(f"pyodide/{name}", (pyodide / name).read_bytes())
     archives = ["crawlbook.zip"]
-    _archive(out / "runtime" / "crawlbook.zip", runtime_files())
+    put("runtime/crawlbook.zip", _archive(runtime_files()))
     for library in LIBRARIES:
-        version = metadata.version(library)
-        archives.append(f"{library}-{version}.zip")
-        _archive(out / "runtime" / archives[-1], library_files(library))
-    written += [out / "runtime" / a for a in archives]
+        archives.append(f"{library}-{metadata.version(library)}.zip")
+        put(f"runtime/{archives[-1]}", _archive(library_files(library)))
     put("runtime/manifest.json", json.dumps({"archives": archives}).encode())
     return written
