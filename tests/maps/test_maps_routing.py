@@ -179,12 +179,29 @@ def overlaps(a: Rect, b: Rect) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+CELL = 200.0  # the grid that finds the boxes near an edge
+
+
 def problems(svg: str) -> list[str]:
     boxes = nodes(svg)
+    grid: dict[tuple[int, int], list[str]] = {}
+    for name, rect in boxes.items():
+        for i in range(int(rect[0] // CELL), int(rect[2] // CELL) + 1):
+            for j in range(int(rect[1] // CELL), int(rect[3] // CELL) + 1):
+                grid.setdefault((i, j), []).append(name)
     out = []
     for tail, head, points, label in edges(svg):
-        for name, rect in boxes.items():
-            if name in (tail, head):
+        xs, ys = [x for x, _y in points], [y for _x, y in points]
+        reach = (min(xs), min(ys), max(xs), max(ys))
+        if label is not None:
+            reach = (min(reach[0], label[0]), min(reach[1], label[1]),
+                     max(reach[2], label[2]), max(reach[3], label[3]))
+        near = dict.fromkeys(name for i in range(int(reach[0] // CELL), int(reach[2] // CELL) + 1)
+                             for j in range(int(reach[1] // CELL), int(reach[3] // CELL) + 1)
+                             for name in grid.get((i, j), ()))
+        for name in near:
+            rect = boxes[name]
+            if name in (tail, head) or not overlaps(reach, rect):
                 continue
             if any(inside(p, rect) for p in points):
                 out.append(f"edge {tail}->{head} crosses {name}")
@@ -238,3 +255,17 @@ def test_the_html_map_is_routed_too(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["graph", str(path), "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert problems(out.read_text(encoding="utf-8")) == []
+
+
+def test_an_svg_over_large_is_routed_too() -> None:
+    """Above ``maps.LARGE`` entries the SVG is crawlbook's own drawing, routed alike."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from map_bench import synthetic_program
+
+    program = synthetic_program(maps.LARGE + 10)
+    data, _model = maps.draw_file(program, [], "svg", odds=False)
+    svg = data.decode("utf-8")
+    assert len(nodes(svg)) > maps.LARGE
+    assert problems(svg) == []
