@@ -23,6 +23,7 @@ from tests.web._web import (
     press,
     served,
     story_text,
+    view_json,
     wait_ready,
 )
 
@@ -169,3 +170,43 @@ def test_a_hostile_mission_shows_its_markup_as_text_and_runs_nothing(browser: Br
             "document.querySelectorAll('#story svg, #story img, #story a, #story script,"
             " #board script, #board svg').length") == 0
         assert browser.errors() == []
+
+
+KEPT = "sessionStorage.getItem('crawlbook:' + location.pathname)"
+
+
+def test_a_duplicated_tab_plays_a_copy_not_the_same_game(browser: Browser,
+                                                         tmp_path: Path) -> None:
+    """Each tab its own game: a duplicated tab (its sessionStorage copied) goes on with a
+    copy of the game, and the first tab's game does not move."""
+    with served("0", "--seed", "8", cwd=tmp_path) as url:
+        browser.navigate(url)
+        wait_ready(browser)
+        choose_by_click(browser)
+        played = answers(browser)
+        record = browser.evaluate(KEPT)
+        original = json.loads(record)["game"]
+        first = browser.session
+        target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)
+        attached = browser.send("Target.attachToTarget", {"targetId": target["targetId"],
+                                                          "flatten": True}, session=False)
+        browser.session = attached["sessionId"]
+        try:
+            for domain in ("Page", "Runtime"):
+                browser.send(f"{domain}.enable")
+            browser.navigate(url)
+            wait_ready(browser)
+            browser.evaluate(f"sessionStorage.setItem('crawlbook:' + location.pathname, "
+                             f"{json.dumps(record)})")
+            browser.navigate(url)  # as a duplicated tab opens: the first tab's record
+            wait_ready(browser)
+            assert answers(browser) == played
+            assert json.loads(browser.evaluate(KEPT))["game"] != original
+            choose_by_click(browser)
+            assert answers(browser) > played
+            assert browser.errors() == []
+        finally:
+            browser.send("Target.closeTarget", {"targetId": target["targetId"]}, session=False)
+            browser.session = first
+        assert answers(browser) == played
+        assert view_json(url, f"api/games/{original}")["view"]["answers"] == played

@@ -110,6 +110,33 @@
     }
   }
 
+  // -- one game a tab -------------------------------------------------------------------
+  // A duplicated tab starts with a copy of its original's sessionStorage, so with the same
+  // game: it asks the other tabs whether one plays it, and if one does, it goes on with a
+  // copy of the game (the save: a new game of its own, the same so far).
+  const channel = "BroadcastChannel" in window ? new BroadcastChannel("crawlbook-tabs") : null;
+  if (channel) {
+    channel.addEventListener("message", (e) => {
+      if (e.data && gid && e.data.ask === gid) channel.postMessage({ mine: gid });
+    });
+  }
+  function playedElsewhere(game) {
+    if (!channel) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const heard = (e) => {
+        if (e.data && e.data.mine === game) { done(true); }
+      };
+      const done = (answer) => {
+        clearTimeout(timer);
+        channel.removeEventListener("message", heard);
+        resolve(answer);
+      };
+      const timer = setTimeout(() => done(false), 200);
+      channel.addEventListener("message", heard);
+      channel.postMessage({ ask: game });
+    });
+  }
+
   // -- keeping the tab's game -----------------------------------------------------------
   // The save is kept as the text the engine wrote, never read as JavaScript numbers.
   function kept() {
@@ -377,7 +404,7 @@
     backend = MODE === "static" ? await PyodideBackend.create() : new ServerBackend();
     const mine = kept();
     let reply = null;
-    if (mine && mine.game) {
+    if (mine && mine.game && !(await playedElsewhere(mine.game))) {
       try { reply = await backend.get(mine.game, 0); } catch (e) {
         if (e.status !== 404) throw e;
       }
