@@ -1,0 +1,294 @@
+"""The classic gamebook's rules engine (``crawlbook.runtime.plugin.Engine``;
+docs/gamebook/rules.md).
+
+A game rolls the adventurer (Rules §1), then reads the book from its first section with
+the core's interpreter: each section's effects are this ruleset's (``EFFECTS``), its
+options the book's. ``[TEST LUCK]`` (§2) and ``[FIGHT ...]`` (§3, §4) are resolvers whose
+outcomes (``lucky``/``unlucky``, ``win``) lead on; a fight lost, STAMINA at 0 from any
+cause, or ``[DIE]`` ends the game lost; reading on to ``THE END`` ends it won, scored by
+the gold carried. The numbers are ``rules.py``'s, so the engine and the odds agree.
+
+Every die is rolled with ``crawlbook.runtime.dice`` (a ``dice`` event with its purpose),
+every random number comes from ``state.rng``: a seed and the answers replay a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from crawlbook.runtime.dice import roll
+from crawlbook.runtime.interpreter import (
+    READ_ON,
+    Effects,
+    lose_marker,
+    note_log_entry,
+    run_entries,
+)
+from crawlbook.runtime.plugin import OptionSpec, Result
+from crawlbook.runtime.prompts import Choice, Prompt
+from crawlbook.runtime.rng import Rng
+from crawlbook.runtime.state import State
+
+from . import rules
+
+MEAL = 4  # STAMINA a Provision restores (§5)
+LUCK_CHOICES = (Choice("no", "Let the wound stand"), Choice("luck", "Test your Luck"))
+EAT_CHOICES = (Choice("eat", "Eat a Provision"), Choice("no", "Keep your Provisions"))
+COUNTED = ("GOLD", "PROVISIONS")  # things counted rather than held (§5)
+
+
+class AdventureOver(Exception):
+    """The adventurer is dead (or the book says the adventure ends here)."""
+
+    def __init__(self, cause: str, where: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
+        self.where = where
+
+
+@dataclass(slots=True, kw_only=True)
+class Adventurer(State):
+    """The Adventure Sheet: the three scores and their Initial values, what is counted
+    (gold, Provisions) and what is held (items: the core's markers)."""
+
+    skill: int
+    stamina: int
+    luck: int
+    initial: dict[str, int]
+    counts: dict[str, int] = field(default_factory=dict)
+    fights: int = 0
+    luck_tests: int = 0
+
+    def score(self, name: str) -> int:
+        return int(getattr(self, name.lower()))
+
+    def set_score(self, name: str, value: int, cause: str) -> None:
+        """A score changed, kept between 0 and its Initial value (§1)."""
+        value = max(0, min(self.initial[name], value))
+        change = value - self.score(name)
+        setattr(self, name.lower(), value)
+        self.emit("score", score=name, change=change, value=value, cause=cause)
+        if name == "STAMINA" and value == 0:
+            raise AdventureOver("stamina", cause)
+
+
+# -- §2 Testing your Luck ----------------------------------------------------------------
+
+def luck_test(state: Adventurer, why: str) -> str:
+    """Roll 2D6 against LUCK: ``"lucky"`` at or under it; LUCK drops by 1 either way."""
+    throw = roll(state, "2D6", f"Test your Luck ({why})")
+    result = "lucky" if rules.lucky(throw, state.luck) else "unlucky"
+    state.luck_tests += 1
+    state.emit("luck_test", throw=throw, luck=state.luck, result=result, cause=why)
+    state.luck = rules.luck_after_test(state.luck)
+    return result
+
+
+def resolve_test(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, str]:
+    return luck_test(state, f"section {cause}")
+    yield
+
+
+# -- §3 and §4 Fights --------------------------------------------------------------------
+
+def fight(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, str]:
+    """A whole fight, round by round, until one side's STAMINA is 0; after each wound
+    the adventurer may Test their Luck to change it (a prompt, while LUCK is above 0)."""
+    name = str(params["name"]).upper()
+    enemy_skill, enemy_stamina = int(params["skill"]), int(params["stamina"])
+    state.fights += 1
+    state.emit("fight_start", enemy=name, skill=enemy_skill, stamina=enemy_stamina,
+               cause=cause)
+    rounds = 0
+    while True:
+        rounds += 1
+        theirs = roll(state, "2D6", f"{name}'s Attack Strength") + enemy_skill
+        mine = roll(state, "2D6", "your Attack Strength") + state.skill
+        winner = rules.round_winner(mine, theirs)
+        state.emit("attack", round=rounds, enemy=name, attack=mine, enemy_attack=theirs,
+                   winner=winner)
+        if winner == "none":
+            continue
+        luck: str | None = None
+        if state.luck > 0:
+            whose = f"you wounded {name}" if winner == "hero" else f"{name} wounded you"
+            answer = yield Prompt(
+                "luck", f"{whose}: Test your Luck to change the wound?", LUCK_CHOICES,
+                "no", {"entry": cause, "enemy": name, "winner": winner, "luck": state.luck,
+                       "stamina": state.stamina, "enemy_stamina": enemy_stamina,
+                       "chance": str(rules.lucky_chance(state.luck))})
+            if answer == "luck":
+                luck = luck_test(state, f"the wound in the fight with {name}")
+        lost = rules.wound(winner, luck)
+        if winner == "hero":
+            enemy_stamina = max(0, enemy_stamina - lost)
+            state.emit("wound", to=name, lost=lost, stamina=enemy_stamina)
+            if enemy_stamina == 0:
+                state.emit("fight_end", enemy=name, winner="hero", rounds=rounds)
+                return "win"
+        else:
+            try:
+                state.set_score("STAMINA", state.stamina - lost, f"{name} in section {cause}")
+            except AdventureOver:
+                state.emit("fight_end", enemy=name, winner="enemy", rounds=rounds)
+                raise
+
+
+# -- the Adventure Sheet -----------------------------------------------------------------
+
+def change_score(name: str) -> Any:
+    def change(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
+        state.set_score(name, state.score(name) + int(params["change"]), f"section {cause}")
+        return
+        yield
+    return change
+
+
+def gain(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
+    """An item is held (a marker); gold and Provisions are counted (§5)."""
+    name = str(params["name"]).upper()
+    amount = params.get("amount")
+    if name in COUNTED or isinstance(amount, int):
+        state.counts[name] = state.counts.get(name, 0) + int(amount or 1)
+        state.emit("count", name=name, change=int(amount or 1), value=state.counts[name],
+                   cause=cause)
+    else:
+        state.hold(name, True, cause)
+    return
+    yield
+
+
+def lose(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
+    name = str(params["name"]).upper()
+    amount = params.get("amount")
+    if name in COUNTED or isinstance(amount, int):
+        have = state.counts.get(name, 0)
+        state.counts[name] = max(0, have - int(amount or 1))
+        state.emit("count", name=name, change=state.counts[name] - have,
+                   value=state.counts[name], cause=cause)
+        return
+    yield from lose_marker(state, params, cause)
+
+
+def eat(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
+    """§5: where the book allows it, a Provision restores 4 STAMINA."""
+    if state.counts.get("PROVISIONS", 0) <= 0 or state.stamina >= state.initial["STAMINA"]:
+        return
+    answer = yield Prompt("eat", "Eat a Provision here (+4 STAMINA)?", EAT_CHOICES, "eat",
+                          {"entry": cause, "stamina": state.stamina,
+                           "provisions": state.counts["PROVISIONS"]})
+    if answer == "eat":
+        state.counts["PROVISIONS"] -= 1
+        state.emit("count", name="PROVISIONS", change=-1, value=state.counts["PROVISIONS"],
+                   cause=cause)
+        state.set_score("STAMINA", state.stamina + MEAL, f"a meal in section {cause}")
+
+
+def die(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
+    raise AdventureOver("the book", cause)
+    yield
+
+
+def quantity(state: Adventurer, name: str) -> int | None:
+    if name in ("SKILL", "STAMINA", "LUCK"):
+        return state.score(name)
+    if name in COUNTED:
+        return state.counts.get(name, 0)
+    return None
+
+
+EFFECTS = Effects(
+    {"GAIN": gain, "LOSE": lose, "NOTE": note_log_entry, "EAT": eat, "DIE": die,
+     "SKILL": change_score("SKILL"), "STAMINA": change_score("STAMINA"),
+     "LUCK": change_score("LUCK")},
+    {"TEST": resolve_test, "FIGHT": fight},
+    quantity=quantity,
+)
+
+
+# -- the game ----------------------------------------------------------------------------
+
+def start_section(program: dict) -> str:
+    """The section reading starts at: the book's ``START`` (default: the first)."""
+    starts = program.get("start") or (program.get("setup") or {}).get("start")
+    if isinstance(starts, list) and starts:
+        return str(starts[0])
+    if isinstance(starts, int | str) and str(starts):
+        return str(starts)
+    entries = program.get("entries") or {}
+    return min(entries, key=lambda e: (len(e), e)) if entries else "1"
+
+
+def run(state: Adventurer) -> Generator[Prompt, str, Result]:
+    mission = state.program.get("mission") or {}
+    state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+               text=list(mission.get("briefing") or []),
+               objectives=list(mission.get("objectives") or []))
+    yield Prompt("read", "Read the adventure's opening", READ_ON, "continue",
+                 {"entry": None, "stage": "briefing", "skill": state.skill,
+                  "stamina": state.stamina, "luck": state.luck})
+    try:
+        yield from run_entries(state, start_section(state.program), EFFECTS)
+    except AdventureOver as over:
+        state.entry = None
+        state.emit("game_end", outcome="dead", cause=over.cause, section=over.where)
+        return Result("loss", "dead", over.cause, 0)
+    gold = state.counts.get("GOLD", 0)
+    state.emit("game_end", outcome="completed", score=gold)
+    return Result("win", "completed", None, gold,
+                  [{"text": "gold carried at the end", "points": gold}] if gold else [])
+
+
+class GamebookEngine:
+    name = "gamebook"
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def make_options(self, enabled: Iterable[str]) -> None:
+        return None
+
+    def enabled_options(self, options: None) -> list[str]:
+        return []
+
+    def options_to_json(self, options: None) -> dict[str, Any]:
+        return {}
+
+    def options_from_json(self, data: object) -> None:
+        return None
+
+    def content(self, program: dict) -> dict:
+        return {}
+
+    def new_state(self, program: dict, seed: int, options: None, pack: dict) -> Adventurer:
+        """§1: roll SKILL, STAMINA and LUCK; the book's set-up gives the Provisions and
+        the gold to start with."""
+        setup = program.get("setup") or {}
+        probe = State(program=program, rng=Rng(seed))
+        skill = roll(probe, rules.SKILL_DICE, "Initial SKILL")
+        stamina = roll(probe, rules.STAMINA_DICE, "Initial STAMINA")
+        luck = roll(probe, rules.LUCK_DICE, "Initial LUCK")
+        state = Adventurer(program=program, rng=probe.rng, log=probe.log, skill=skill,
+                           stamina=stamina, luck=luck,
+                           initial={"SKILL": skill, "STAMINA": stamina, "LUCK": luck},
+                           counts={"GOLD": int(setup.get("gold") or 0),
+                                   "PROVISIONS": int(setup.get("provisions") or 0)})
+        state.emit("adventurer", skill=skill, stamina=stamina, luck=luck,
+                   gold=state.counts["GOLD"], provisions=state.counts["PROVISIONS"])
+        return state
+
+    def run(self, state: Adventurer) -> Generator[Prompt, str, Result]:
+        return run(state)
+
+    def snapshot(self, state: Adventurer) -> dict[str, Any]:
+        return {"rng": state.rng.to_json(), "skill": state.skill, "stamina": state.stamina,
+                "luck": state.luck, "initial": dict(state.initial),
+                "counts": dict(state.counts), "markers": list(state.markers),
+                "log_entries": list(state.log_entries), "entry": state.entry,
+                "fights": state.fights, "luck_tests": state.luck_tests,
+                "log_length": len(state.log)}
+
+
+ENGINE = GamebookEngine()
