@@ -13,6 +13,7 @@ from crawlbook.compiler.api import compile_source
 from crawlbook.compiler.config import Config
 from crawlbook.dsl.nodes import Compare, Decision, Event, Pred
 from crawlbook.dsl.parser import parse
+from crawlbook.dsl.shape import installed_shape
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -114,7 +115,8 @@ def _conditions(name: str) -> st.SearchStrategy[str]:
 def _program(ruleset: str, ending: str) -> dict[str, Any]:
     found = plugins.get(ruleset)
     assert found is not None
-    body = f"EVENT 1: T\n1.1\n{ending}\n- - -\n1.2\n→ CONTINUE THE MISSION\n=====\n"
+    end = installed_shape(ruleset).end_word  # a gamebook's book ends with THE END
+    body = f"EVENT 1: T\n1.1\n{ending}\n- - -\n1.2\n→ {end}\n=====\n"
     result = compile_source(found.example_frame().replace("{body}", body), "t.mission",
                             Config(), force=True)
     assert not [d for d in result.diagnostics if d.code.startswith("E1")], [
