@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from crawlbook.compiler.context import CheckContext
-    from crawlbook.dsl.nodes import Effect
+    from crawlbook.ruleset import CheckContext, Effect
 
 
 class Gamebook(Ruleset):
@@ -45,7 +44,7 @@ class Gamebook(Ruleset):
 
     def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
         """An editor's hover on a fight or a Test of Luck shows its exact odds."""
-        from crawlbook.compiler.odds import markdown_table
+        from crawlbook.ruleset import markdown_table
 
         from .odds import odds
 

@@ -7,10 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from crawlbook.compiler.context import CheckContext
-from crawlbook.compiler.diagnostics import make
-from crawlbook.compiler.odds import percent
-from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.ruleset import CheckContext, Diagnostic, make_diagnostic
 
 from . import rules
 
@@ -27,10 +24,10 @@ def hopeless_fights(ctx: CheckContext) -> Iterator[Diagnostic]:
             continue
         chance = rules.fresh_fight_chance(skill, stamina)
         if chance < HOPELESS:
-            yield make("GB401", effect.span,
+            yield make_diagnostic("GB401", effect.span,
                        "lower its SKILL or STAMINA, or let the reader avoid the fight",
                        name=str(params.get("name", "")).upper(),
-                       chance=percent(chance, 2))
+                       chance=f"{float(chance):.2%}")
 
 
 CHECKS = (hopeless_fights,)

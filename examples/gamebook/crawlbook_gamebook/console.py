@@ -1,5 +1,5 @@
 """How a game of the classic gamebook shows in the console
-(``crawlbook.runtime.plugin.ConsoleHooks``; docs/gamebook/index.md): the core's plain
+(``crawlbook.ruleset.ConsoleHooks``; docs/gamebook/index.md): the core's plain
 console, with the Adventure Sheet as the status, every round of a fight in a line and
 the rule behind each prompt."""
 
@@ -8,13 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.console.narrate import Narrator
-from crawlbook.runtime.console.plain import PlainConsole
 from rich.markup import escape
 
+from crawlbook.ruleset import Narrator, PlainConsole
+
 if TYPE_CHECKING:
-    from crawlbook.runtime.console.theme import Symbols
-    from crawlbook.runtime.prompts import Prompt
+    from crawlbook.ruleset import Prompt, Symbols
 
 RULES = {
     "luck": "Rules §4: after a round in which someone was wounded you may Test your Luck. "

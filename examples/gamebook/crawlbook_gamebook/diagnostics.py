@@ -9,8 +9,7 @@ shown here in the gamebook's language: fragments go into ``EXAMPLE_FRAME`` in pl
 
 from __future__ import annotations
 
-from crawlbook.compiler.diagnostics import Example
-from crawlbook.dsl.diagnostics import Code
+from crawlbook.ruleset import Code, Example
 
 # A minimal valid book that fragment examples are placed into, in place of {body}.
 EXAMPLE_FRAME = """\

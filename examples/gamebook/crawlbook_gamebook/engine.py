@@ -1,4 +1,4 @@
-"""The classic gamebook's rules engine (``crawlbook.runtime.plugin.Engine``;
+"""The classic gamebook's rules engine (``crawlbook.ruleset.Engine``;
 docs/gamebook/rules.md).
 
 A game rolls the adventurer (Rules §1), then reads the book from its first section with
@@ -8,7 +8,7 @@ outcomes (``lucky``/``unlucky``, ``win``) lead on; a fight lost, STAMINA at 0 fr
 cause, or ``[DIE]`` ends the game lost; reading on to ``THE END`` ends it won, scored by
 the gold carried. The numbers are ``rules.py``'s, so the engine and the odds agree.
 
-Every die is rolled with ``crawlbook.runtime.dice`` (a ``dice`` event with its purpose),
+Every die is rolled with ``roll`` (a ``dice`` event with its purpose),
 every random number comes from ``state.rng``: a seed and the answers replay a game.
 """
 
@@ -18,18 +18,24 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from crawlbook.runtime.dice import roll
-from crawlbook.runtime.interpreter import (
+# ``run_entries`` (read from one entry to the end) is the interpreter's, which
+# ``crawlbook.ruleset`` does not re-export: a book read from its START section needs it.
+from crawlbook.runtime.interpreter import run_entries
+
+from crawlbook.ruleset import (
     READ_ON,
+    Choice,
     Effects,
+    Engine,
+    OptionSpec,
+    Prompt,
+    Result,
+    Rng,
+    State,
     lose_marker,
     note_log_entry,
-    run_entries,
+    roll,
 )
-from crawlbook.runtime.plugin import OptionSpec, Result
-from crawlbook.runtime.prompts import Choice, Prompt
-from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.state import State
 
 from . import rules
 
@@ -241,7 +247,7 @@ def run(state: Adventurer) -> Generator[Prompt, str, Result]:
                   [{"text": "gold carried at the end", "points": gold}] if gold else [])
 
 
-class GamebookEngine:
+class GamebookEngine(Engine):
     name = "gamebook"
 
     def option_specs(self) -> Sequence[OptionSpec]:

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from crawlbook.compiler.registry import Directive, Number, Param, Problem, Registry, Verb
-from crawlbook.dsl.nodes import Arg, Span
+# The book's shape is the language's (``crawlbook.dsl.shape``); ``crawlbook.ruleset`` does
+# not re-export it.
 from crawlbook.dsl.shape import BookShape
+
+from crawlbook.ruleset import Arg, Directive, Number, Param, Problem, Registry, Span, Verb
 
 SCORES = ("SKILL", "STAMINA", "LUCK")
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from crawlbook.compiler.odds import Odds, OddsRow, percent
+from crawlbook.ruleset import Odds, OddsRow
 
 from . import rules
 
@@ -30,7 +30,7 @@ def luck_odds() -> Odds:
     return Odds("Chance to be Lucky", ("lucky",), rows,
                 chances={"lucky": chance, "unlucky": 1 - chance},
                 basis="the first Test of " + FRESH.split(",")[0] + " (LUCK 1D6+6)",
-                summary=f"lucky {percent(chance, 0)}")
+                summary=f"lucky {float(chance):.0%}")
 
 
 def fight_odds(name: str, skill: int, stamina: int) -> Odds:
@@ -41,7 +41,7 @@ def fight_odds(name: str, skill: int, stamina: int) -> Odds:
     return Odds(f"Chance to win the fight with {name} (SKILL {skill}, STAMINA {stamina})",
                 tuple(f"STAMINA {st}" for st in STAMINAS), rows,
                 chances={"win": chance}, basis=FRESH,
-                summary=f"win {percent(chance, 0)}")
+                summary=f"win {float(chance):.0%}")
 
 
 def odds(verb: str, params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | None:

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rng import Rng
+from crawlbook.ruleset import Policy, Prompt, Rng
 
 
-class Careful:
+class Careful(Policy):
     name = "careful"
 
     def __init__(self, seed: int) -> None:

@@ -1,5 +1,5 @@
 """What `crawlbook simulate` counts and checks in a game of the classic gamebook
-(docs/simulate.md; the protocol: ``crawlbook.runtime.plugin.SimulationHooks``).
+(docs/simulate.md; the protocol: ``crawlbook.ruleset.SimulationHooks``).
 
 Counters per run, summed over runs: the fights fought and won, the Tests of Luck and how
 many were Lucky, and the section where each adventurer died. Invariants of every
@@ -14,13 +14,13 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from crawlbook.runtime.plugin import InvariantBroken, ReportTable, ReportView
+from crawlbook.ruleset import InvariantBroken, ReportTable, ReportView, SimulationHooks
 
 if TYPE_CHECKING:
-    from crawlbook.runtime.game import Game
+    from crawlbook.ruleset import Game
 
 
-class GamebookSimulation:
+class GamebookSimulation(SimulationHooks):
     score_name = "Gold Pieces"
     causes: Mapping[str, Sequence[str]] = MappingProxyType({
         "win": (), "draw": (), "loss": ("stamina", "the book")})
