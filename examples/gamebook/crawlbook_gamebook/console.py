@@ -63,6 +63,10 @@ class GamebookNarrator(Narrator):
         out.append(f"{escape(str(e['name']).capitalize())} {int(e['change']):+d}: "
                    f"now {e['value']}")
 
+    def _on_marker(self, e: dict, out: list, *_: Any) -> None:
+        name = f"[marker]{escape(str(e.get('name')))}[/]"
+        out.append(f"You take the {name}." if e.get("held") else f"You lose the {name}.")
+
     def _on_dice(self, e: dict, out: list, *_: Any) -> None:
         """The rolls of the Adventure Sheet only; a fight's and a Test's are told with
         what they decided."""
