@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "fmt": ("fmt", "Format mission booklets in the canonical layout."),
     "test": ("test", "Run transcript tests: play missions and check what must be seen."),
     "odds": ("odds", "Show the exact odds of a mission's tests, fights and Events."),
+    "diff": ("diff", "What a change does to a mission: structure, odds, balance."),
 }
 
 
