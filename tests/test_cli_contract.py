@@ -56,6 +56,7 @@ USAGE = {
     "simulate": ["simulate", MISSING, "-n", "1", "--workers", "1"],
     "campaign --load": ["campaign", "--load", "no-such.save.json"],
     "odds": ["odds", MISSING],
+    "diff": ["diff", MISSING, MISSING],
 }
 INPUT_ERRORS = {
     "check": ["check", "--isolated", str(BROKEN)],
@@ -64,6 +65,7 @@ INPUT_ERRORS = {
     "play": ["play", str(BROKEN), "--policy", "random", "--seed", "1"],
     "simulate": ["simulate", str(BROKEN), "-n", "1", "--workers", "1"],
     "odds": ["odds", str(BROKEN)],
+    "diff": ["diff", str(BROKEN), str(BROKEN), "-n", "0"],
 }
 
 
