@@ -144,8 +144,9 @@ def _version(arg: str, sandbox: bool) -> Version:
     from crawlbook.missions import find
 
     path = Path(arg)
-    if path.exists() or find(arg) is not None:
-        real = path if path.exists() else Path(find(arg))
+    bundled = None if path.exists() else find(arg)
+    if path.exists() or bundled is not None:
+        real = Path(bundled) if bundled is not None else path
         if real.suffix == ".mission":
             return _compiled(arg, real, None, sandbox)
         try:
