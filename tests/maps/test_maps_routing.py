@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from crawlbook.compiler import maps, svgdraw
 from crawlbook.compiler.api import compile_source, load_program
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
@@ -269,3 +271,33 @@ def test_an_svg_over_large_is_routed_too() -> None:
     svg = data.decode("utf-8")
     assert len(nodes(svg)) > maps.LARGE
     assert problems(svg) == []
+
+
+@st.composite
+def tangles(draw: st.DrawFn) -> str:
+    """A booklet of one or two Events whose entries lead anywhere: down, across, back up,
+    to themselves, to the other Event."""
+    events = draw(st.integers(1, 2))
+    sizes = [draw(st.integers(2, 7)) for _ in range(events)]
+    ids = [f"{e + 1}.{i + 1}" for e, size in enumerate(sizes) for i in range(size)]
+    text = HEADER
+    for e, size in enumerate(sizes):
+        text += f"EVENT {e + 1}: E{e + 1}\n\n"
+        for i in range(size):
+            eid = f"{e + 1}.{i + 1}"
+            ways = draw(st.lists(st.sampled_from([*ids, "CONTINUE THE MISSION"]),
+                                 min_size=1, max_size=3))
+            text += f"{eid}\n"
+            if len(ways) == 1:
+                text += f"→ {ways[0]}\n" + "=" * 40 + "\n"
+            else:
+                text += "Do you:\n" + "".join(f"• way {n} → {w}\n" for n, w in enumerate(ways))
+                text += " ".join("-" * 20) + "\n"
+        text += "\n"
+    return text
+
+
+@settings(max_examples=25, deadline=None)
+@given(tangles())
+def test_any_tangle_is_routed_round_its_boxes(text: str) -> None:
+    assert problems(drawn(booklet(text))) == []
