@@ -60,8 +60,8 @@ class GamebookNarrator(Narrator):
             out.append(f"{e['score']} {int(e['change']):+d}: now [bold]{e['value']}[/]")
 
     def _on_count(self, e: dict, out: list, *_: Any) -> None:
-        out.append(f"{escape(str(e['name']).capitalize())} {int(e['change']):+d}: "
-                   f"now {e['value']}")
+        out.append(f"{escape(str(e['name']).capitalize())} {int(e['amount']):+d}: "
+                   f"now {e['total']}")
 
     def _on_marker(self, e: dict, out: list, *_: Any) -> None:
         name = f"[marker]{escape(str(e.get('name')))}[/]"
@@ -89,7 +89,8 @@ class GamebookConsole(PlainConsole):
                            for name in ("SKILL", "STAMINA", "LUCK"))
         counts = (f"[heading]Gold[/] {state.counts.get('GOLD', 0)}  "
                   f"[heading]Provisions[/] {state.counts.get('PROVISIONS', 0)}")
-        items = ", ".join(escape(m) for m in state.markers) or "[hint]none[/]"
+        items = ", ".join(escape(m) for m in state.markers
+                          if m not in state.counts) or "[hint]none[/]"
         return [scores, counts + f"  [heading]Items[/] {items}"]
 
     def help(self, prompt: Prompt) -> str | None:

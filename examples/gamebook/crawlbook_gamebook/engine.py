@@ -15,7 +15,7 @@ every random number comes from ``state.rng``: a seed and the answers replay a ga
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 # ``run_entries`` (read from one entry to the end) is the interpreter's, which
@@ -32,6 +32,7 @@ from crawlbook.ruleset import (
     Result,
     Rng,
     State,
+    gain_marker,
     lose_marker,
     note_log_entry,
     roll,
@@ -56,14 +57,13 @@ class AdventureOver(Exception):
 
 @dataclass(slots=True, kw_only=True)
 class Adventurer(State):
-    """The Adventure Sheet: the three scores and their Initial values, what is counted
-    (gold, Provisions) and what is held (items: the core's markers)."""
+    """The Adventure Sheet: the three scores and their Initial values; what is counted
+    (gold, Provisions: the core's ``counts``) and what is held (items: its markers)."""
 
     skill: int
     stamina: int
     luck: int
     initial: dict[str, int]
-    counts: dict[str, int] = field(default_factory=dict)
     fights: int = 0
     luck_tests: int = 0
 
@@ -152,32 +152,6 @@ def change_score(name: str) -> Any:
     return change
 
 
-def gain(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
-    """An item is held (a marker); gold and Provisions are counted (§5)."""
-    name = str(params["name"]).upper()
-    amount = params.get("amount")
-    if name in COUNTED or isinstance(amount, int):
-        state.counts[name] = state.counts.get(name, 0) + int(amount or 1)
-        state.emit("count", name=name, change=int(amount or 1), value=state.counts[name],
-                   cause=cause)
-    else:
-        state.hold(name, True, cause)
-    return
-    yield
-
-
-def lose(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
-    name = str(params["name"]).upper()
-    amount = params.get("amount")
-    if name in COUNTED or isinstance(amount, int):
-        have = state.counts.get(name, 0)
-        state.counts[name] = max(0, have - int(amount or 1))
-        state.emit("count", name=name, change=state.counts[name] - have,
-                   value=state.counts[name], cause=cause)
-        return
-    yield from lose_marker(state, params, cause)
-
-
 def eat(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
     """§5: where the book allows it, a Provision restores 4 STAMINA."""
     if state.counts.get("PROVISIONS", 0) <= 0 or state.stamina >= state.initial["STAMINA"]:
@@ -186,9 +160,7 @@ def eat(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, N
                           {"entry": cause, "stamina": state.stamina,
                            "provisions": state.counts["PROVISIONS"]})
     if answer == "eat":
-        state.counts["PROVISIONS"] -= 1
-        state.emit("count", name="PROVISIONS", change=-1, value=state.counts["PROVISIONS"],
-                   cause=cause)
+        state.count("PROVISIONS", -1, cause)
         state.set_score("STAMINA", state.stamina + MEAL, f"a meal in section {cause}")
 
 
@@ -206,7 +178,9 @@ def quantity(state: Adventurer, name: str) -> int | None:
 
 
 EFFECTS = Effects(
-    {"GAIN": gain, "LOSE": lose, "NOTE": note_log_entry, "EAT": eat, "DIE": die,
+    # GAIN and LOSE are the core's: with an amount they count (``[GAIN GOLD 5]``), without
+    # one they hold an item (docs/language.md, "Counted things").
+    {"GAIN": gain_marker, "LOSE": lose_marker, "NOTE": note_log_entry, "EAT": eat, "DIE": die,
      "SKILL": change_score("SKILL"), "STAMINA": change_score("STAMINA"),
      "LUCK": change_score("LUCK")},
     {"TEST": resolve_test, "FIGHT": fight},
@@ -278,9 +252,11 @@ class GamebookEngine(Engine):
         luck = roll(probe, rules.LUCK_DICE, "Initial LUCK")
         state = Adventurer(program=program, rng=probe.rng, log=probe.log, skill=skill,
                            stamina=stamina, luck=luck,
-                           initial={"SKILL": skill, "STAMINA": stamina, "LUCK": luck},
-                           counts={"GOLD": int(setup.get("gold") or 0),
-                                   "PROVISIONS": int(setup.get("provisions") or 0)})
+                           initial={"SKILL": skill, "STAMINA": stamina, "LUCK": luck})
+        for name, key in (("GOLD", "gold"), ("PROVISIONS", "provisions")):
+            state.counts[name] = 0
+            if int(setup.get(key) or 0):
+                state.count(name, int(setup[key]), "the Adventure Sheet")
         state.emit("adventurer", skill=skill, stamina=stamina, luck=luck,
                    gold=state.counts["GOLD"], provisions=state.counts["PROVISIONS"])
         return state

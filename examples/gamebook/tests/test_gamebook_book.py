@@ -40,13 +40,8 @@ def program() -> dict:
 
 
 def test_it_checks_clean_under_strict() -> None:
-    code, out = run("check", "--strict", "--format", "json", str(BOOK))
-    assert code == 0, out
-    found = json.loads(out)["diagnostics"]
-    assert not [d for d in found if d["severity"] != "info"], found
-    # Counted things (docs/language.md): a GAIN of GOLD with an amount is a count, which a
-    # comparison tests; an older core called it a marker never tested (I502).
-    assert not [d for d in found if d["code"] != "I502"], found
+    code, out = run("check", "--strict", str(BOOK))
+    assert code == 0 and "All clean" in out, out
 
 
 def test_it_builds_thirty_numbered_sections_read_from_1(program: dict) -> None:
