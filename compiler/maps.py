@@ -34,6 +34,8 @@ from typing import Any
 import graphviz
 from crawlbook.compiler import suggest
 from crawlbook.compiler.graph import MissionGraph, program_ways
+from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
+from crawlbook.dsl.shape import BookShape
 
 from crawlbook import plugins
 
@@ -169,6 +171,7 @@ class MapModel:
     omitted: list[str] = field(default_factory=list)  # what the map leaves out, said
     heat: Any = None  # the simulation drawn on the map (``heat.Heat``), if any
     cards_left_out: int = 0  # cards of the ruleset not drawn (``cards`` not asked for)
+    book: BookShape = DEFAULT_BOOK  # the ruleset's book: its words for the legend
 
 
 # --------------------------------------------------------------------------- text helpers
@@ -413,6 +416,7 @@ def build_map(
     entries: Mapping[str, Any] = program.get("entries") or {}
     mission = program.get("mission") or {}
     ruleset = program.get("ruleset")
+    book = book_of(program)
     events = sorted((program.get("events") or {}).values(),
                     key=lambda e: _natural(str(e.get("number"))))
     all_cards = sorted((program.get("cards") or {}).values(),
@@ -459,12 +463,14 @@ def build_map(
             added.append(eid)
         continue_name = f"CONTINUE {_safe_name(owner)}"
         if any(way.ref == CONTINUE for eid in added for way in graph.ways(eid)):
+            end_word = book.end_word
             nodes[continue_name] = Node(
-                continue_name, "continue", "→ CONTINUE THE MISSION", ["continue"],
+                continue_name, "continue", f"→ {end_word}", ["continue"],
                 {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
                  "id": f"continue-{_safe_name(owner)}"},
-                tooltip="CONTINUE THE MISSION: the Event is over, back to the Crawl",
-                lines=["→ CONTINUE THE MISSION"])
+                tooltip=f"{end_word}: "
+                        + book.word("continue-tooltip", "the reading ends here"),
+                lines=[f"→ {end_word}"])
             cluster.nodes.append(continue_name)
 
     if keep is None:
@@ -586,7 +592,7 @@ def build_map(
     if late:
         omitted.append(f"exact odds left out: not computed within {ODDS_BUDGET:.0f} s")
     model = MapModel(title, clusters, nodes, edges, loose, omitted,
-                     cards_left_out=sum(left_out.values()))
+                     cards_left_out=sum(left_out.values()), book=book)
     if heat is not None:
         from crawlbook.compiler import heat as heatmap
 
@@ -928,28 +934,47 @@ def _write_node(graph: graphviz.Digraph, node: Node) -> None:
 
 # The legend: (key, what it means, the look of its sample). A sample is a small swatch
 # drawn in an HTML-like table cell (fill, outline, rounded or dashed, double); a shape a
-# table cell cannot take (hexagon, octagon, arrow) is named in the text.
+# table cell cannot take (hexagon, octagon, arrow) is named in the text. The words are
+# the core's plain ones; a ruleset's book gives its own (``BookShape.words``, ``legend``):
+# the core names no game's tests, fights or end words.
 _LEGEND: tuple[tuple[str, str, dict[str, str]], ...] = (
     ("entry", "an entry: id and first words", {"rounded": "1"}),
-    ("test", "a Trait test (hexagon)", {"fill": TEST_FILL}),
-    ("combat", "a Combat (octagon)", {"fill": COMBAT_FILL}),
+    ("test", "a test with outcomes (hexagon)", {"fill": TEST_FILL}),
+    ("combat", "a fight (octagon)", {"fill": COMBAT_FILL}),
     ("note", "a Log Entry noted", {"fill": NOTE_FILL, "rounded": "1"}),
-    ("damage", "Damage", {"color": DAMAGE_COLOUR, "border": "2", "rounded": "1"}),
-    ("continue", "→ CONTINUE THE MISSION", {"fill": CONTINUE_FILL}),
-    ("end", "End of Mission (double box)", {"fill": END_FILL, "double": "1"}),
+    ("damage", "harm", {"color": DAMAGE_COLOUR, "border": "2", "rounded": "1"}),
+    ("continue", "→ the end of the reading", {"fill": CONTINUE_FILL}),
+    ("end", "the ending (double box)", {"fill": END_FILL, "double": "1"}),
     ("problem", "a diagnostic (code in tooltip)", {"color": PROBLEM, "border": "2",
                                                    "rounded": "1"}),
     ("missing", "a missing target", {"fill": PROBLEM_FILL, "color": PROBLEM, "dashed": "1"}),
 )
 _LEGEND_EDGES: tuple[tuple[str, str, str], ...] = (
     ("option", "option text (a decision)", "black"),
-    ("pass", "pass · TRAIT DIFF n", PASS_COLOUR),
-    ("fail", "fail · TRAIT DIFF n (dashed)", FAIL_COLOUR),
+    ("pass", "pass · the test", PASS_COLOUR),
+    ("fail", "fail · the test (dashed)", FAIL_COLOUR),
     ("check", "Log Entry check", CHECK_COLOUR),
-    ("combat", "after the Combat", "#6a3d9a"),
-    ("crawl", "where the Crawl enters (dotted)", CRAWL_COLOUR),
+    ("combat", "after the fight", "#6a3d9a"),
+    ("crawl", "where reading enters (dotted)", CRAWL_COLOUR),
 )
+
+
+def legend(book: BookShape = DEFAULT_BOOK) -> tuple[
+        list[tuple[str, str, dict[str, str]]], list[tuple[str, str, str]]]:
+    """The legend's node styles and edge colours in ``book``'s words (``BookShape.words``;
+    the ``continue`` sample names the book's end words unless the ruleset words it)."""
+    nodes = [(key, book.word(key, f"→ {book.end_word}" if key == "continue" else text), look)
+             for key, text, look in _LEGEND]
+    edges = [(kind, book.word(f"edge-{kind}", text), colour)
+             for kind, text, colour in _LEGEND_EDGES]
+    return nodes, edges
 LEGEND_COLUMNS = 2  # legend items per row
+
+
+def book_of(program: Mapping[str, Any]) -> BookShape:
+    """The book of the program's ruleset (its words for maps), or the core's plain one."""
+    registry = plugins.language(str(program.get("ruleset") or ""))
+    return registry.book if registry is not None else DEFAULT_BOOK
 
 
 def _swatch(key: str, look: Mapping[str, str]) -> str:
@@ -970,7 +995,7 @@ def _swatch(key: str, look: Mapping[str, str]) -> str:
 
 
 def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = (),
-                 heat: Any = None) -> str:
+                 heat: Any = None, book: BookShape = DEFAULT_BOOK) -> str:
     """The legend as one HTML-like table: every node style and edge colour, a few a row.
 
     It is drawn under the map's title, in the graph's label, not as nodes: dot gives every
@@ -978,12 +1003,13 @@ def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = (),
     map's entries left large gaps between the legend's rows and stretched the map.
     """
     width = 2 * LEGEND_COLUMNS
+    node_items, edge_items = legend(book)
     nodes = [f'{_swatch(key, look)}<TD ALIGN="LEFT">{html_text(text)}</TD>'
-             for key, text, look in _LEGEND]
+             for key, text, look in node_items]
     edges = [f'<TD ID="legend-edge-{kind}">'
              f'<FONT COLOR="{colour}">──▶</FONT></TD>'
              f'<TD ALIGN="LEFT"><FONT COLOR="{colour}">{html_text(text)}</FONT></TD>'
-             for kind, text, colour in _LEGEND_EDGES]
+             for kind, text, colour in edge_items]
     rows = [f'<TR><TD COLSPAN="{width}" ALIGN="LEFT"><B>Legend</B></TD></TR>']
     for cells in (nodes, edges):
         for start in range(0, len(cells), LEGEND_COLUMNS):
@@ -1011,8 +1037,9 @@ def legend_label(loose_marks: Sequence[Mark] = (), omitted: Sequence[str] = (),
 
 def graph_label(model: MapModel) -> str:
     """The map's title, with the legend under it (an HTML-like label of the whole graph)."""
+    key = legend_label(model.loose_marks, model.omitted, model.heat, model.book)
     return (f'<<TABLE BORDER="0" CELLSPACING="4"><TR><TD><B>{html_text(model.title)}</B></TD></TR>'
-            f"<TR><TD>{legend_label(model.loose_marks, model.omitted, model.heat)}</TD></TR>"
+            f"<TR><TD>{key}</TD></TR>"
             "</TABLE>>")
 
 

@@ -204,11 +204,12 @@ def _edge(index: int, edge: maps.Edge, tail: Box, head: Box, route: Route | None
 def legend_items(model: maps.MapModel) -> list[tuple[str, str, str, str]]:
     """(id, kind, look, text) of the legend: node styles, edge colours, the simulation's
     scale, the notes; ``look`` is a fill (node) or a stroke colour (edge)."""
+    node_items, edge_items = maps.legend(model.book)
     items = [(f"legend-{key}", "node", look.get("fill", "#ffffff") + "|"
               + look.get("color", "#000000") + ("|dashed" if look.get("dashed") else ""), text)
-             for key, text, look in maps._LEGEND]
+             for key, text, look in node_items]
     items += [(f"legend-edge-{kind}", "edge", colour, text)
-              for kind, text, colour in maps._LEGEND_EDGES]
+              for kind, text, colour in edge_items]
     if model.heat is not None:
         for key, fill, text in maps.heat_legend_items(model.heat):
             dashed = "|dashed" if key == "heat-never" else ""

@@ -73,6 +73,7 @@ if TYPE_CHECKING:
     from crawlbook.dsl.nodes import DirectiveLine as DirectiveLine
     from crawlbook.dsl.nodes import Effect as Effect
     from crawlbook.dsl.nodes import Span as Span
+    from crawlbook.dsl.shape import BookShape as BookShape
     from crawlbook.files import read_text as read_text
     from crawlbook.files import write_atomic as write_atomic
     from crawlbook.runtime.autoplay import drive as drive
@@ -92,16 +93,21 @@ if TYPE_CHECKING:
     from crawlbook.runtime.dice import DiceError as DiceError
     from crawlbook.runtime.dice import roll as roll
     from crawlbook.runtime.dice import throw as throw
+    from crawlbook.runtime.ending import read_the_end as read_the_end
+    from crawlbook.runtime.ending import success_points as success_points
     from crawlbook.runtime.game import Game as Game
     from crawlbook.runtime.interpreter import READ_ON as READ_ON
     from crawlbook.runtime.interpreter import EffectError as EffectError
     from crawlbook.runtime.interpreter import Effects as Effects
     from crawlbook.runtime.interpreter import Handler as Handler
     from crawlbook.runtime.interpreter import Resolver as Resolver
+    from crawlbook.runtime.interpreter import Stop as Stop
+    from crawlbook.runtime.interpreter import end_game as end_game
     from crawlbook.runtime.interpreter import find_card as find_card
     from crawlbook.runtime.interpreter import gain_marker as gain_marker
     from crawlbook.runtime.interpreter import lose_marker as lose_marker
     from crawlbook.runtime.interpreter import note_log_entry as note_log_entry
+    from crawlbook.runtime.interpreter import run_book as run_book
     from crawlbook.runtime.interpreter import run_card as run_card
     from crawlbook.runtime.interpreter import run_event as run_event
     from crawlbook.runtime.pieces import Board as PieceBoard
@@ -757,6 +763,9 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     **{n: ("crawlbook.dsl.nodes", n) for n in ("Arg", "DirectiveLine", "Effect", "Span")},
     **{n: ("crawlbook.compiler.odds", n) for n in ("Odds", "OddsRow", "markdown_table")},
     "load_program": ("crawlbook.compiler.api", "load_program"),
+    "BookShape": ("crawlbook.dsl.shape", "BookShape"),
+    **{n: ("crawlbook.runtime.ending", n) for n in ("read_the_end", "success_points")},
+    **{n: ("crawlbook.runtime.interpreter", n) for n in ("Stop", "end_game", "run_book")},
     "Config": ("crawlbook.compiler.config", "Config"),
     "ConfigError": ("crawlbook.compiler.config", "ConfigError"),
     "read_text": ("crawlbook.files", "read_text"),

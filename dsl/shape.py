@@ -38,6 +38,19 @@ class BookShape:
     scoring: str = "SUCCESS POINTS"
     start: tuple[str, ...] = ()
     entry: str = "entry"
+    # The ruleset's words for what maps draw (their legend, edge labels and tooltips),
+    # by key: ``test``, ``combat``, ``note``, ``damage``, ``continue``, ``end``, and
+    # ``edge-option``, ``edge-pass``, ``edge-fail``, ``edge-check``, ``edge-combat``,
+    # ``edge-crawl``, ``continue-tooltip`` (compiler/maps.py says what each is); a key it
+    # leaves out gets the core's plain words.
+    words: tuple[tuple[str, str], ...] = ()
+
+    def word(self, key: str, default: str) -> str:
+        """The ruleset's words for ``key``, else ``default``."""
+        for name, text in self.words:
+            if name == key:
+                return text
+        return default
 
     @property
     def end_word(self) -> str:

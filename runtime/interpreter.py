@@ -47,6 +47,27 @@ class EffectError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class Stop:
+    """What an effect's handler returns to end the game where it stands (a verb with the
+    role ``end``, ``[DIE]``): the reading stops there and ``run_entries`` returns it, so
+    that the ruleset's procedure ends the game; nothing is raised through the core's
+    generators. ``result`` is the ruleset's result kind (``"loss"``), ``cause`` the
+    entry."""
+
+    result: str
+    cause: str
+    reason: str = ""
+
+
+def end_game(state: State, params: dict, cause: str) -> Generator[Prompt, str, Stop]:
+    """The handler of a verb with the role ``end``: stop the game here (``Stop``); its
+    ``result`` parameter, when it has one, says how (default ``loss``)."""
+    return Stop(str(params.get("result") or "loss").lower(), cause,
+                str(params.get("reason") or ""))
+    yield  # a generator, as every handler
+
+
+@dataclass(frozen=True, slots=True)
 class Effects:
     """A ruleset's verbs as the interpreter runs them.
 
@@ -95,8 +116,10 @@ def lose_marker(state: State, params: dict, cause: str) -> Proc:
     yield
 
 
-def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt, str, None]:
-    """Read from entry ``first`` until ``CONTINUE``."""
+def run_entries(state: State, first: str,
+                effects: Effects) -> Generator[Prompt, str, Stop | None]:
+    """Read from entry ``first`` until ``CONTINUE`` (None), or until an effect's handler
+    ends the game (the ``Stop`` it returned)."""
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
     # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
@@ -138,7 +161,10 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
                 handler = handlers.get(verb)
                 if handler is None:
                     raise EffectError(f"entry {current}: unknown effect `{verb}`")
-                yield from handler(state, step.get("params") or {}, current)
+                stop = yield from handler(state, step.get("params") or {}, current)
+                if stop is not None and type(stop) is Stop:
+                    state.entry = None
+                    return stop
             else:
                 raise ProgramFault(f"entry {current}: unknown step `{op}`")
         ending = entry.get("ending") or _GOTO_END
@@ -154,6 +180,7 @@ def run_entries(state: State, first: str, effects: Effects) -> Generator[Prompt,
             if entry.get("line") or ending.get("kind") == "decision":
                 read = 0  # the player was asked: a loop through a prompt is play
     state.entry = None
+    return None
 
 
 # An entry without an ending reads on to the end.
@@ -266,16 +293,37 @@ def find_card(program: dict, code: str) -> dict | None:
     return (program.get("cards") or {}).get(code)
 
 
-def run_event(state: State, number: int, effects: Effects) -> Generator[Prompt, str, None]:
+def run_event(state: State, number: int,
+              effects: Effects) -> Generator[Prompt, str, Stop | None]:
     """Read EVENT ``number`` ("Resolve Event") between an ``event_start`` and an
-    ``event_end`` event; an Event the program lacks is read as empty (our ruling)."""
+    ``event_end`` event; an Event the program lacks is read as empty (our ruling). Returns
+    the ``Stop`` of an effect that ended the game, else None."""
     event = find_event(state.program, number)
     if state.wants("event_start"):  # not kept by a simulation
         state.emit("event_start", event=number, title=event.get("title") if event else None,
                    missing=event is None)
+    stop = None
     if event is not None:
-        yield from run_entries(state, event["first"], effects)
+        stop = yield from run_entries(state, event["first"], effects)
     state.emit("event_end", event=number)
+    return stop
+
+
+def run_book(state: State, effects: Effects) -> Generator[Prompt, str, Stop | None]:
+    """Read a book from where reading starts (the program's ``start``, else its numbered
+    sections' ``first``, else its first Event's) to its end words, or to an effect that
+    ends the game (its ``Stop``)."""
+    program = state.program
+    starts = program.get("start") or []
+    first = starts[0] if starts else None
+    if first is None:
+        book = (program.get("books") or {}).get("book")
+        events = program.get("events") or {}
+        first = (book or {}).get("first") or next(
+            (e.get("first") for e in events.values() if e.get("first")), None)
+    if first is None:
+        raise ProgramFault("the program has no entry where reading starts")
+    return (yield from run_entries(state, first, effects))
 
 
 def run_card(state: State, code: str, effects: Effects) -> Generator[Prompt, str, bool]:

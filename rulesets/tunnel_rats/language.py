@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from crawlbook.ruleset import (
     Arg,
+    BookShape,
     CardKind,
     Directive,
     Number,
@@ -304,4 +305,13 @@ REGISTRY = Registry(
              "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
              "TESTER": "the Rat who took the test"},
     required_cards=("TR18",),
+    # The booklet's shape is the core's default (Events of entries, CONTINUE THE MISSION,
+    # every Event a place where reading starts); these are Tunnel Rats' words for what
+    # maps draw (compiler/maps.py's legend and tooltips).
+    book=BookShape(words=(
+        ("test", "a Trait test (hexagon)"), ("combat", "a Combat (octagon)"),
+        ("damage", "Damage"), ("end", "End of Mission (double box)"),
+        ("edge-pass", "pass · TRAIT DIFF n"), ("edge-fail", "fail · TRAIT DIFF n (dashed)"),
+        ("edge-combat", "after the Combat"), ("edge-crawl", "where the Crawl enters (dotted)"),
+        ("continue-tooltip", "the Event is over, back to the Crawl"))),
 )

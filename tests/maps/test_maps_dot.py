@@ -176,3 +176,18 @@ def test_a_huge_map_is_drawn_with_a_faster_layout() -> None:
     assert "nslimit=0.2" in source and "mclimit=0.01" in source
     small = maps.to_dot(maps.build_map(load_program("well")))
     assert "nslimit" not in small
+
+
+def test_the_legend_and_the_end_node_speak_the_rulesets_words() -> None:
+    """The core names no game's words (issue 24): the legend's texts and the end node's
+    tooltip come from the ruleset's book (BookShape.words, end_words); a ruleset that
+    gives none gets the core's plain words."""
+    from crawlbook.dsl.shape import BookShape
+
+    plain_nodes, plain_edges = maps.legend()
+    assert ("test", "a test with outcomes (hexagon)") in [(k, t) for k, t, _ in plain_nodes]
+    assert ("crawl", "where reading enters (dotted)") in [(k, t) for k, t, _ in plain_edges]
+    book = BookShape(end_words=("THE END",), words=(("test", "Test your Luck"),))
+    nodes, _edges = maps.legend(book)
+    words = {k: t for k, t, _ in nodes}
+    assert words["test"] == "Test your Luck" and words["continue"] == "→ THE END"

@@ -104,9 +104,12 @@ def test_the_legend_is_compact_under_the_title_with_every_item() -> None:
     svg = SvgMap(maps.draw(load_program("well"), fmt="svg", event=3))
     texts = legend_texts(svg)
     assert texts[0].startswith("MISSION 1") and texts[1] == "Legend"
-    for _key, text, _look in maps._LEGEND:
+    # In the ruleset's words (BookShape.words): Tunnel Rats' "a Trait test (hexagon)".
+    nodes, edges = maps.legend(maps.book_of(load_program("well")))
+    assert ("test", "a Trait test (hexagon)") in [(k, t) for k, t, _look in nodes]
+    for _key, text, _look in nodes:
         assert text in texts
-    for _kind, text, _colour in maps._LEGEND_EDGES:
+    for _kind, text, _colour in edges:
         assert text in texts
     assert not [name for name in svg.nodes if name.startswith("legend")]
     # The legend's rows are evenly spaced: no gap bigger than twice the smallest.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
 from crawlbook.rulesets.tunnel_rats.engine.quantities import quantity
 
-from crawlbook.ruleset import holds
+from crawlbook.ruleset import success_points as scored
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.tunnel_rats.engine.state import GameState
@@ -22,23 +22,6 @@ __all__ = ["quantity", "success_points"]
 
 
 def success_points(state: GameState) -> tuple[int, list[dict[str, Any]]]:
-    """The total and one line per Success Points rule: what it counted and gave."""
-    eom = state.program.get("end_of_mission") or {}
-    total = 0
-    lines = []
-    for rule in eom.get("success_points") or []:
-        points = int(rule.get("points", 0))
-        if not holds(state, rule.get("if"), EFFECTS):
-            lines.append({"points": 0, "rule": rule})
-            continue
-        per = rule.get("per")
-        if per:
-            every = max(1, int(rule.get("every") or 1))
-            count = quantity(state, per)
-            gained = points * (count // every)
-            lines.append({"points": gained, "per": per, "count": count, "every": every})
-        else:
-            gained = points
-            lines.append({"points": gained, "if": rule.get("if")})
-        total += gained
-    return total, lines
+    """The total and one line per Success Points rule: what it counted and gave (the
+    core's ``crawlbook.runtime.ending``, with Tunnel Rats' conditions and quantities)."""
+    return scored(state, EFFECTS, quantity)

@@ -14,12 +14,13 @@ from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
 from crawlbook.rulesets.tunnel_rats.engine.crawl import CrawlLog, crawl
-from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import success_points
+from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
+from crawlbook.rulesets.tunnel_rats.engine.quantities import quantity
 from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, new_state, program_content
 from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
 from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
 
-from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng
+from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng, read_the_end
 
 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
@@ -43,9 +44,7 @@ def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
         state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
         _put_away(state)
         return Result("loss", "failure", failed.cause, 0)
-    eom = state.program.get("end_of_mission") or {}
-    state.emit("end_text", text=list(eom.get("text") or []))
-    total, lines = success_points(state)
+    total, lines = read_the_end(state, EFFECTS, quantity)  # the core reads the end
     state.emit("mission_end", outcome="success", cause=None, success_points=total,
                breakdown=lines)
     _put_away(state)
