@@ -226,14 +226,15 @@ def check_duplicates(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     for owner in ctx.unique_owners():
         node = owner.node
-        if not isinstance(node, n.Event | n.Card):
-            continue  # a numbered book's sections: any number is an id
-        if not owner.entries:
+        # A numbered book's sections: any number is an id, and the book has no heading to
+        # be empty under; every other rule of an entry holds for them as for an Event's.
+        numbered = not isinstance(node, n.Event | n.Card)
+        if not numbered and not owner.entries:
             yield make("E217", node.header_span, owner=owner.label)
         prefix = owner.key.upper() + "."
         for entry in owner.entries:
             head, dot, tail = entry.id.upper().rpartition(".")
-            if not (dot and head + "." == prefix and tail.isdigit()):
+            if not numbered and not (dot and head + "." == prefix and tail.isdigit()):
                 yield make("E216", entry.id_span, f"entries of {owner.label} are `{prefix}1`, "
                            f"`{prefix}2` ...", id=entry.id, owner=owner.label)
             if entry.ending is None and not entry.broken:  # broken: a syntax error said so

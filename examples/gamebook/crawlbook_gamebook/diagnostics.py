@@ -34,6 +34,7 @@ _FIGHT = "2\n[FIGHT GHOUL SKILL 7 STAMINA 7]\nwin → THE END\n- - -"
 # The core's codes, in the gamebook's language.
 EXAMPLES: dict[str, Example] = {
     "E204": Example(_END.replace("→ THE END", "→ 9"), good=_END),
+    "E212": Example("2\nA room.\n=====", good=_END),
     "E301": Example(_END.replace("A room.", "A room.\n[STAMINNA -2]"),
                     good=_END.replace("A room.", "A room.\n[STAMINA -2]")),
     "E304": Example(_END.replace("A room.", "A room.\n[STAMINA 2]"),

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from crawlbook.compiler.api import compile_path
+from crawlbook.compiler.api import compile_path, compile_source
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.game import Game
 from crawlbook_gamebook import rules
@@ -129,6 +129,19 @@ def test_odds_are_exact_for_every_test_and_whole_fight() -> None:
         assert _exact(odds["chances"]["lucky"]) == Fraction(181, 216)
         row = next(r for r in odds["rows"] if r["label"] == "LUCK 9")
         assert _exact(row["cells"][0]) == Fraction(5, 6)
+
+
+@pytest.mark.parametrize("section,code", [
+    ("2\nA room.\n=====", "E212"),                        # no ending: never silently read on
+    ("2\nA room.\n→ THE END\nMore text.\n=====", "E213"),  # text after the ending
+    ("2\nA room.\n→ THE END", "W404"),                     # not closed by a line
+    ("2\nDo you:\n• go → THE END\n• stay → THE END\n=====", "I501"),  # the wrong line
+])
+def test_a_sections_entry_rules_are_an_events(section: str, code: str) -> None:
+    """A numbered book's sections keep every rule of an entry but the id's form."""
+    source = "RULESET gamebook\nTITLE X\nSTART 1\n\n1\nA door.\n→ 2\n=====\n" + section
+    found = [d.code for d in compile_source(source, "x.mission", build=False).diagnostics]
+    assert code in found, found
 
 
 def test_a_hopeless_fight_is_gb401(tmp_path: Path) -> None:
