@@ -401,7 +401,7 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
                 line.tok(sections[head], s, k, end)
                 return line.newline()
         m = _DIRECTIVE.match(raw, k, end)
-        if m and (header or m.group(1) != "START"):
+        if m and (m.group(1) != "START" or (header and not _ruleset_start(line, m.end()))):
             kind = _DIRECTIVES[m.group(1)]
             if kind == "K_START":
                 return _start(line, k, m.end())
@@ -474,6 +474,15 @@ def _headings(shape: BookShape) -> tuple[dict[str, str], frozenset[str]]:
     directives start with (as ``_HEAD_LETTERS``)."""
     headings = shape.headings
     return headings, _HEAD_LETTERS | {h[0] for h in headings if h}
+
+
+def _ruleset_start(line: _Line, after: int) -> bool:
+    """Whether ``START`` begins a ruleset's own header directive of several words (Chainsaw
+    Warrior's ``START TIME 10``) rather than the core's ``START 1``: a word in capitals
+    follows it that is no entry id (``ALPHA.1`` is one)."""
+    k = line.skip_blanks(after)
+    word = _HEADER_WORD.match(line.raw, k, line.end)
+    return word is not None and line.raw[word.end():word.end() + 1] != "."
 
 
 def _start(line: _Line, k: int, after: int) -> list[Tok]:
