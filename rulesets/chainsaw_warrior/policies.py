@@ -10,7 +10,11 @@ gives ``--policy``.
   when it can, and chooses the best card of a pile when Kitting Out II lets it;
 - it shoots when it has a weapon for the creature, the one most likely to hit, keeping
   the Laser-lance's charges for Darkness (it shoots Darkness with nothing else, and
-  tries Lucky Shots at it, since Hand-to-Hand only holds it off);
+  tries Lucky Shots at it, since Hand-to-Hand only holds it off); a card's last-chance
+  shot (Chaos Agent 7, the Slime) takes the likeliest weapon, the Laser-lance too when
+  nothing else can and a charge is left over;
+- it spends the cheapest item on a card's USE (a Knife before One Use Only Acid) and
+  opens a Locked Door with the tool likeliest to open it;
 - it hides when it can, fights with its best HtH weapon, uses Nets and Time Grenades on
   strong creatures, and escapes when the round's odds are against it or it is badly hurt;
 - it heals in free areas when hurt, reloads, skips ahead with Dynamite, the Rope and a
@@ -156,13 +160,21 @@ class CarefulPolicy(Policy):
 
     def shoot(self, prompt: Prompt, state: Any) -> str:
         """The Aimed Shot (or a card's SHOOT): the best chance, the Laser-lance only at
-        Darkness (or when it can spare charges, or nothing else can)."""
+        Darkness (or when it can spare charges, or nothing else can).
+
+        A card's SHOOT is a last chance: a miss there is Chaos Agent 7's blast (a die of
+        wounds and breakage) or, when the shot must be made (the Slime), the end. There
+        the Laser-lance is used when nothing else can stop him and a charge is left over
+        for Darkness, and a shot that must be made takes the weapon most likely to hit,
+        the Laser-lance too: its roll is not an Aimed Shot to save charges on."""
         ids = prompt.ids()
         creatures = state.pack.creatures
         best, best_p = "no", 0.0
         opponents = {o["index"]: creatures.get(o["creature"])
                      for o in _info(prompt).get("opponents") or []}
         single = creatures.get(str(_info(prompt).get("creature")))
+        if single is not None and not opponents:
+            return self.last_chance(prompt, state, single)
         for choice in ids:
             if choice == "no":
                 continue
@@ -185,6 +197,26 @@ class CarefulPolicy(Policy):
         if best == "no" and "no" not in ids:
             return ids[0]
         return best
+
+    def last_chance(self, prompt: Prompt, state: Any, creature: Any) -> str:
+        """A card's SHOOT (see ``shoot``): the best chance; the Laser-lance loses ties,
+        and when a shot may be declined it is used only with a charge to spare."""
+        ids = prompt.ids()
+        must = "no" not in ids
+        lance = self.item(state, LANCE)
+        spare = lance is not None and ((lance.uses or 0) > 1 or bool(lance.clip))
+        ranked = []
+        for choice in ids:
+            if choice == "no":
+                continue
+            key = choice.partition("@")[0]
+            if key == LANCE and not (must or spare):
+                continue
+            p = self.shot_chance(state, key, creature)
+            ranked.append((p, key != LANCE, choice))
+        if not ranked:
+            return "no" if not must else ids[0]
+        return max(ranked)[2]
 
     def lucky(self, prompt: Prompt, state: Any) -> str:
         """A Lucky Shot only at Darkness, with the Laser-lance (nothing else kills it)."""
@@ -254,22 +286,54 @@ class CarefulPolicy(Policy):
     def passage(self, prompt: Prompt, state: Any) -> str:
         return "skip" if state.house.current == 1 else "stop"
 
+    def spend_rank(self, state: Any, key: str) -> int:
+        """How dear an item is to spend (lower first): one with no uses box (a Knife,
+        the Chainsaw, Wire-cutters), then one with uses, then a One Use Only card (Acid,
+        kept for the Slime and the doors)."""
+        item = self.item(state, key)
+        if item is None:
+            return 3
+        d = state.pack.items[item.card]
+        return 2 if d.one_use else (1 if d.uses is not None else 0)
+
     def use(self, prompt: Prompt, state: Any) -> str:
-        """A card's USE (the Net, the Wire, the Chasm): anything but the Laser-lance,
-        which only when it can spare a charge (or on a scenario's goal card)."""
+        """A card's USE (the Net, the Wire, the Chasm): the cheapest item to spend, never
+        the Laser-lance unless it can spare a charge (or on a scenario's goal card)."""
         ids = [i for i in prompt.ids() if i != "no"]
         others = [i for i in ids if i != LANCE]
         if others:
-            return others[0]
+            return min(others, key=lambda k: (self.spend_rank(state, k), others.index(k)))
         lance = self.item(state, LANCE)
         goal = str(_info(prompt).get("cause") or "").startswith(state.setup.goal_code + ".")
         spare = goal or (lance is not None and (lance.uses or 0) > LANCE_RESERVE + 1)
         return LANCE if LANCE in ids and spare else "no"
 
+    def door_chance(self, state: Any, key: str) -> float:
+        """How likely the item ``key`` opens a Locked Door ("roll this number or higher
+        on 2 dice"; Marksmanship counts when it is shot)."""
+        item = self.item(state, key)
+        if item is None:
+            return 0.0
+        d = state.pack.items[item.card]
+        if d.door == "auto":
+            return 1.0
+        modifier = state.me.marksmanship + d.aim if d.targets else 0
+        return p_at_least(int(d.door or 13) - modifier)
+
     def door(self, prompt: Prompt, state: Any) -> str:
+        """The best tool for the door: the likeliest to open it, the cheapest to spend
+        on a tie; a One Use Only card (Acid) only when nothing else has even odds, and
+        the Laser-lance last."""
         ids = prompt.ids()
-        others = [i for i in ids if i != LANCE]
-        return others[0] if others else ids[0]
+        others = [i for i in ids if i != LANCE] or ids
+
+        def score(key: str) -> tuple[float, int]:
+            p = self.door_chance(state, key)
+            if self.spend_rank(state, key) == 2 and p >= 1.0:
+                p = 0.5  # Acid opens it for sure, but it is worth more elsewhere
+            return (p, -self.spend_rank(state, key))
+
+        return max(others, key=score)
 
     def decision(self, prompt: Prompt, state: Any) -> str:
         entry = str(_info(prompt).get("entry") or "")

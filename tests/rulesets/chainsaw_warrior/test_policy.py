@@ -101,3 +101,58 @@ def test_careful_escapes_when_losing() -> None:
 def test_a_whole_careful_game_replays() -> None:
     first = play_with_policy(program(), 21, "careful")
     assert first.over and first.result is not None
+
+
+# ------------------------------------------------------------ issue 25: a strong human's play
+
+
+def _careful(state: object) -> CarefulPolicy:
+    policy = CarefulPolicy()
+    policy.start(SimpleNamespace(state=state))
+    return policy
+
+
+def test_careful_shoots_chaos_agent_7_with_the_laser_lance_when_nothing_else_can():
+    """Chaos Agent 7: "Unless you can shoot him before he reaches you", a die of wounds
+    and breakage: with only the Laser-lance to stop him and a charge to spare, it fires."""
+    state = bench([])
+    prompt = Prompt("shoot", "Shoot the Chaos Agent 7?",
+                    (Choice("no", "Do not shoot"), Choice("laser_lance", "Laser-lance")),
+                    "no", {"creature": "AGENT7"})
+    assert _careful(state).choose(prompt) == "laser_lance"
+    state.items[0].uses = 1  # the last charge: kept for Darkness
+    assert _careful(state).choose(prompt) == "no"
+
+
+def test_careful_takes_the_likeliest_weapon_against_the_slime():
+    """The Slime: "roll 2 dice and adjust it for Marksmanship. If you score 7 or more":
+    not an Aimed Shot whose Laser-lance charges are worth saving, but the end on a miss.
+    Acid's -1 makes the Laser-lance the better chance."""
+    state = bench([], "ACID")
+    prompt = Prompt("shoot", "Shoot the Slime?",
+                    (Choice("acid", "Acid"), Choice("laser_lance", "Laser-lance")),
+                    None, {"creature": "SLIME"})
+    assert _careful(state).choose(prompt) == "laser_lance"
+
+
+def test_careful_cuts_the_net_with_the_knife_not_the_acid():
+    """The Net: "If you have a Wire-cutter, Chainsaw, Acid, Laser-lance, or Knife you may
+    cut yourself out": the Knife costs nothing, One Use Only Acid is kept."""
+    state = bench([], "ACID", "KNIFE")
+    prompt = Prompt("use", "Use an item?",
+                    (Choice("acid", "Acid"), Choice("knife", "Knife"),
+                     Choice("laser_lance", "Laser-lance"), Choice("no", "No")),
+                    None, {"cause": "NET.1"})
+    assert _careful(state).choose(prompt) == "knife"
+
+
+def test_careful_opens_a_locked_door_with_the_best_tool():
+    """"On each weapon's card there is a rating for smashing a door. You must roll this
+    number or higher on 2 dice": the likeliest tool, not the first offered."""
+    state = bench([], "SUB_MACHINE_GUN", "CHAINSAW")
+    smg, chainsaw = (state.pack.items[c].door for c in ("SUB_MACHINE_GUN", "CHAINSAW"))
+    assert int(chainsaw) < int(smg)  # 8 against 10, Marksmanship +0
+    prompt = Prompt("door", "Open the Locked Door with what?",
+                    (Choice("sub_machine_gun", "Sub-Machine Gun"),
+                     Choice("chainsaw", "Chainsaw")), None, {"cause": "LOCKED_DOOR.2"})
+    assert _careful(state).choose(prompt) == "chainsaw"
