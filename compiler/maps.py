@@ -389,6 +389,11 @@ def _style_entry(node: Node, classes: Sequence[str]) -> None:
     node.attrs.update(attrs)
 
 
+def _bundled(card: Mapping[str, Any]) -> bool:
+    """A card written in crawlbook's bundled content (``INCLUDE "crawlbook:..."``)."""
+    return str((card.get("span") or {}).get("file") or "").startswith("crawlbook:")
+
+
 def build_map(
     program: Mapping[str, Any],
     diagnostics: Iterable[Any] = (),
@@ -501,13 +506,20 @@ def build_map(
     registry = plugins.language(str(ruleset)) if ruleset else None
     kind_clusters: dict[str, Cluster] = {}
     left_out: dict[str, int] = {}  # card kind (plural) -> cards not drawn
+    # The cards a mission INCLUDEs from crawlbook's bundled content (Chainsaw Warrior's
+    # House cards) are left apart as Tunnel Rats' TB cards are, when the author wrote
+    # cards of his own: the whole map is then his (``cards`` draws them all).
+    own = any(not _bundled(card) for card in all_cards)
     for card in all_cards:
         code = str(card.get("code"))
         for eid in card.get("entries") or []:
             owner_of[eid] = code
         card_kind = registry.card_kind(code) if registry else None
-        if keep is None and not cards and events:  # the whole map is the mission's
+        bundled = own and _bundled(card)
+        if keep is None and not cards and (events or bundled):  # the whole map's
             plural = card_kind.title if card_kind else "cards"
+            if bundled and not events:
+                plural = f"bundled {plural}"
             left_out[plural] = left_out.get(plural, 0) + 1
             continue
         key = card_kind.anchor if card_kind else "cards"

@@ -405,6 +405,12 @@ class SimulationHooks:
         walked once. By default ``count(game)``."""
         return self.count(game)
 
+    def causes_for(self, program: dict) -> tuple[Mapping[str, Sequence[str]],
+                                                 Mapping[str, str]]:
+        """Optional: (``causes``, ``cause_labels``) for ``program``, when they depend on
+        it (a scenario's own goal). By default the two attributes."""
+        return self.causes, self.cause_labels
+
     def report(self, counts: Counter, program: dict, completed: int) -> dict[str, Any]:
         """The summed counters as JSON sections of the report."""
         raise NotImplementedError

@@ -224,12 +224,13 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     flags = replay_flags(game.engine, game.options)
     resume = f"{command_name()} play {shlex.quote(name)}"
     if game.over:
-        # A finished game's save: it is not resumed (docs/playing.md, "Saving").
-        result = game.result
-        how = (f"{result.outcome}, {result.kind}{', ' + result.cause if result.cause else ''}"
-               f", score {result.score}") if result is not None else "over"
-        console.print(f"The saved game is over ({how}). Play the mission again with: "
-                      f"{resume}", markup=False, soft_wrap=True)
+        # A finished game's save: it is not resumed (docs/playing.md, "Saving"). Its end
+        # is told as the ruleset's console told it (the log's last event), not as the
+        # Result's raw words.
+        if game.log:
+            ConsoleView(console, game).events(len(game.log) - 1)
+        console.print(f"The saved game is over. Play the mission again with: {resume}",
+                      markup=False, soft_wrap=True)
         sys.exit(0)
     console.print(f"{resume} --seed {game.seed}{flags}"
                   f"   (the same seed and answers replay this game)", markup=False)

@@ -10,9 +10,16 @@ shot or an escape, and the line shown before a fight's prompts.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.chainsaw_warrior import board
+from crawlbook.rulesets.chainsaw_warrior.engine.shots import (
+    door_chance,
+    lucky_chances,
+    needed,
+    shot_chances,
+)
 from crawlbook.rulesets.chainsaw_warrior.narration import ChainsawNarrator, Names, clock
 from crawlbook.rulesets.chainsaw_warrior.rulehelp import RULES
 from rich.markup import escape
@@ -45,6 +52,20 @@ def two_dice(at_least: int) -> int:
     return round(100 * ways / 36)
 
 
+def shot_odds_words(found: tuple[Fraction, Fraction, int, int]) -> str:
+    """An Aimed Shot's chance as the console and the odds say it: the Reflex test's
+    part, the hit's, and the whole (``Reflex test 42% × needs 5, +0: 83% = 35%``)."""
+    first, hit, number, mod = found
+    shot = f"needs {number}, {mod:+d}: {percent(hit)}%"
+    if first == 1:
+        return f"{shot}, no Reflex test"
+    return f"Reflex test {percent(first)}% × {shot} = {percent(first * hit)}%"
+
+
+def percent(chance: Fraction) -> int:
+    return round(100 * chance)
+
+
 class ChainsawConsole(PlainConsole):
     """The Chainsaw Warrior ``ConsoleHooks``."""
 
@@ -64,8 +85,12 @@ class ChainsawConsole(PlainConsole):
         """The chance of an Aimed Shot (before the Reflex test) and of an escape."""
         if prompt.kind == "shoot":
             return self._shot_labels(prompt, state)
+        if prompt.kind == "lucky":
+            return self._lucky_labels(prompt, state)
+        if prompt.kind in ("door", "use"):
+            return self._item_labels(prompt, state)
         if prompt.kind == "escape" and "escape" in prompt.ids():
-            needed = int(prompt.info.get("rating", 6))  # type: ignore[call-overload]
+            needed = int(prompt.info.get("rating", 6))
             chance = round(100 * max(0, 7 - max(needed - state.determination, 2)) / 6)
             label = next(c.label for c in prompt.choices if c.id == "escape")
             return {"escape": f"{escape(label)} [hint]{chance}%[/]"}
@@ -73,9 +98,12 @@ class ChainsawConsole(PlainConsole):
 
     @staticmethod
     def _shot_labels(prompt: Prompt, state: Any) -> dict[str, str]:
+        """Each weapon's whole chance to kill, in its two parts (``shot_chances``): the
+        Reflex test, then the hit; the same figures as ``crawlbook odds`` gives."""
         labels = {}
         info: Any = prompt.info
         opponents = {o["index"]: o["creature"] for o in info.get("opponents") or []}
+        aim, reflex = int(info.get("aim") or 0), bool(info.get("reflex", True))
         for choice in prompt.choices:
             key, _, index = choice.id.partition("@")
             cid = opponents.get(int(index)) if index else info.get("creature")
@@ -83,21 +111,94 @@ class ChainsawConsole(PlainConsole):
             creature = state.pack.creatures.get(str(cid)) if cid is not None else None
             if item is None or creature is None:
                 continue
-            d = state.pack.items[item.card]
-            number = creature.target if creature.target is not None else d.targets.get(
-                creature.kind)
-            if number is None:
+            found = shot_chances(state, item, creature, aim, reflex)
+            if found is None:
                 continue
-            mod = state.me.marksmanship + state.determination + d.aim
-            labels[choice.id] = (f"{escape(choice.label)} [hint](needs {number}, "
-                                 f"{mod:+d}: {two_dice(number - mod)}%)[/]")
+            labels[choice.id] = f"{escape(choice.label)} [hint]({shot_odds_words(found)})[/]"
+        return labels
+
+    @staticmethod
+    def _lucky_labels(prompt: Prompt, state: Any) -> dict[str, str]:
+        """Each Lucky Shot's chance to kill, and to harm the Warrior (the table)."""
+        labels = {}
+        info: Any = prompt.info
+        opponents = {o["index"]: o["creature"] for o in info.get("opponents") or []}
+        for choice in prompt.choices:
+            key, _, index = choice.id.partition("@")
+            item = next((i for i in state.items if i.key == key), None)
+            creature = state.pack.creatures.get(str(opponents.get(int(index)))) \
+                if index else None
+            if item is None or creature is None:
+                continue
+            found = lucky_chances(state, item, creature, int(info.get("bonus") or 0))
+            if found is not None:
+                labels[choice.id] = (f"{escape(choice.label)} [hint](kills "
+                                     f"{percent(found[0])}%, harms you "
+                                     f"{percent(found[1])}%)[/]")
+        return labels
+
+    @staticmethod
+    def _item_labels(prompt: Prompt, state: Any) -> dict[str, str]:
+        """A Locked Door: each tool's chance to open it. "Use an item?": the item
+        works for certain, at the cost of one use."""
+        labels = {}
+        for choice in prompt.choices:
+            item = next((i for i in state.items if i.key == choice.id), None)
+            if item is None:
+                continue
+            d = state.pack.items[item.card]
+            if prompt.kind == "door":
+                chance = door_chance(state, item)
+                what = "sure" if d.door == "auto" else f"{percent(chance)}%"
+                what += ", silent" if d.silent else ""
+            else:
+                what = "sure"
+                if d.one_use:
+                    what += "; One Use Only, discarded"
+                elif item.uses is not None:
+                    what += f"; one use of {item.uses}"
+            labels[choice.id] = f"{escape(choice.label)} [hint]({what})[/]"
         return labels
 
     def before_options(self, prompt: Prompt, state: Any, narrator: Any,
                        log: list[dict]) -> list[str]:
-        """In a fight: the next round's HtH against the creature's attack."""
-        if prompt.kind not in _FIGHT_PROMPTS or state.warrior is None:
+        """In a fight: the creatures that cannot be shot, and why; the next round's HtH
+        against the creature's attack."""
+        if state.warrior is None:
             return []
+        lines = self._untargetable(prompt, state) if prompt.kind in ("shoot", "lucky") \
+            else []
+        if prompt.kind not in _FIGHT_PROMPTS:
+            return lines
+        return lines + self._last_round(prompt, state, log)
+
+    @staticmethod
+    def _untargetable(prompt: Prompt, state: Any) -> list[str]:
+        """The creatures of the fight that no choice shoots at, each with its reason."""
+        info: Any = prompt.info
+        targets = {c.id.partition("@")[2] for c in prompt.choices}
+        names = Names(state)
+        lines = []
+        for o in info.get("opponents") or []:
+            if str(o["index"]) in targets:
+                continue
+            creature = state.pack.creatures.get(str(o["creature"]))
+            if creature is None:
+                continue
+            weapons = [i for i in state.items
+                       if needed(state.pack.items[i.card], creature) is not None]
+            if not weapons:
+                why = "no weapon you hold can shoot it"
+            elif all(i.uses == 0 and not i.clip for i in weapons):
+                why = "your weapons that can shoot it are empty"
+            else:
+                why = "the card lets you shoot only at the others"
+            lines.append(f"[hint]Not a target: {names.creature(creature.id)} "
+                         f"#{int(o['index']) + 1} ({why})[/]")
+        return lines
+
+    @staticmethod
+    def _last_round(prompt: Prompt, state: Any, log: list[dict]) -> list[str]:
         fight = board.fight_now(log)
         if fight is None:
             return []

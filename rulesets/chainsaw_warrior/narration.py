@@ -22,7 +22,7 @@ from typing import Any
 
 from rich.markup import escape
 
-from crawlbook.ruleset import Board, Heading, Narrator, Prompt, Symbols
+from crawlbook.ruleset import Board, Heading, Narrator, Prompt, Symbols, paragraphs
 
 
 def clock(boxes: int) -> str:
@@ -389,6 +389,8 @@ TELL: dict[str, Line] = {
     "worst_result": _simple(lambda n, e: f"The worst of {escape(str(e['dice']))}: "
                             f"{e['total']} (sprinting)"),
     "action": _simple(lambda n, e: None),
+    "halved": _simple(lambda n, e: f"Halved, rounding up: {e['before']} → {e['after']} "
+                      f"[hint]({escape(str(e['purpose']))})[/]"),
     "game_end": _end,
 }
 
@@ -403,10 +405,19 @@ class ChainsawNarrator(Narrator):
     def __init__(self, state: Any, sym: Symbols) -> None:
         super().__init__(state, sym)
         self.names = Names(state)
+        # The board is due (the house entered, Deck Two reached, out of the building)
+        # but not yet shown: it waits for the next card's heading, or a prompt between
+        # cards, never the middle of a card's text or a fight.
+        self.board_due = False
 
     def told(self, log: list[dict], i: int, out: list[Any], prompt: Prompt | None) -> int:
         e = log[i]
         kind = str(e.get("type"))
+        if kind in BOARD_AFTER:
+            self.board_due = True
+        elif kind == "card_turned" and self.board_due:
+            out.append(Board())
+            self.board_due = False
         if kind == "dice":
             if not covered(str(e.get("purpose") or "")):
                 out.append(dice_line(e))
@@ -421,13 +432,22 @@ class ChainsawNarrator(Narrator):
 
     # the moments that get a heading or the board ---------------------------------------
     def tell(self, log: list[dict], start: int, prompt: Prompt | None) -> list[Any]:
-        """The events since the player last acted; the board after them when the Warrior
-        entered the house, reached Deck Two or came out of the building (the board shows
-        the game as it is now, at the prompt)."""
+        """The events since the player last acted; the board when the Warrior entered
+        the house, reached Deck Two or came out of the building: before the next card's
+        heading, or after the events when he stands between cards, never in the middle
+        of a card's text or of a fight (the board shows the game as it is now, at the
+        prompt)."""
         out = super().tell(log, start, prompt)
-        if any(e.get("type") in BOARD_AFTER for e in log[start:]):
+        if self.board_due and (prompt is None or self.state.current_card is None):
             out.append(Board())
+            self.board_due = False
         return out
+
+    def _on_end_text(self, e: dict, out: list, *_: Any) -> None:
+        text = e.get("text") or []
+        if text:
+            out.append(Heading("[title]END OF MISSION[/]"))
+            out.extend(paragraphs(text))
 
     def _on_setup(self, e: dict, out: list, *_: Any) -> None:
         out.append(Heading(f"[title]MISSION {escape(str(e.get('mission')))}: "

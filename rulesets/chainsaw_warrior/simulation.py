@@ -55,6 +55,28 @@ class ChainsawWarriorSimulation(SimulationHooks):
         "wounds": "wounds", "radiation": "radiation", "venom": "turned into a Zombie",
         "time": "out of time", "slime": "the Slime"})
 
+    def causes_for(self, program: dict) -> tuple[Mapping[str, Sequence[str]],
+                                                 Mapping[str, str]]:
+        """The causes and their words for ``program``: a scenario with a goal of its own
+        (``GOAL RIFT_ENGINE``, won by ``WIN RIFT_ENGINE_DESTROYED``) is won by its WIN
+        causes, named from the scenario, not by Darkness destroyed."""
+        goal = str((program.get("setup") or {}).get("goal") or "").upper()
+        if goal in ("", "DARKNESS"):
+            return self.causes, self.cause_labels
+        wins = _win_causes(program)
+        labels = dict(self.cause_labels)
+        title = str(((program.get("cards") or {}).get(goal) or {}).get("title") or "")
+        for cause in wins:
+            words = cause.replace("_", " ")
+            name = goal.replace("_", " ").lower()
+            # RIFT_ENGINE_DESTROYED, the goal card "The Rift Engine": "The Rift Engine
+            # destroyed"; any other cause in its own words.
+            labels[cause] = (title + words[len(name):] if title and words.startswith(name)
+                             else words.capitalize())
+        labels.pop("darkness_destroyed", None)
+        return ({"win": tuple(wins), "draw": self.causes["draw"], "loss": LOSSES},
+                labels)
+
     def count(self, game: Game) -> Counter:
         """One pass over a finished game's log: the counters, and the invariants."""
         state: GameState = game.state
@@ -164,6 +186,28 @@ class ChainsawWarriorSimulation(SimulationHooks):
                                        used["distribution"]),
                                       ("House cards met per run", cards["distribution"])],
                           tables=tables)
+
+
+def _win_causes(program: dict) -> list[str]:
+    """The causes of the program's WIN effects, in the order written (lower case, as the
+    engine ends the game with them)."""
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if str(value.get("verb") or value.get("op") or "").upper() == "WIN":
+                params = value.get("params") or value
+                cause = str(params.get("cause") or "").lower()
+                if cause and cause not in found:
+                    found.append(cause)
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(program.get("entries") or {})
+    return found
 
 
 def _minutes(s: dict[str, Any]) -> str:

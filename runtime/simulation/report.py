@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
@@ -98,7 +99,7 @@ def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: i
         "seed": seed,
         "policy": policy,
         "completed": done,
-        "outcomes": _outcomes(tally, hooks),
+        "outcomes": _outcomes(tally, hooks, program),
         "win_rate": _rate(tally.kinds.get("win", 0), done),
         "draw_rate": _rate(tally.kinds.get("draw", 0), done),
         "loss_rate": _rate(tally.kinds.get("loss", 0), done),
@@ -122,11 +123,17 @@ def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: i
     return report
 
 
-def _outcomes(tally: Tally, hooks: SimulationHooks | None) -> dict[str, Any]:
+def _outcomes(tally: Tally, hooks: SimulationHooks | None,
+              program: dict | None = None) -> dict[str, Any]:
     """Runs by result kind, each kind's causes (the ruleset's listed ones first, zeros
     included), the ruleset's word for each kind and for each cause, and the crashed
-    runs."""
-    listed = hooks.causes if hooks is not None else {}
+    runs. The causes and their words are the program's (``SimulationHooks.causes_for``:
+    a scenario's own goal is won by its own causes)."""
+    listed: Mapping[str, Sequence[str]] = {}
+    words: Mapping[str, str] = {}
+    if hooks is not None:
+        listed, words = (hooks.causes_for(program) if program is not None
+                         else (hooks.causes, hooks.cause_labels))
     causes: dict[str, dict[str, int]] = {}
     for kind in RESULT_KINDS:
         found = {c: tally.causes.get((kind, c), 0) for c in listed.get(kind, ())}
@@ -134,7 +141,6 @@ def _outcomes(tally: Tally, hooks: SimulationHooks | None) -> dict[str, Any]:
             if k == kind and cause is not None and cause not in found:
                 found[cause] = count
         causes[kind] = found
-    words = hooks.cause_labels if hooks is not None else {}
     return {**{kind: tally.kinds.get(kind, 0) for kind in RESULT_KINDS},
             "errors": tally.failed, "causes": causes,
             "words": {kind: tally.words[kind] for kind in RESULT_KINDS

@@ -70,7 +70,9 @@ def _count(state: GameState, params: dict[str, Any], purpose: str) -> int:
     expr = _amount(params)
     n = worst(state, expr, purpose) if state.sprinting == "trap" else amount(state, expr, purpose)
     if params.get("halved"):
-        n = math.ceil(n / 2)
+        halved = math.ceil(n / 2)
+        state.emit("halved", before=n, after=halved, purpose=purpose)
+        n = halved
     return n
 
 
@@ -280,12 +282,14 @@ def shoot(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, 
     options = [(i.key, item_label(state, i)) for i in weapons]
     if not must:
         options.insert(0, ("no", "Do not shoot"))
+    aim = params.get("aim")
     answer = yield from choose("shoot", f"Shoot the {creature.name}?", options,
-                               {"creature": creature.id}, None if must else "no")
+                               {"creature": creature.id, "reflex": reflex,
+                                "aim": int(aim) if isinstance(aim, int) else 0},
+                               None if must else "no")
     if answer == "no":
         return "miss"
     item = next(i for i in weapons if i.key == answer)
-    aim = params.get("aim")
     hit = yield from aimed_shot(state, item, creature,
                                 aim=int(aim) if isinstance(aim, int) else 0,
                                 reflex=reflex, cause=cause)

@@ -181,7 +181,8 @@ def aimed_step(state: GameState, f: Fight) -> Proc:
         return
     answer = yield from choose("shoot", "Make an Aimed Shot?",
                                [("no", "Do not shoot"), *options],
-                               {"opponents": [o.to_json() for o in f.alive()]}, "no")
+                               {"opponents": [o.to_json() for o in f.alive()],
+                                "aim": f.mods.aim, "reflex": f.mods.reflex}, "no")
     if answer == "no":
         return
     f.shot_taken = True

@@ -18,6 +18,7 @@ from typing import Any
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, Pack
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import gain
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
+from crawlbook.rulesets.chainsaw_warrior.engine.hth import legacy_opponent
 from crawlbook.rulesets.chainsaw_warrior.engine.kit import kit_at_start
 from crawlbook.rulesets.chainsaw_warrior.engine.setup import new_state, program_content
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver, GameState
@@ -47,6 +48,9 @@ def run_game(state: GameState) -> Generator[Prompt, str, Result]:
             yield from turn(state)
     except GameOver as over:
         state.entry = None
+        if over.outcome == "win":  # the mission's END OF MISSION text is read
+            eom = state.program.get("end_of_mission") or {}
+            state.emit("end_text", text=list(eom.get("text") or []))
         score = max(0, state.setup.limit_box - state.time) if over.outcome == "win" else 0
         state.emit("game_end", outcome=over.outcome, cause=over.cause, time=state.time,
                    turns=state.turns, score=score)
@@ -86,6 +90,11 @@ class ChainsawWarriorEngine(Engine):
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
+
+    def legacy_answers(self, prompt: Prompt, answer: str) -> list[str] | None:
+        """What an answer of an older save means now (``runtime.saves``): the
+        ``opponent`` prompt's ids were the creatures' indexes from 0."""
+        return legacy_opponent(answer) if prompt.kind == "opponent" else None
 
     def unseen(self, state: GameState, rng: Rng) -> None:
         """Deal again what the player has not seen (a search's fork, engine/unseen.py)."""

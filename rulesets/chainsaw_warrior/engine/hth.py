@@ -196,10 +196,24 @@ def next_opponent(state: GameState, f: Fight) -> Generator[Prompt, str, Opponent
     """"Fight them using HtH combat, one after the other, in an order decided by
     yourself"."""
     alive = f.alive()
+    # The ids name the creature's number as the labels do ("#1" the first): ids that
+    # were bare counts from 0 made the console's menu count from 0 (saves that answered
+    # them still load: ``legacy_opponent``).
     answer = yield from choose("opponent", "Fight which creature next?",
-                               [(str(o.index), f"{o.name} #{o.index + 1}") for o in alive],
+                               [(opponent_id(o.index), f"{o.name} #{o.index + 1}")
+                                for o in alive],
                                {"opponents": [o.to_json() for o in alive]})
-    return f.opponents[int(answer)]
+    return f.opponents[int(answer.rpartition("-")[2]) - 1]
+
+
+def opponent_id(index: int) -> str:
+    """The ``opponent`` prompt's choice id of the creature ``index`` (from 0)."""
+    return f"creature-{index + 1}"
+
+
+def legacy_opponent(answer: str) -> list[str] | None:
+    """An ``opponent`` answer of a save made when the ids were the indexes (``"0"``)."""
+    return [opponent_id(int(answer))] if answer.isdigit() else None
 
 
 def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, bool]:
@@ -469,7 +483,8 @@ def lucky_step(state: GameState, f: Fight) -> Proc:
     if not options:
         return
     answer = yield from choose("lucky", "Attempt a Lucky Shot?", [("no", "No"), *options],
-                               {"bonus": f.lucky_bonus}, "no")
+                               {"bonus": f.lucky_bonus,
+                                "opponents": [o.to_json() for o in f.alive()]}, "no")
     if answer == "no":
         return
     item, target = pick(state, f, answer)

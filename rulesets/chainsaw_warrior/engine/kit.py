@@ -137,9 +137,14 @@ def kit_out(state: GameState, points: int, cause: str = "kitting out",
             options.extend(refills(state, f" ({CLIP_COST})"))
         if not options:
             break
+        # Enter spends: the first pile open (a Gun first while he has none), never
+        # "Done", which would leave the points unspent.
+        ids = [i for i, _ in options]
+        held = {state.pack.items[i.card].type for i in state.items}
+        default = "gun" if "gun" in ids and "gun" not in held else ids[0]
         answer = yield from choose("kit", f"Equipment Allowance: {points} point(s) left",
                                    [("done", "Done"), *options],
-                                   {"points": points, "items": len(state.items)}, "done")
+                                   {"points": points, "items": len(state.items)}, default)
         if answer == "done":
             break
         if ":" in answer:

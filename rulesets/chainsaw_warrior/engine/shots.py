@@ -9,11 +9,13 @@ Used by the fight (``engine.fight``) and by the cards that shoot before a creatu
 from __future__ import annotations
 
 from collections.abc import Generator
+from fractions import Fraction
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, ItemDef
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, ready, use
+from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import rating as reflex_rating
 from crawlbook.rulesets.chainsaw_warrior.engine.reflexes import reflex_test
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 
@@ -120,6 +122,65 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
                modifiers=parts)
     use(state, bullets if use_bullets and bullets is not None else item, cause)
     return hit
+
+
+def two_dice_at_least(n: int) -> Fraction:
+    """The chance that 2D6 is ``n`` or more."""
+    return Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= n), 36)
+
+
+def shot_chances(state: GameState, item: Item, creature: Creature, aim: int = 0,
+                 reflex: bool = True) -> tuple[Fraction, Fraction, int, int] | None:
+    """An Aimed Shot's chance in its two parts, as ``aimed_shot`` plays it: (passing the
+    Reflex test, 1 when it is spared or not asked; hitting once it is passed; the number
+    needed; the modifier). The whole chance is their product. None: the weapon cannot
+    shoot the creature. The console and the policy read the same figures."""
+    d = state.pack.items[item.card]
+    number = needed(d, creature)
+    if number is None:
+        return None
+    cats = targeting(state, item)
+    modifier = sum(v for _, v in shot_parts(state, d.aim, aim,
+                                            int(cats["marksmanship"]) if cats else 0, 0))
+    first = Fraction(1)
+    if reflex and reflex_exempt(state, item, creature) is None:
+        first = Fraction(sum(1 for a in range(1, 7) for b in range(1, 7)
+                             if a + b <= reflex_rating(state)), 36)
+    return first, two_dice_at_least(number - modifier), number, modifier
+
+
+def lucky_chances(state: GameState, item: Item, creature: Creature,
+                  bonus: int) -> tuple[Fraction, Fraction] | None:
+    """A Lucky Shot's chances (the table, ``LUCKY_SHOT``): (the creature killed, the
+    Warrior harmed: shot himself, the weapon smashed or a wound). ``bonus``: the
+    fight's (the Extra Wound table's 4); the C.A.T.S. adds its own."""
+    number = needed(state.pack.items[item.card], creature)
+    if number is None:
+        return None
+    cats = targeting(state, item)
+    bonus += int(cats.get("lucky", 1)) if cats is not None else 0
+    killed = harmed = Fraction(0)
+    for face in range(1, 7):
+        result = LUCKY_SHOT[min(6, max(1, face + bonus))][0]
+        if result == "killed":
+            killed += Fraction(1, 6)
+        elif result == "test":
+            killed += Fraction(1, 6) * two_dice_at_least(number)
+        elif result in ("shot_yourself", "weapon_smashed", "no_shot_wound"):
+            harmed += Fraction(1, 6)
+    return killed, harmed
+
+
+def door_chance(state: GameState, item: Item) -> Fraction:
+    """A Locked Door opened with ``item`` ("roll this number or higher on 2 dice";
+    Marksmanship counts when it is shot, Determination when smashed: ``smash_door``)."""
+    d = state.pack.items[item.card]
+    if d.door == "auto":
+        return Fraction(1)
+    cats = targeting(state, item)
+    modifier = (marksmanship(state) + d.aim + (int(cats["marksmanship"]) if cats else 0)
+                if d.targets else state.determination)
+    return two_dice_at_least(int(d.door or 13) - modifier)
 
 
 def marksmanship(state: GameState) -> int:

@@ -74,4 +74,4 @@ def test_the_game_ends_at_once():
     game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_next)
     game.answer("continue").answer("done").answer("laser_lance@0")
     types = [e["type"] for e in game.state.log]
-    assert types[-4:] == ["aimed_shot", "item_used", "creature_killed", "game_end"]
+    assert types[-5:] == ["aimed_shot", "item_used", "creature_killed", "end_text", "game_end"]

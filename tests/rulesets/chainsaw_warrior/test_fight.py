@@ -29,7 +29,7 @@ def test_step_2_one_venom_check_per_zombie_once_infected():
     """Step 2 and "Venom Infection": "you should make 1 infection check per Zombie you
     encounter ... before beginning combat"; a 5 or 6 moves the Venom marker one box."""
     state = bench([5, 4, 1, 1, 6, 6, 1, 1, 6, 6], infected=True)
-    outcome, prompts = fight(state, "ZOMBIE", "no", "1", "no", "fight", count=2)
+    outcome, prompts = fight(state, "ZOMBIE", "no", "creature-2", "no", "fight", count=2)
     assert outcome == "won"
     checks = [e for e in events(state, "dice") if e["purpose"].startswith("venom")]
     assert [c["total"] for c in checks] == [5, 4]
@@ -300,7 +300,7 @@ def test_multiple_opponents_one_aimed_shot_then_one_after_another():
     deck, reshuffled."""
     state = bench([4, 3, 1, 1, 6, 6, 1, 1, 6, 6])
     before = state.time
-    outcome, prompts = fight(state, "WANDERING", "laser_lance@1", "2", "no", "fight",
+    outcome, prompts = fight(state, "WANDERING", "laser_lance@1", "creature-3", "no", "fight",
                              count=3, reflex=False)
     assert outcome == "won"
     assert len(events(state, "wandering_zombie")) == 3

@@ -89,7 +89,7 @@ def test_agent_9_brings_two_zombies_and_a_minute():
     Testing Reflexes to get an Aimed Shot at one of the Zombies"."""
     state = bench([2, 2, 4, 3, 1, 1, 6, 6, 1, 1, 6, 6])
     before = state.time
-    _, prompts = encounter(state, "AGENT9", "laser_lance@1", "0", "no", "fight")
+    _, prompts = encounter(state, "AGENT9", "laser_lance@1", "creature-1", "no", "fight")
     shoot = next(p for p in prompts if p.kind == "shoot")
     assert shoot.ids() == ["no", "laser_lance@1", "laser_lance@2"]  # the Zombies only
     assert len(events(state, "wandering_zombie")) == 2

@@ -61,7 +61,7 @@ def test_escaping_several_needs_the_highest_rating_and_leaves_them_all():
                  Opponent(state.pack.creatures["RAT_PACK"], 1, None)]
     f = Fight(opponents, FightMods(), "test")
     # round 1 against the Rat Pack: 6 + 7 against 3 + 10, a draw; then escape needs 3
-    outcome, _prompts = run(fight(state, f), "no", "1", "no", "escape")
+    outcome, _prompts = run(fight(state, f), "no", "creature-2", "no", "escape")
     assert outcome == "escaped" and events(state, "escape")[0]["needed"] == 3
     assert all(o.gone == "escaped" for o in opponents)
 
@@ -133,7 +133,7 @@ def test_the_waistcoat_only_against_darkness():
 
 def test_the_cnes_once_per_encounter():
     state = bench([2, 1, 1, 6, 6], "CNES")
-    _, prompts = meet_fight(state, "ZOMBIE", "no", "0", "cnes", "no", "fight", count=2)
+    _, prompts = meet_fight(state, "ZOMBIE", "no", "creature-1", "cnes", "no", "fight", count=2)
     assert kinds(prompts).count("special") == 1
     assert len([e for e in events(state, "item_used") if e["card"] == "CNES"]) == 1
 
