@@ -90,7 +90,7 @@ class ChainsawConsole(PlainConsole):
         if prompt.kind in ("door", "use"):
             return self._item_labels(prompt, state)
         if prompt.kind == "escape" and "escape" in prompt.ids():
-            needed = int(prompt.info.get("rating", 6))
+            needed = int(prompt.info.get("rating", 6))  # type: ignore[call-overload]
             chance = round(100 * max(0, 7 - max(needed - state.determination, 2)) / 6)
             label = next(c.label for c in prompt.choices if c.id == "escape")
             return {"escape": f"{escape(label)} [hint]{chance}%[/]"}
