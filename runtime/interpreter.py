@@ -35,7 +35,8 @@ READ_ON = (Choice("continue", "Continue reading"),)
 
 Proc = Generator[Prompt, str, Any]
 Handler = Callable[[Any, dict, str], Proc]  # (state, params, cause: the entry id)
-Resolver = Callable[[Any, dict, str], Generator[Prompt, str, str]]  # returns the outcome
+# A resolver returns the outcome, or the ``Stop`` of a game it ended (a fight lost).
+Resolver = Callable[[Any, dict, str], Generator[Prompt, str, "str | Stop"]]
 
 
 class ProgramFault(ValueError):
@@ -49,10 +50,10 @@ class EffectError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Stop:
     """What an effect's handler returns to end the game where it stands (a verb with the
-    role ``end``, ``[DIE]``): the reading stops there and ``run_entries`` returns it, so
-    that the ruleset's procedure ends the game; nothing is raised through the core's
-    generators. ``result`` is the ruleset's result kind (``"loss"``), ``cause`` the
-    entry."""
+    role ``end``, ``[DIE]``), or a resolver instead of an outcome (a fight lost): the
+    reading stops there and ``run_entries`` returns it, so that the ruleset's procedure
+    ends the game; nothing is raised through the core's generators. ``result`` is the
+    ruleset's result kind (``"loss"``), ``cause`` the entry."""
 
     result: str
     cause: str
@@ -176,7 +177,11 @@ def run_entries(state: State, first: str,
                 read = 0
             current = ending.get("to", END)
         else:
-            current = yield from _ending(state, current, entry, revealed, effects)
+            went = yield from _ending(state, current, entry, revealed, effects)
+            if type(went) is Stop:  # a resolver ended the game (a fight lost)
+                state.entry = None
+                return went
+            current = went
             if entry.get("line") or ending.get("kind") == "decision":
                 read = 0  # the player was asked: a loop through a prompt is play
     state.entry = None
@@ -208,7 +213,7 @@ def _bare_read_on(entry_id: str) -> Prompt:
 
 
 def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
-            effects: Effects) -> Generator[Prompt, str, str]:
+            effects: Effects) -> Generator[Prompt, str, str | Stop]:
     ending = entry.get("ending") or _GOTO_END
     kind = ending.get("kind")
     if kind == "decision":
@@ -223,6 +228,8 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         if resolver is None:
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)
+        if type(outcome) is Stop:
+            return outcome
         target = (ending.get("outcomes") or {}).get(outcome, END)
         seq = state.next_seq("outcome")  # a frequent event: as ``emit`` would write it
         if seq is not None:

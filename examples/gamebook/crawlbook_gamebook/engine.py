@@ -18,10 +18,6 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-# ``run_entries`` (read from one entry to the end) is the interpreter's, which
-# ``crawlbook.ruleset`` does not re-export: a book read from its START section needs it.
-from crawlbook.runtime.interpreter import run_entries
-
 from crawlbook.ruleset import (
     READ_ON,
     Choice,
@@ -32,10 +28,13 @@ from crawlbook.ruleset import (
     Result,
     Rng,
     State,
+    Stop,
+    end_game,
     gain_marker,
     lose_marker,
     note_log_entry,
     roll,
+    run_book,
 )
 
 from . import rules
@@ -44,15 +43,6 @@ MEAL = 4  # STAMINA a Provision restores (§5)
 LUCK_CHOICES = (Choice("no", "Let the wound stand"), Choice("luck", "Test your Luck"))
 EAT_CHOICES = (Choice("eat", "Eat a Provision"), Choice("no", "Keep your Provisions"))
 COUNTED = ("GOLD", "PROVISIONS")  # things counted rather than held (§5)
-
-
-class AdventureOver(Exception):
-    """The adventurer is dead (or the book says the adventure ends here)."""
-
-    def __init__(self, cause: str, where: str) -> None:
-        super().__init__(cause)
-        self.cause = cause
-        self.where = where
 
 
 @dataclass(slots=True, kw_only=True)
@@ -70,14 +60,17 @@ class Adventurer(State):
     def score(self, name: str) -> int:
         return int(getattr(self, name.lower()))
 
-    def set_score(self, name: str, value: int, cause: str) -> None:
-        """A score changed, kept between 0 and its Initial value (§1)."""
+    def set_score(self, name: str, value: int, cause: str) -> Stop | None:
+        """A score changed, kept between 0 and its Initial value (§1); at 0 STAMINA the
+        adventurer is dead: the ``Stop`` that ends the game (the core's reading returns
+        it, nothing is raised through its generators)."""
         value = max(0, min(self.initial[name], value))
         change = value - self.score(name)
         setattr(self, name.lower(), value)
         self.emit("score", score=name, change=change, value=value, cause=cause)
         if name == "STAMINA" and value == 0:
-            raise AdventureOver("stamina", cause)
+            return Stop("loss", cause, "stamina")
+        return None
 
 
 # -- §2 Testing your Luck ----------------------------------------------------------------
@@ -99,9 +92,10 @@ def resolve_test(state: Adventurer, params: dict, cause: str) -> Generator[Promp
 
 # -- §3 and §4 Fights --------------------------------------------------------------------
 
-def fight(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, str]:
+def fight(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, str | Stop]:
     """A whole fight, round by round, until one side's STAMINA is 0; after each wound
-    the adventurer may Test their Luck to change it (a prompt, while LUCK is above 0)."""
+    the adventurer may Test their Luck to change it (a prompt, while LUCK is above 0).
+    The outcome ``win``, or the ``Stop`` of the adventurer's death."""
     name = str(params["name"]).upper()
     enemy_skill, enemy_stamina = int(params["skill"]), int(params["stamina"])
     state.fights += 1
@@ -135,19 +129,20 @@ def fight(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str,
                 state.emit("fight_end", enemy=name, winner="hero", rounds=rounds)
                 return "win"
         else:
-            try:
-                state.set_score("STAMINA", state.stamina - lost, f"{name} in section {cause}")
-            except AdventureOver:
+            dead = state.set_score("STAMINA", state.stamina - lost,
+                                   f"{name} in section {cause}")
+            if dead is not None:
                 state.emit("fight_end", enemy=name, winner="enemy", rounds=rounds)
-                raise
+                return dead
 
 
 # -- the Adventure Sheet -----------------------------------------------------------------
 
 def change_score(name: str) -> Any:
-    def change(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
-        state.set_score(name, state.score(name) + int(params["change"]), f"section {cause}")
-        return
+    def change(state: Adventurer, params: dict,
+               cause: str) -> Generator[Prompt, str, Stop | None]:
+        return state.set_score(name, state.score(name) + int(params["change"]),
+                               f"section {cause}")
         yield
     return change
 
@@ -164,11 +159,6 @@ def eat(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, N
         state.set_score("STAMINA", state.stamina + MEAL, f"a meal in section {cause}")
 
 
-def die(state: Adventurer, params: dict, cause: str) -> Generator[Prompt, str, None]:
-    raise AdventureOver("the book", cause)
-    yield
-
-
 def quantity(state: Adventurer, name: str) -> int | None:
     if name in ("SKILL", "STAMINA", "LUCK"):
         return state.score(name)
@@ -180,7 +170,7 @@ def quantity(state: Adventurer, name: str) -> int | None:
 EFFECTS = Effects(
     # GAIN and LOSE are the core's: with an amount they count (``[GAIN GOLD 5]``), without
     # one they hold an item (docs/language.md, "Counted things").
-    {"GAIN": gain_marker, "LOSE": lose_marker, "NOTE": note_log_entry, "EAT": eat, "DIE": die,
+    {"GAIN": gain_marker, "LOSE": lose_marker, "NOTE": note_log_entry, "EAT": eat, "DIE": end_game,
      "SKILL": change_score("SKILL"), "STAMINA": change_score("STAMINA"),
      "LUCK": change_score("LUCK")},
     {"TEST": resolve_test, "FIGHT": fight},
@@ -190,17 +180,6 @@ EFFECTS = Effects(
 
 # -- the game ----------------------------------------------------------------------------
 
-def start_section(program: dict) -> str:
-    """The section reading starts at: the book's ``START`` (default: the first)."""
-    starts = program.get("start") or (program.get("setup") or {}).get("start")
-    if isinstance(starts, list) and starts:
-        return str(starts[0])
-    if isinstance(starts, int | str) and str(starts):
-        return str(starts)
-    entries = program.get("entries") or {}
-    return min(entries, key=lambda e: (len(e), e)) if entries else "1"
-
-
 def run(state: Adventurer) -> Generator[Prompt, str, Result]:
     mission = state.program.get("mission") or {}
     state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
@@ -209,12 +188,11 @@ def run(state: Adventurer) -> Generator[Prompt, str, Result]:
     yield Prompt("read", "Read the adventure's opening", READ_ON, "continue",
                  {"entry": None, "stage": "briefing", "skill": state.skill,
                   "stamina": state.stamina, "luck": state.luck})
-    try:
-        yield from run_entries(state, start_section(state.program), EFFECTS)
-    except AdventureOver as over:
-        state.entry = None
-        state.emit("game_end", outcome="dead", cause=over.cause, section=over.where)
-        return Result("loss", "dead", over.cause, 0)
+    stop = yield from run_book(state, EFFECTS)
+    if stop is not None:  # dead, or `[DIE]` (the core's end_game: no reason given)
+        cause = stop.reason or "the book"
+        state.emit("game_end", outcome="dead", cause=cause, section=stop.cause)
+        return Result("loss", "dead", cause, 0)
     gold = state.counts.get("GOLD", 0)
     state.emit("game_end", outcome="completed", score=gold)
     return Result("win", "completed", None, gold,

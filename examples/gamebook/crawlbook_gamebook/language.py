@@ -15,11 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-# The book's shape is the language's (``crawlbook.dsl.shape``); ``crawlbook.ruleset`` does
-# not re-export it.
-from crawlbook.dsl.shape import BookShape
-
-from crawlbook.ruleset import Arg, Directive, Number, Param, Problem, Registry, Span, Verb
+from crawlbook.ruleset import (
+    Arg,
+    BookShape,
+    Directive,
+    Number,
+    Param,
+    Problem,
+    Registry,
+    Span,
+    Verb,
+)
 
 SCORES = ("SKILL", "STAMINA", "LUCK")
 
@@ -79,7 +85,8 @@ REGISTRY = Registry(
              roles=frozenset({"note"}), style="note"),
         Verb("EAT", (), "you may eat a Provision here: +4 STAMINA (Rules §5)",
              wording="You may eat a Provision here (+4 STAMINA)."),
-        Verb("DIE", (), "your adventure ends here", style="damage",
+        Verb("DIE", (), "your adventure ends here", roles=frozenset({"end"}),
+             style="damage",
              wording="<strong>Your adventure ends here.</strong>"),
     )},
     directives={d.name: d for d in (

@@ -9,9 +9,11 @@ from fractions import Fraction
 import pytest
 from crawlbook.runtime.rng import Rng
 from crawlbook_gamebook import rules
-from crawlbook_gamebook.engine import ENGINE, AdventureOver, Adventurer, fight, luck_test
+from crawlbook_gamebook.engine import ENGINE, Adventurer, fight, luck_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from crawlbook.ruleset import Stop
 
 
 class Dice(Rng):
@@ -71,9 +73,10 @@ def test_no_score_goes_above_its_initial_value_nor_below_0() -> None:
 
 def test_stamina_at_0_ends_the_adventure() -> None:
     state = adventurer(stamina=3)
-    with pytest.raises(AdventureOver) as over:
-        state.set_score("STAMINA", 1 - 4, "a fall in section 18")
-    assert over.value.cause == "stamina" and state.stamina == 0
+    assert state.set_score("STAMINA", 2, "a fall in section 18") is None
+    assert state.set_score("STAMINA", 1 - 4, "a fall in section 18") == Stop(
+        "loss", "a fall in section 18", "stamina")
+    assert state.stamina == 0
 
 
 # -- §2 Testing your Luck -------------------------------------------------------------
@@ -125,8 +128,8 @@ def test_the_loser_of_a_round_loses_2_stamina() -> None:
 
 def test_a_lost_fight_ends_the_adventure() -> None:
     state = adventurer(stamina=2, luck=0, faces=(6, 6, 1, 1))
-    with pytest.raises(AdventureOver):
-        drive(fight(state, {"name": "troll", "skill": 9, "stamina": 9}, "8"))
+    dead = drive(fight(state, {"name": "troll", "skill": 9, "stamina": 9}, "8"))
+    assert dead == Stop("loss", "TROLL in section 8", "stamina")
     assert state.log[-1]["type"] == "fight_end" and state.log[-1]["winner"] == "enemy"
 
 
@@ -189,10 +192,7 @@ def test_a_fight_matches_play() -> None:
     for seed in range(3000):
         state = adventurer(skill=8, stamina=8, luck=0)
         state.rng = Rng(seed)
-        try:
-            won += drive(fight(state, {"name": "x", "skill": 8, "stamina": 6}, "1")) == "win"
-        except AdventureOver:
-            pass
+        won += drive(fight(state, {"name": "x", "skill": 8, "stamina": 6}, "1")) == "win"
     error = (float(chance) * (1 - float(chance)) / 3000) ** 0.5
     assert abs(won / 3000 - float(chance)) < 4 * error
 
