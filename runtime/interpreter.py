@@ -178,7 +178,7 @@ def run_entries(state: State, first: str,
             current = ending.get("to", END)
         else:
             went = yield from _ending(state, current, entry, revealed, effects)
-            if type(went) is Stop:  # a resolver ended the game (a fight lost)
+            if isinstance(went, Stop):  # a resolver ended the game (a fight lost)
                 state.entry = None
                 return went
             current = went
@@ -228,7 +228,7 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         if resolver is None:
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)
-        if type(outcome) is Stop:
+        if isinstance(outcome, Stop):
             return outcome
         target = (ending.get("outcomes") or {}).get(outcome, END)
         seq = state.next_seq("outcome")  # a frequent event: as ``emit`` would write it
