@@ -21,6 +21,7 @@ from crawlbook.compiler.suggest import Index, closest, closest_entry
 from crawlbook.dsl import nodes as n
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lines import split as split_lines
+from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
 
 Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
@@ -223,6 +224,11 @@ def check_duplicates(ctx: CheckContext) -> Iterator[Diagnostic]:
                 entries[entry.id] = entry
 
 
+def _end_word(ctx: CheckContext) -> str:
+    """The book's end words (``BookShape.end_words``): what messages tell authors to write."""
+    return ctx.registry.book.end_word if ctx.registry is not None else DEFAULT_BOOK.end_word
+
+
 def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     for owner in ctx.unique_owners():
         node = owner.node
@@ -243,7 +249,7 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                              None)
             if entry.trailing:
                 ending = entry.ending
-                what = ("`→ CONTINUE THE MISSION`"
+                what = (f"`→ {_end_word(ctx)}`"
                         if isinstance(ending, n.Goto) and ending.target.is_continue
                         else "the entry's ending")
                 first = entry.trailing[0]
@@ -524,7 +530,8 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
     for entry_id, entry in ctx.entries.items():
         if entry_id not in good:
             yield make("E214", entry.id_span, "every way from it ends in a loop with no way "
-                       "out: give the loop a way to CONTINUE THE MISSION", id=entry_id)
+                       f"out: give the loop a way to {_end_word(ctx)}", id=entry_id,
+                       end=_end_word(ctx))
 
 
 CHECKS: tuple[Check, ...] = (

@@ -84,7 +84,7 @@ _CODES: list[Code] = [
          "(`---`) is prose too: the hint says so, since the dotted line is `- - -`.",
          "Move the text above the ending, or into the entry it leads to."),
     Code("E214", "loose-end", "error",
-         "no path from entry `{id}` reaches CONTINUE THE MISSION",
+         "no path from entry `{id}` reaches {end}",
          "Every path through an Event must end with `→ CONTINUE THE MISSION`; from this entry "
          "the reader goes round in a loop with no way out.",
          "Give the loop an exit: an option, outcome or arm leading to CONTINUE THE MISSION."),

@@ -201,3 +201,9 @@ def test_a_gain_with_an_amount_is_a_counted_thing(numbered: None) -> None:
 def test_a_count_nobody_gains_is_still_an_unknown_number(numbered: None) -> None:
     result = _compile(COUNTED.replace("if GOLD >= 3", "if SILVER >= 3"))
     assert "E311" in _codes(result)
+
+
+def test_messages_name_the_books_end_words(numbered: None) -> None:
+    source = BOOK.replace("40\nYou find the way out.\n→ THE END", "40\nYou find the way out.\n→ 40")
+    e214 = [d for d in _compile(source).diagnostics if d.code == "E214"]
+    assert e214 and all("THE END" in d.message and "MISSION" not in d.message for d in e214)
