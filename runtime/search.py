@@ -156,9 +156,9 @@ class Decision:
 def rollout_policy_name(ruleset: str) -> str:
     """The policy a search plays its forks with: the last one the ruleset lists (its
     most sensible player, docs/rulesets.md, "Policies"), ``random`` when it lists none."""
-    from crawlbook.runtime.policies import _ruleset_policies
+    from crawlbook.runtime.policies import POLICIES, policy_names
 
-    own = list(_ruleset_policies(ruleset))
+    own = [n for n in policy_names(ruleset) if n not in POLICIES]
     return own[-1] if own else "random"
 
 
