@@ -201,12 +201,13 @@ class MissionGraph:
         """The graph of a checked booklet (its unique entries; reachability not yet)."""
         graph = cls()
         for owner in ctx.unique_owners():
-            first = ctx.first_entry(owner)
+            starts = {id(e) for e in ctx.start_entries(owner)}  # where reading starts
             for entry in owner.entries:
                 if ctx.owner_of.get(entry.id) is not owner:
                     continue
                 graph._node(entry.id, kind="entry", owner=owner.key, owner_kind=owner.kind,
-                            first=entry is first, span=entry.span.to_json(), reachable=True)
+                            first=id(entry) in starts, span=entry.span.to_json(),
+                            reachable=True)
             graph._node(continue_node(owner.key), kind="continue", owner=owner.key,
                         owner_kind=owner.kind)
         for entry_id, entry in ctx.entries.items():
@@ -227,7 +228,10 @@ class MissionGraph:
         entries: Mapping[str, Any] = program.get("entries") or {}
         graph = cls()
         owners: dict[str, tuple[str, str | None]] = {}
-        for kind, key in (("event", "events"), ("card", "cards")):
+        # Where reading starts, when the program says (``start``): those entries are the
+        # map's entry points, not each owner's first entry.
+        starts = {str(s) for s in program.get("start") or ()}
+        for kind, key in (("event", "events"), ("card", "cards"), ("book", "books")):
             for name, owner in (program.get(key) or {}).items():
                 for eid in owner.get("entries") or []:
                     owners.setdefault(str(eid), (str(name), owner.get("first")))
@@ -236,7 +240,8 @@ class MissionGraph:
         for eid, entry in entries.items():
             owner, first = owners.get(eid, (str(entry.get("owner", "")), None))
             graph._node(eid, kind="entry", owner=owner,
-                        owner_kind=entry.get("owner_kind"), first=eid == first,
+                        owner_kind=entry.get("owner_kind"),
+                        first=eid in starts if starts else eid == first,
                         span=entry.get("span"), reachable=True)
         for eid, entry in entries.items():
             fight = any(s.get("op") == "effect" and s.get("verb") in fights

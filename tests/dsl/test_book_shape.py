@@ -207,3 +207,18 @@ def test_messages_name_the_books_end_words(numbered: None) -> None:
     source = BOOK.replace("40\nYou find the way out.\n→ THE END", "40\nYou find the way out.\n→ 40")
     e214 = [d for d in _compile(source).diagnostics if d.code == "E214"]
     assert e214 and all("THE END" in d.message and "MISSION" not in d.message for d in e214)
+
+
+def test_the_maps_entry_points_are_where_reading_starts(numbered: None) -> None:
+    from crawlbook.compiler.graph import MissionGraph
+
+    source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
+                          "MISSION 1: The Sunken Crypt\nSTART 1, 27\n")
+    program = _compile(source).program
+    graph = MissionGraph.from_program(program)
+    assert sorted(n for n, a in graph.nodes.items() if a.get("first")) == ["1", "27"]
+    assert graph.nodes["14"]["owner"] == "book"
+    # The checked booklet's graph says the same.
+    result = _compile(source)
+    built = MissionGraph.from_context(result.context)
+    assert sorted(n for n, a in built.nodes.items() if a.get("first")) == ["1", "27"]
