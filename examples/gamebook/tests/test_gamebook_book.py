@@ -89,7 +89,9 @@ def test_it_plays_in_the_console(tmp_path: Path) -> None:
 
 def test_random_and_careful_policies_finish_every_game(program: dict) -> None:
     for policy in ("random", "careful"):
-        kinds = {play_with_policy(program, seed, policy).result.kind for seed in range(60)}
+        results = [play_with_policy(program, seed, policy).result for seed in range(60)]
+        kinds = {r.kind for r in results if r is not None}
+        assert None not in results
         assert kinds == {"win", "loss"}, policy
 
 

@@ -3,8 +3,9 @@ cited), with worked examples, and hypothesis for the invariants of the chances."
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from crawlbook.runtime.rng import Rng
@@ -34,7 +35,7 @@ def adventurer(skill: int = 9, stamina: int = 18, luck: int = 9,
                       initial={"SKILL": skill, "STAMINA": stamina, "LUCK": luck})
 
 
-def drive(gen, answers: Iterable[str] = ()):  # type: ignore[no-untyped-def]
+def drive(gen: Generator[Any, str, Any], answers: Iterable[str] = ()) -> Any:
     """Run a procedure to its end, answering its prompts in order (then "no")."""
     queue = list(answers)
     try:
