@@ -326,6 +326,20 @@ def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
                 known = set(verb.outcomes)
                 seen: set[str] = set()
                 misnamed: set[str] = set()  # written under another name: not also missing
+                labels = [o.label.lower() for o in outcomes]
+                if (known and len(labels) == len(known) and len(set(labels)) == len(labels)
+                        and not known & set(labels)
+                        and not any(verb.outcome_words.get(x) for x in labels)):
+                    # Every outcome under another verb's names (`pass`/`fail` under
+                    # [CHANCE]): one mistake, one diagnostic, not one per line and per
+                    # outcome missing.
+                    listed = ", ".join(f"`{k} → TARGET`" for k in verb.outcomes)
+                    yield make("E307", outcomes[0].label_span,
+                               f"write {listed} in their place",
+                               detail=f"`{verb.name}` has the outcomes "
+                               + ", ".join(f"`{k}`" for k in verb.outcomes) + ", not "
+                               + ", ".join(f"`{o.label}`" for o in outcomes))
+                    continue
                 for o in outcomes:
                     label = o.label.lower()
                     if not known:

@@ -278,7 +278,10 @@ class Registry:
 
             known = [v.name for v in self.verbs.values() if v.rule == rule]
             best = closest(effect.verb.upper(), known)
-            hint = f"did you mean `{best}`?" if best else "`crawlbook effects` lists them"
+            # The registry's own list: `crawlbook effects` alone lists the default
+            # ruleset's, which a Chainsaw Warrior author would read in vain.
+            hint = (f"did you mean `{best}`?" if best else
+                    f"`crawlbook effects --ruleset {self.ruleset}` lists them")
             return {}, [Problem("E301", f"unknown {what} `{effect.verb}`", effect.verb_span,
                                 hint=hint)]
         return _bind(verb, effect)

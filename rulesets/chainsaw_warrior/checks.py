@@ -93,8 +93,10 @@ def check_house_encounters(ctx: CheckContext) -> Iterator[Diagnostic]:
             near = difflib.get_close_matches(str(code), sorted(known), n=1)
             hint = (f"did you mean `{near[0]}`?" if near else
                     f"declare it in the header: `ENCOUNTER {code} CREATURE` (its category)")
-            yield make("E222", bound.line.span, hint,
-                       detail=f"`HOUSE`: unknown encounter `{code}`")
+            # The caret under the unknown code, not the whole line.
+            where = next((w.span for w in bound.line.words
+                          if str(w.value).upper() == str(code).upper()), bound.line.span)
+            yield make("E222", where, hint, detail=f"`HOUSE`: unknown encounter `{code}`")
 
 
 def check_goal(ctx: CheckContext) -> Iterator[Diagnostic]:
@@ -103,14 +105,41 @@ def check_goal(ctx: CheckContext) -> Iterator[Diagnostic]:
     goal, span = goal_of(ctx)
     n = deck_counts(ctx).get(goal, 0)
     if n != 1:
-        yield make("CW231", span or top_of(ctx), f"write `HOUSE ROOM: ..., 1 {goal}`",
-                   goal=goal, count=n)
+        back = goal_back(ctx, goal)
+        hint = (f"write `HOUSE {back}: ..., 1 {goal}`" if n == 0 else
+                f"write `1 {goal}` on the `HOUSE {back}` line, and no {goal} on any other")
+        yield make("CW231", span or top_of(ctx), hint, goal=goal, count=n)
     if goal == DARKNESS or goal not in ctx.cards:
         return
     if not any(effect.verb.upper() == "WIN" and entry is not None
                and str(entry.id).startswith(f"{goal}.") for effect, entry, _ in ctx.effects()):
         yield make("CW232", span or top_of(ctx), f"write `[WIN {goal}]` in an entry of "
                    f"CARD {goal}", goal=goal)
+
+
+def goal_back(ctx: CheckContext, goal: str) -> str:
+    """The back to give the goal's one card: the first HOUSE line that holds it, else the
+    first HOUSE line the scenario writes, else a Room (Darkness's back in the standard
+    deck)."""
+    lines = [b.value for b in ctx.directives() if b.spec is not None
+             and b.spec.key == "house" and isinstance(b.value, dict)]
+    for value in lines:
+        if goal in (value.get("cards") or {}):
+            return str(value.get("back", "room")).upper()
+    return str(lines[0].get("back", "room")).upper() if lines else "ROOM"
+
+
+def check_night(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """CW234: NIGHT AT at or after the TIME LIMIT: night would never fall."""
+    values = {b.spec.key: (b.value, b.line.span) for b in ctx.directives()
+              if b.spec is not None and b.spec.key in ("night_at", "time_limit")
+              and not b.problems}  # a value out of its range is E305's already
+    night, span = values.get("night_at", (None, None))
+    limit = values.get("time_limit", (60, None))[0]
+    if isinstance(night, int) and isinstance(limit, int) and night >= limit \
+            and span is not None:
+        yield make("CW234", span, f"write `NIGHT AT` under {limit} (or leave it out for 30)",
+                   night=night, limit=limit)
 
 
 def check_house_size(ctx: CheckContext) -> Iterator[Diagnostic]:
@@ -137,4 +166,5 @@ def check_house_cards(ctx: CheckContext) -> Iterator[Diagnostic]:
     yield make("CW230", span or top_of(ctx), hint, deck=where, codes=named)
 
 
-CHECKS = (check_house_encounters, check_house_cards, check_house_size, check_goal)
+CHECKS = (check_house_encounters, check_house_cards, check_house_size, check_goal,
+          check_night)

@@ -175,6 +175,14 @@ CODES: tuple[Code, ...] = (
          "holds at least 12.",
          bad=_WHOLE_OK.replace("11 EMPTY", "10 EMPTY"),
          good=_WHOLE_OK, whole=True, fatal=True),
+    Code("CW234", "night-after-time-limit", "error",
+         "night falls at {night}:00, at or after the time limit {limit}:00",
+         "`NIGHT AT` is the minute night falls on the Time Track (\"At 30 minutes night "
+         "falls\"), and the game ends at the `TIME LIMIT`: night set at or after it never "
+         "falls, and the night rules (the HtH penalty, the Flare Gun, the Torch) never play.",
+         "Write a `NIGHT AT` under the `TIME LIMIT`, or leave it out (30 minutes).",
+         bad=(_WHOLE_OK.replace("TIME LIMIT 60", "TIME LIMIT 30\nNIGHT AT 45"),),
+         good=_WHOLE_OK.replace("TIME LIMIT 60", "TIME LIMIT 30\nNIGHT AT 20"), whole=True),
     Code("CW232", "goal-without-win", "error",
          "the goal {goal} never wins the game: its CARD has no `[WIN ...]`",
          "A scenario's own goal is won by its card's text: a `WIN` effect in one of the "
