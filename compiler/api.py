@@ -94,11 +94,8 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
 
     ``build=False`` only checks (``crawlbook check``): no program, no content pack."""
     from crawlbook.compiler import suppress
-    from crawlbook.compiler.build import BuildError, finish
     from crawlbook.compiler.checks import run_checks
     from crawlbook.compiler.context import CheckContext
-    from crawlbook.compiler.diagnostics import make
-    from crawlbook.compiler.lower import lower
     from crawlbook.compiler.report import sort_key
 
     docs = list(documents)
@@ -118,6 +115,12 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
                                *sort_key(d)))
     program = None
     if build and (force or not any(d.severity == "error" for d in unique)):
+        # Imported here: `crawlbook check` (build=False) never lowers, and its start-up
+        # is measured (tests/test_startup.py, benchmarks/startup_bench.py).
+        from crawlbook.compiler.build import BuildError, finish
+        from crawlbook.compiler.diagnostics import make
+        from crawlbook.compiler.lower import lower
+
         try:
             with _no_gc():
                 program = finish(lower(ctx))

@@ -79,13 +79,20 @@ def _build(kind: str, options: dict[str, Any]) -> Lark:
     """A lark LALR parser of ``grammar.lark`` with ``options``.
 
     Building the LALR tables costs about a tenth of a second, most of `crawlbook check`'s
-    start-up on a small booklet, so the analysis is cached (lark's own cache, which checks
-    a hash of the grammar and options before trusting the file) in the user's cache
-    folder rather than in a shared temporary folder, one file per ``kind`` of parser. Any
-    problem with the cache falls back to building the tables.
+    start-up on a small booklet. The ``inline`` parser's tables ship with crawlbook
+    (``SHIPPED``, read with lark's ``Lark.load``) and are used when their key says they
+    were made from this very grammar by this lark on this Python; otherwise (the grammar
+    was just edited, another lark), and for other kinds, the analysis is cached (lark's
+    own cache, which checks a hash of the grammar and options before trusting the file) in
+    the user's cache folder rather than in a shared temporary folder, one file per
+    ``kind`` of parser. Any problem with a cache falls back to building the tables.
     """
     text = GRAMMAR.read_text(encoding="utf-8")
-    options = {"parser": "lalr", "lexer": LineLexer, "maybe_placeholders": False, **options}
+    if kind == "inline":
+        found = _shipped(text)
+        if found is not None:
+            return found
+    options = _options(options)
     cache = _cache_file(text, kind)
     if cache is not None:
         try:
@@ -93,6 +100,53 @@ def _build(kind: str, options: dict[str, Any]) -> Lark:
         except Exception:  # a damaged or foreign cache file: build without it
             cache.unlink(missing_ok=True)
     return Lark(text, **options)
+
+
+def _options(extra: dict[str, Any]) -> dict[str, Any]:
+    return {"parser": "lalr", "lexer": LineLexer, "maybe_placeholders": False, **extra}
+
+
+# The inline parser's LALR tables, shipped (docs/performance.md, "start-up"; guarded by
+# benchmarks/startup_bench.py): a first line with ``shipped_key``, then ``Lark.save``'s data.
+SHIPPED = GRAMMAR.with_name("grammar.lark-cache")
+
+
+def shipped_key(text: str) -> bytes:
+    """What the shipped tables must have been made from: a hash of the grammar, then the
+    versions of lark and Python (lark's saved tables are only read by the same ones)."""
+    import hashlib
+    import sys
+
+    import lark
+
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    python = "{}.{}".format(*sys.version_info[:2])
+    return f"{digest} lark {lark.__version__} python {python}".encode()
+
+
+def _shipped(text: str) -> Lark | None:
+    """The inline parser from ``SHIPPED``, or None when it is missing or was made from
+    another grammar, lark or Python."""
+    try:
+        with SHIPPED.open("rb") as f:
+            if f.readline().rstrip(b"\n") != shipped_key(text):
+                return None
+            return Lark.load(f)  # the relay is unpickled as this process's (_Relay)
+    except Exception:  # unreadable or damaged: build or use the user's cache instead
+        return None
+
+
+def write_shipped() -> Path:
+    """Write ``SHIPPED`` afresh from ``grammar.lark`` (``python -m crawlbook.dsl.parser``,
+    after the grammar changes; tests/dsl/test_parser_cache.py says when)."""
+    text = GRAMMAR.read_text(encoding="utf-8")
+    built = Lark(text, **_options({"transformer": _relay()}))
+    partial = SHIPPED.with_suffix(".partial")
+    with partial.open("wb") as f:
+        f.write(shipped_key(text) + b"\n")
+        built.save(f)
+    partial.replace(SHIPPED)
+    return SHIPPED
 
 
 def _cache_file(text: str, kind: str) -> Path | None:
@@ -117,8 +171,14 @@ def _cache_file(text: str, kind: str) -> Path | None:
 def _inline() -> tuple[Lark, _Relay]:
     """The parser ``parse`` feeds, with ``_Relay`` as its inline transformer (one per
     process: building it per booklet would cost more than parsing a small one)."""
-    relay = _Relay()
+    relay = _relay()
     return _build("inline", {"transformer": relay}), relay
+
+
+@functools.cache
+def _relay() -> _Relay:
+    """The process's one relay (``_Relay.__reduce__``)."""
+    return _Relay()
 
 
 class _Tok(Token):
@@ -184,6 +244,11 @@ class _Relay:
 
     def __init__(self) -> None:
         self.local = threading.local()
+
+    def __reduce__(self) -> tuple[Callable[[], _Relay], tuple[()]]:
+        # Saved with the shipped tables (``write_shipped``) as "this process's relay":
+        # ``Lark.load`` then builds the parser's callbacks from it.
+        return _relay, ()
 
     def __getattr__(self, name: str) -> Callable[[list], object]:
         if name.startswith("_") or name.isupper():  # inlined rules, terminals
@@ -680,3 +745,11 @@ def load(path: str | Path) -> LoadResult:
     from crawlbook.dsl.loader import load as _load
 
     return _load(path)
+
+
+if __name__ == "__main__":
+    # Through the module's own name: the tables must refer to crawlbook.dsl.parser's
+    # relay, not to this __main__ copy's.
+    from crawlbook.dsl.parser import write_shipped as write
+
+    print(write())

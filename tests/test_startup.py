@@ -1,0 +1,74 @@
+"""What `crawlbook` imports to start: each command imports only what it uses (issue 30).
+
+A pre-commit hook or a CI step runs `crawlbook check` on every push, so its start-up is
+what an author waits for most often (docs/performance.md, "start-up"). Each test runs
+the command line in a fresh interpreter and reads the modules it imported; a module that
+one of these commands does not need (the maps, the booklet, the engine, the web player,
+the language server and their libraries) fails the test, whoever imported it. Timings
+are never asserted here: `benchmarks/startup_bench.py` measures them.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# Modules no command below needs: a prefix matches the module and its submodules.
+NEVER = (
+    "crawlbook.compiler.maps", "crawlbook.compiler.booklet", "crawlbook.compiler.layout",
+    "crawlbook.compiler.svgdraw", "crawlbook.compiler.htmlmap", "crawlbook.compiler.heat",
+    "crawlbook.compiler.odds", "crawlbook.compiler.diff", "crawlbook.compiler.build",
+    "crawlbook.compiler.lower", "crawlbook.runtime", "crawlbook.web", "crawlbook.lsp",
+    "networkx", "jinja2", "rich", "graphviz", "jsonschema", "starlette", "uvicorn",
+    "pygments", "hypothesis", "asyncio", "http", "sqlite3", "multiprocessing",
+)
+# What only a check needs, and the help and version texts do not: the parser, the
+# checks, lark and the search for installed rulesets (importlib.metadata).
+CHECK_ONLY = ("crawlbook.dsl", "crawlbook.compiler", "crawlbook.plugins", "crawlbook.ruleset",
+              "crawlbook.rulesets", "lark", "importlib.metadata", "email", "tomllib")
+
+_PROBE = """
+import json, sys
+from crawlbook.cli import main
+try:
+    main(sys.argv[2:], prog_name="crawlbook")
+except SystemExit:
+    pass
+with open(sys.argv[1], "w", encoding="utf-8") as out:
+    json.dump(sorted(sys.modules), out)
+"""
+
+
+def imported(tmp_path: Path, *args: str) -> set[str]:
+    """The modules a fresh interpreter holds after running ``crawlbook ARGS``."""
+    report = tmp_path / "modules.json"
+    subprocess.run([sys.executable, "-c", _PROBE, str(report), *args], cwd=tmp_path,
+                   check=True, capture_output=True, timeout=120)
+    return set(json.loads(report.read_text(encoding="utf-8")))
+
+
+def unwanted(modules: set[str], prefixes: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules
+                  if any(m == p or m.startswith(p + ".") for p in prefixes))
+
+
+def test_check_of_a_bundled_mission_imports_only_what_it_uses(tmp_path: Path) -> None:
+    modules = imported(tmp_path, "check", "1")
+    assert "crawlbook.compiler.checks" in modules  # the probe did check the mission
+    assert unwanted(modules, NEVER) == []
+
+
+# The commands that play (play, serve, simulate, campaign, test) list each installed
+# ruleset's game options in their help, so they load the rulesets: not tested here.
+@pytest.mark.parametrize("args", [("--version",), ("--help",), ("check", "--help"),
+                                  ("build", "--help"), ("fmt", "--help"),
+                                  ("graph", "--help"), ("booklet", "--help"),
+                                  ("lsp", "--help")])
+def test_help_and_version_import_no_parser_nor_checks(tmp_path: Path,
+                                                      args: tuple[str, ...]) -> None:
+    modules = imported(tmp_path, *args)
+    assert unwanted(modules, NEVER + CHECK_ONLY) == []
