@@ -260,7 +260,7 @@ def _shot_table(rows: list[tuple[str, list[Fraction], Fraction]],
                 reflex: bool) -> tuple[tuple[str, ...], list[OddsRow]]:
     from crawlbook.ruleset import OddsRow
 
-    last = "fresh, with the Reflex test" if reflex else "fresh"
+    last = "fresh: Reflex test × hit" if reflex else "fresh (no Reflex test)"
     return ((*SHOT_COLUMNS, last),
             [OddsRow(name, (*by, fresh)) for name, by, fresh in rows])
 
@@ -280,7 +280,8 @@ def shoot_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
     return Odds(f"Chance that an Aimed Shot kills the {creature.name}", columns,
                 tuple(table), {"hit": best, "miss": 1 - best},
                 BASIS + "; he holds the weapon best against it and shoots",
-                f"hit {_spread([f for _n, _b, f in rows])} by weapon (fresh)" if rows
+                f"hit {_spread([f for _n, _b, f in rows])} by weapon (fresh"
+                + (", Reflex test × hit)" if reflex else ", no Reflex test)") if rows
                 else "no weapon can shoot it")
 
 
@@ -316,10 +317,12 @@ def fight_odds(params: Mapping[str, Any], program: Mapping[str, Any]) -> Odds | 
         shots = _shot_rows(pack, creature, _int(params.get("aim")), reflex,
                            guns_only=str(params.get("shoot") or "ANY").upper() == "GUN")
         for weapon, _by, hit in shots:
-            rows.append(OddsRow(f"Aimed Shot with the {weapon} (fresh)",
+            rows.append(OddsRow(f"Aimed Shot with the {weapon} (fresh"
+                                + (", Reflex test × hit)" if reflex else ")"),
                                 (hit, None, 1 - hit), "win: killed before Hand-to-Hand"))
         if shots:
-            summary += f"; Aimed Shot kills {_spread([h for _w, _b, h in shots])} by weapon"
+            summary += (f"; Aimed Shot kills {_spread([h for _w, _b, h in shots])} by "
+                        "weapon" + (" (Reflex test × hit)" if reflex else ""))
     return Odds(f"Fighting the {creature.name} (attack {attack})", ("win", "draw", "lose"),
                 tuple(rows), {}, BASIS, summary)
 

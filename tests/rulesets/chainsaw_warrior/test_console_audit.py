@@ -213,3 +213,17 @@ def test_a_scenarios_map_leaves_the_bundled_house_cards_apart():
     assert "ZOMBIE.1" in {n.entry for n in build_map(program, cards=True).nodes.values()}
     standard = build_map(load_program(find("chainsaw-warrior") or ""))
     assert standard.cards_left_out == 0 and len(standard.nodes) > 50
+
+
+def test_odds_say_the_reflex_test_is_in_the_aimed_shots_chance():
+    """`crawlbook odds` and the hover give the same whole chance as the console: the
+    Reflex test times the hit, and say so."""
+    from crawlbook.rulesets.chainsaw_warrior.odds import fight_odds, shoot_odds
+
+    program = load_program(find("chainsaw-warrior") or "")
+    fight_ = fight_odds({"creature": "ZOMBIE"}, program)
+    assert fight_ is not None and "Reflex test × hit" in fight_.summary
+    shot = shoot_odds({"creature": "AGENT7", "aim": -1}, program)
+    assert shot is not None and "Reflex test × hit" in shot.summary
+    slime = shoot_odds({"creature": "SLIME", "reflex": "NO"}, program)
+    assert slime is not None and "no Reflex test" in slime.summary
