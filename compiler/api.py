@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -89,10 +89,13 @@ class CompileResult:
 
 def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagnostic] = (),
                       config: Config | None = None, force: bool = False, *,
-                      build: bool = True) -> CompileResult:
+                      build: bool = True,
+                      between: Callable[[], object] | None = None) -> CompileResult:
     """Check and lower already parsed documents (the first is the checked file).
 
-    ``build=False`` only checks (``crawlbook check``): no program, no content pack."""
+    ``build=False`` only checks (``crawlbook check``): no program, no content pack.
+    ``between`` is called between the checks (``run_checks``): the language server's
+    point to stop a check that a newer edit made useless."""
     from crawlbook.compiler import suppress
     from crawlbook.compiler.checks import run_checks
     from crawlbook.compiler.context import CheckContext
@@ -103,7 +106,7 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
         return CompileResult(program=None, diagnostics=list(diagnostics), documents=[])
     ctx = CheckContext.build(docs)
     with _no_gc():
-        found = list(diagnostics) + run_checks(ctx)
+        found = list(diagnostics) + run_checks(ctx, between=between)
     # `// crawlbook: ignore` comments act before the configuration, so whether a comment
     # suppressed anything (I504) does not depend on --select/--ignore.
     found = suppress.apply(found, {doc.path: doc.source for doc in docs})

@@ -567,12 +567,16 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
-def run_checks(ctx: CheckContext, checks: Iterable[Check] | None = None) -> list[Diagnostic]:
+def run_checks(ctx: CheckContext, checks: Iterable[Check] | None = None,
+               between: Callable[[], object] | None = None) -> list[Diagnostic]:
     """Every check's diagnostics, in check order: the core's (``CHECKS``), then the
-    ruleset's own (``Ruleset.checks``)."""
+    ruleset's own (``Ruleset.checks``). ``between`` is called before each check: the
+    language server stops a check there when a newer edit makes it useless (it raises)."""
     if checks is None:
         checks = (*CHECKS, *ctx.ruleset_checks())
     out: list[Diagnostic] = []
     for check in checks:
+        if between is not None:
+            between()
         out.extend(check(ctx))
     return out

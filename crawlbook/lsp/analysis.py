@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +34,7 @@ from crawlbook.lsp.places import lines_of
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
+    from crawlbook.compiler.graph import Way
     from crawlbook.dsl.nodes import Document
     from crawlbook.lsp.symbols import SymbolIndex
 
@@ -66,6 +67,7 @@ class Analysis:
     keys: dict[str, str]  # document name -> file key
     config_error: str | None = None
     _index: SymbolIndex | None = field(default=None, repr=False)
+    _incoming: dict[str, list[tuple[str, Way]]] | None = field(default=None, repr=False)
 
     @property
     def ctx(self) -> CheckContext | None:
@@ -107,6 +109,29 @@ class Analysis:
             self._index = SymbolIndex.build(self)
         return self._index
 
+    def incoming(self) -> dict[str, list[tuple[str, Way]]]:
+        """The ways into each entry, by its id: (the entry the way leaves, the way)."""
+        if self._incoming is None:
+            from crawlbook.compiler.graph import entry_ways
+
+            found: dict[str, list[tuple[str, Way]]] = {}
+            ctx = self.ctx
+            for other in (ctx.entries.values() if ctx is not None else ()):
+                for way in entry_ways(other):
+                    found.setdefault(way.target.ref, []).append((other.id, way))
+            self._incoming = found
+        return self._incoming
+
+    def prepare(self) -> None:
+        """Build what requests read (the symbol index, the ways into each entry) now, in
+        the checking thread, rather than in the event loop at the first request."""
+        self.index()
+        self.incoming()
+
+
+class Stopped(Exception):
+    """Raised by a ``Project.checkpoint`` to stop the check under way (a newer edit)."""
+
 
 class Project:
     """The editor's open files and the missions they belong to, analysed on demand."""
@@ -122,6 +147,9 @@ class Project:
         self.dirty: set[str] = set()
         self.touched: set[str] = set()  # files whose diagnostics may have changed
         self._parses: dict[str, tuple[str, ParseResult]] = {}
+        # Called at the check's stopping points (each file read or parsed, between the
+        # checks): the server's raises when a newer edit makes the check useless.
+        self.checkpoint: Callable[[], object] | None = None
 
     # ------------------------------------------------------------------ the editor
 
@@ -181,7 +209,11 @@ class Project:
                 touched |= old.files
             if root not in self.roots:
                 continue
-            analysis = self.analyse(root)
+            try:
+                analysis = self.analyse(root)
+            except Stopped:  # by ``checkpoint``: the mission is still due
+                self.dirty.add(root)
+                raise
             self.analyses[root] = analysis
             touched |= analysis.files
         # A root that another root includes is checked as part of that one.
@@ -233,10 +265,15 @@ class Project:
             reach = reach_of(replace(config, limit_settings={}), environ={})
         self._limit = reach.max_bytes or self._limit
         loaded = load(root, read_file=self._read, parse_text=self._parse, reach=reach)
-        result = compile_documents(loaded.documents, loaded.diagnostics, config, build=False)
+        result = compile_documents(loaded.documents, loaded.diagnostics, config, build=False,
+                                   between=self.checkpoint)
         keys = {doc.path: (root if i == 0 else real_path(doc.path))
                 for i, doc in enumerate(loaded.documents)}
-        return Analysis(root, result, keys, config_error)
+        analysis = Analysis(root, result, keys, config_error)
+        if self.checkpoint is not None:  # the server's checking thread
+            self.checkpoint()
+            analysis.prepare()
+        return analysis
 
     def analyses_of(self, key: str) -> list[Analysis]:
         """The up-to-date analyses of the missions that read file ``key``."""
@@ -265,6 +302,8 @@ class Project:
         return [key for key in self.texts if not self._covering(key)]
 
     def _read(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
+        if self.checkpoint is not None:
+            self.checkpoint()
         text = self.texts.get(file_key(path))
         if text is not None:
             return text, []
@@ -277,6 +316,8 @@ class Project:
         cached = self._parses.get(key)
         if cached is not None and cached[0] == text and cached[1].document.path == name:
             return cached[1]
+        if self.checkpoint is not None:
+            self.checkpoint()
         parsed = parse(text, name)
         self._parses[key] = (text, parsed)
         return parsed

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from crawlbook.compiler.context import atoms, entry_sort_key
-from crawlbook.compiler.graph import entry_ways
 from crawlbook.compiler.registry import Param, Verb
 from crawlbook.dsl import nodes as n
 from crawlbook.lsp.places import Place
@@ -332,11 +331,8 @@ def _entry_hover(analysis: Analysis, ctx: CheckContext, occ: Occurrence) -> str:
     words = _first_words(entry)
     if words:
         out.append(f"> {words}")
-    sources = []
-    for other in ctx.entries.values():
-        for way in entry_ways(other):
-            if way.target.ref == entry.id:
-                sources.append(f"`{other.id}` ({_way_words(way.kind, way.text, way.label)})")
+    sources = [f"`{other}` ({_way_words(way.kind, way.text, way.label)})"
+               for other, way in analysis.incoming().get(entry.id, ())]
     first = ctx.first_entry(owner)
     if first is entry:
         sources.insert(0, f"the start of {owner.title(ctx.registry)}")

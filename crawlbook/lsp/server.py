@@ -4,18 +4,39 @@
 
 This module only translates: documents and positions in, ``crawlbook.lsp`` answers out.
 Text arrives in incremental changes that pygls applies; a change schedules a check after
-``debounce`` seconds of quiet (a burst of keystrokes is checked once), and a request on a
-file whose check is due runs it first, so an answer never reads stale text. Diagnostics
-go to every file a check read (an edit in an INCLUDEd file re-checks the missions that
-include it, and their diagnostics change too). Positions are converted between
-characters and the client's units (UTF-16 unless the client chose another encoding).
+``debounce`` seconds of quiet (a burst of keystrokes is checked once). Diagnostics go to
+every file a check read (an edit in an INCLUDEd file re-checks the missions that include
+it, and their diagnostics change too). Positions are converted between characters and
+the client's units (UTF-16 unless the client chose another encoding).
+
+Checks run in a thread of their own, never in the event loop (docs/editors.md, "Big
+booklets"): a booklet of 10,000 entries takes seconds to check, and the requests that
+come meanwhile are answered at once. A newer edit stops the check under way at its next
+stopping point (each file read or parsed, between two checks: ``Project.checkpoint``),
+and its diagnostics, which describe text that is gone, are never sent. Hover,
+definition, references, completion and the outline answer from the last finished check
+(the one before the newest edits while a check is under way); a rename and the quick
+fixes, which edit the text, wait for the check of the newest text. The Project is
+changed only in the event loop, when a check starts (never while one runs): the edits
+since the last check are applied to it together, and the text of a burst of
+incremental changes is joined once (``_Document``).
+
+The messages are read by ``_read_messages`` (pygls' loop with one change): a
+``Content-Length`` that does not match its body (the body is not JSON) loses the
+framing, and the server says so and exits, so that the editor starts a new one, rather
+than staying alive and deaf.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-from collections.abc import Sequence
+import re
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +50,7 @@ from crawlbook import __version__
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lines import with_ends
 from crawlbook.lsp import actions, features
-from crawlbook.lsp.analysis import Analysis, Project, file_key, real_path
+from crawlbook.lsp.analysis import Analysis, Project, Stopped, file_key, real_path
 from crawlbook.lsp.places import Place, lines_of
 
 log = logging.getLogger(__name__)
@@ -63,9 +84,53 @@ class _Document(TextDocument):
     (Python's ``splitlines``) also end at U+2028, U+0085 and others, so a change after one
     of them would land on the wrong line."""
 
+    _cached: tuple[str, tuple[str, ...]] | None = None  # a source and its lines
+    _unjoined: tuple[str, ...] | None = None  # lines changed since the source was joined
+
+    @property
+    def source(self) -> str:
+        if self._unjoined is not None:  # joined once for a burst of changes
+            lines, self._unjoined = self._unjoined, None
+            self._source = "".join(lines)
+            self._cached = (self._source, lines)
+        return str(super().source)
+
     @property
     def lines(self) -> Sequence[str]:
-        return tuple(with_ends(self.source))
+        if self._unjoined is not None:
+            return self._unjoined
+        source = self.source
+        cached = self._cached
+        if cached is None or cached[0] is not source:
+            cached = self._cached = (source, tuple(with_ends(source)))
+        return cached[1]
+
+    def _apply_full_change(self, change: lsp.TextDocumentContentChangeEvent) -> None:
+        self._unjoined = None
+        super()._apply_full_change(change)
+
+    def _apply_incremental_change(self, change: lsp.TextDocumentContentChangePartial
+                                  ) -> None:
+        """pygls' incremental change, on the lines that change only: pygls cuts the whole
+        text into lines and writes it out again line by line for every keystroke, 70 ms
+        on a booklet of 10,000 entries (1.3 MB), in the event loop. Here the lines are
+        kept (``lines``), only the changed ones are cut again, and the text is joined
+        when it is read (``source``: once for a burst of changes); the text is the same
+        as pygls' (tests/lsp/test_big_booklet.py compares them)."""
+        lines = self.lines
+        found = self._position_codec.range_from_client_units(lines, change.range)
+        start, end = found.start, found.end
+        middle = (lines[start.line][:start.character] + change.text
+                  + lines[end.line][end.character:]) if end.line < len(lines) else ""
+        after = lines[end.line + 1:]
+        if (start.line >= len(lines) or end.line >= len(lines)
+                or (middle.endswith("\r") and after and after[0].startswith("\n"))
+                or (middle.startswith("\n") and start.line > 0
+                    and lines[start.line - 1].endswith("\r"))):
+            self.source  # noqa: B018 - joined, for pygls' way (a CR LF formed, the end)
+            super()._apply_incremental_change(change)
+            return
+        self._unjoined = (*lines[:start.line], *with_ends(middle), *after)
 
 
 class _Workspace(Workspace):
@@ -87,8 +152,23 @@ class MissionServer(LanguageServer):
         self.debounce = debounce
         self._timer: asyncio.TimerHandle | None = None
         self._told: set[str] = set()
+        # One thread checks; the event loop only starts checks and reads their results.
+        self._checker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crawlbook-check")
+        self._check: asyncio.Future[bool] | None = None  # the check under way
+        self._edits = 0  # one more for every change: a check of an older count is stale
+        self._waiting: list[Callable[[], object]] = []  # changes for after the check
+        self.checks = {"started": 0, "stopped": 0, "sent": 0}  # for tests and benchmarks
+        self._view: dict[str, Analysis] = {}  # the last finished analyses, by root
+        self._lines: dict[str, tuple[str, list[str]]] = {}  # by file key: text, lines
 
     # ------------------------------------------------------------------ documents
+
+    def edit(self, change: Callable[[], object]) -> None:
+        """A change from the editor, applied to the Project when the next check starts
+        (``publish``: a burst of keystrokes is applied at once). A check under way is
+        stale from now on, and stops at its next stopping point."""
+        self._edits += 1
+        self._waiting.append(change)
 
     def schedule(self) -> None:
         """Check after ``debounce`` seconds with no further change."""
@@ -98,16 +178,73 @@ class MissionServer(LanguageServer):
         self._timer = loop.call_later(self.debounce, self.publish)
 
     def publish(self) -> None:
-        """Check what is due and send the diagnostics of every file that may have
-        changed."""
+        """Start the check of what is due, in the checking thread; its diagnostics are
+        sent when it finishes (``_finished``). A check under way is left to stop."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        if self._check is not None:
+            return  # _finished starts the next one
+        waiting, self._waiting = self._waiting, []
+        for change in waiting:  # in the event loop, while no check reads the Project
+            change()
+        if not self.project.pending():
+            self.send()
+            return
+        edits = self._edits
+
+        def checkpoint() -> None:
+            if self._edits != edits:  # read in the checking thread: an int, no lock
+                raise Stopped
+
+        self.project.checkpoint = checkpoint
+        self.checks["started"] += 1
+        self._check = asyncio.get_running_loop().run_in_executor(self._checker, self._run)
+        self._check.add_done_callback(lambda done: self._finished(done, edits))
+
+    def _run(self) -> bool:
+        """In the checking thread: bring the analyses up to date; False when stopped."""
         try:
             self.project.refresh()
+        except Stopped:
+            return False
+        return True
+
+    def _finished(self, done: asyncio.Future[bool], edits: int) -> None:
+        """In the event loop: the check ended. Apply the changes that waited, send its
+        diagnostics when it read the newest text, and check again what is still due."""
+        self._check = None
+        self.project.checkpoint = None
+        finished = False
+        try:
+            finished = done.result()
         except Exception as exc:  # a bug must not take the editor's server down
             log.error("checking failed (%s: %s); please report it", type(exc).__name__, exc)
-        for key in sorted(self.project.take_touched()):
+        if not finished:
+            self.checks["stopped"] += 1
+        self._view = {root: analysis for root, analysis in self.project.analyses.items()
+                      if root in self.project.roots}
+        if edits == self._edits:
+            self.send()
+        if self._waiting or self.project.pending():
+            self.schedule()
+
+    async def settled(self) -> None:
+        """Wait until the analyses read the newest text (a request that edits it)."""
+        while True:
+            if self._check is not None:
+                await asyncio.wait([self._check])
+            elif self._waiting or self.project.pending():
+                self.publish()
+            else:
+                return
+
+    def send(self) -> None:
+        """Send the diagnostics of every file that may have changed since the last time."""
+        touched = self.project.take_touched()
+        if touched:
+            self.checks["sent"] += 1
+        for key in sorted(touched):
             diagnostics = self.project.diagnostics_of(key)
             uri = from_fs_path(key)
             if uri is None:
@@ -139,7 +276,12 @@ class MissionServer(LanguageServer):
 
     def lines(self, key: str) -> list[str]:
         text = self.project.text_of(key)
-        return lines_of(text) if text is not None else []
+        if text is None:
+            return []
+        cached = self._lines.get(key)
+        if cached is None or cached[0] is not text:  # cut once per text, not per request
+            cached = self._lines[key] = (text, lines_of(text))
+        return cached[1]
 
     def range(self, place: Place, key: str | None = None) -> lsp.Range:
         lines = self.lines(key or real_path(place.file))
@@ -154,17 +296,30 @@ class MissionServer(LanguageServer):
         uri = from_fs_path(key)
         return lsp.Location(uri=uri, range=self.range(place, key)) if uri else None
 
-    def at(self, uri: str, position: lsp.Position) -> tuple[str, list[Analysis], str, int, int]:
-        """(file key, the analyses that read it, its document name, line, character)."""
+    async def at(self, uri: str, position: lsp.Position, *, newest: bool = False
+                 ) -> tuple[str, list[Analysis], str, int, int]:
+        """(file key, the analyses that read it, its document name, line, character):
+        the last finished analyses, or with ``newest`` (a request that edits the text)
+        those of the newest text. A file no finished check has read yet waits for one."""
         path = to_fs_path(uri) or uri
         key = file_key(path)
-        analyses = self.project.analyses_of(key)
-        if self.project.touched:
-            asyncio.get_running_loop().call_soon(self.publish)
+        analyses = self._analyses_of(key)
+        if newest or not analyses:
+            await self.settled()
+            analyses = self._analyses_of(key)
         lines = self.lines(key)
         server = self.workspace.position_codec.position_from_client_units(lines, position)
         name = next((a.name_of(key) for a in analyses if a.name_of(key)), None) or key
         return key, analyses, name, server.line, server.character
+
+    def shutdown(self) -> None:
+        """pygls' shutdown, and the checking thread's (a check under way is left to end)."""
+        super().shutdown()
+        self._checker.shutdown(wait=False, cancel_futures=True)
+
+    def _analyses_of(self, key: str) -> list[Analysis]:
+        view = self._view
+        return [view[root] for root in sorted(view) if key in view[root].files]
 
     def edits(self, changes: dict[str, list[tuple[Place, str]]]) -> lsp.WorkspaceEdit:
         found: dict[str, list[lsp.TextEdit]] = {}
@@ -196,45 +351,55 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: MissionServer, params: lsp.DidOpenTextDocumentParams) -> None:
-        ls.project.open(to_fs_path(params.text_document.uri) or params.text_document.uri,
-                        params.text_document.text)
+        path = to_fs_path(params.text_document.uri) or params.text_document.uri
+        text = params.text_document.text
+        ls.edit(lambda: ls.project.open(path, text))
         ls.publish()
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: MissionServer, params: lsp.DidChangeTextDocumentParams) -> None:
         uri = params.text_document.uri
-        ls.project.change(to_fs_path(uri) or uri, ls.workspace.get_text_document(uri).source)
+        path, document = to_fs_path(uri) or uri, ls.workspace.get_text_document(uri)
+        # The text is read when the change is applied: once for a burst of changes.
+        ls.edit(lambda: ls.project.change(path, document.source))
         ls.schedule()
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: MissionServer, params: lsp.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
-        ls.project.close(to_fs_path(uri) or uri)
+        path = to_fs_path(uri) or uri
+        ls.edit(lambda: ls.project.close(path))
         ls.publish()
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def watched(ls: MissionServer, params: lsp.DidChangeWatchedFilesParams) -> None:
-        for change in params.changes:
-            path = to_fs_path(change.uri)
-            if path:
+        paths = [p for p in (to_fs_path(change.uri) for change in params.changes) if p]
+
+        def changed() -> None:
+            for path in paths:
                 ls.project.changed_on_disk(path)
+
+        ls.edit(changed)
         ls.schedule()
 
     @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
-    def definition(ls: MissionServer, params: lsp.DefinitionParams) -> list[lsp.Location]:
-        _key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+    async def definition(ls: MissionServer, params: lsp.DefinitionParams) -> list[lsp.Location]:
+        _key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position)
         return _locations(ls, features.definition(analyses, name, line, char))
 
     @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
-    def references(ls: MissionServer, params: lsp.ReferenceParams) -> list[lsp.Location]:
-        _key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+    async def references(ls: MissionServer, params: lsp.ReferenceParams) -> list[lsp.Location]:
+        _key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position)
         found = features.references(analyses, name, line, char,
                                     params.context.include_declaration)
         return _locations(ls, found)
 
     @server.feature(lsp.TEXT_DOCUMENT_HOVER)
-    def hover(ls: MissionServer, params: lsp.HoverParams) -> lsp.Hover | None:
-        key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+    async def hover(ls: MissionServer, params: lsp.HoverParams) -> lsp.Hover | None:
+        key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position)
         for analysis in analyses:
             found = features.hover(analysis, name, line, char)
             if found is not None:
@@ -246,8 +411,9 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
 
     @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
                     lsp.CompletionOptions(trigger_characters=TRIGGERS))
-    def completion(ls: MissionServer, params: lsp.CompletionParams) -> lsp.CompletionList:
-        key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+    async def completion(ls: MissionServer, params: lsp.CompletionParams) -> lsp.CompletionList:
+        key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position)
         lines = ls.lines(key)
         text = lines[line] if line < len(lines) else ""
         items: list[lsp.CompletionItem] = []
@@ -266,9 +432,10 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
         return lsp.CompletionList(is_incomplete=False, items=items)
 
     @server.feature(lsp.TEXT_DOCUMENT_PREPARE_RENAME)
-    def prepare_rename(ls: MissionServer,
+    async def prepare_rename(ls: MissionServer,
                        params: lsp.PrepareRenameParams) -> lsp.PrepareRenamePlaceholder:
-        key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+        key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position, newest=True)
         try:
             place, text = features.prepare_rename(analyses, name, line, char)
         except features.RenameError as exc:
@@ -276,8 +443,9 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
         return lsp.PrepareRenamePlaceholder(range=ls.range(place, key), placeholder=text)
 
     @server.feature(lsp.TEXT_DOCUMENT_RENAME)
-    def rename(ls: MissionServer, params: lsp.RenameParams) -> lsp.WorkspaceEdit:
-        _key, analyses, name, line, char = ls.at(params.text_document.uri, params.position)
+    async def rename(ls: MissionServer, params: lsp.RenameParams) -> lsp.WorkspaceEdit:
+        _key, analyses, name, line, char = await ls.at(
+            params.text_document.uri, params.position, newest=True)
         try:
             changes = features.rename(analyses, name, line, char, params.new_name)
         except features.RenameError as exc:
@@ -285,18 +453,19 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
         return ls.edits(changes)
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
-    def symbols(ls: MissionServer,
+    async def symbols(ls: MissionServer,
                 params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
-        key, analyses, name, _line, _char = ls.at(params.text_document.uri,
-                                                  lsp.Position(0, 0))
+        key, analyses, name, _line, _char = await ls.at(params.text_document.uri,
+                                                        lsp.Position(0, 0))
         if not analyses:
             return []
         return [_symbol(ls, key, o) for o in features.outline(analyses[0], name)]
 
     @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,
                     lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
-    def code_action(ls: MissionServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
-        key, analyses, _name, _l, _c = ls.at(params.text_document.uri, params.range.start)
+    async def code_action(ls: MissionServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+        key, analyses, _name, _l, _c = await ls.at(params.text_document.uri,
+                                                   params.range.start, newest=True)
         lines = ls.lines(key)
         codec = ls.workspace.position_codec
         wanted = codec.range_from_client_units(lines, params.range)
@@ -388,9 +557,58 @@ class _OneLine(logging.Formatter):
         return text.rstrip("\n")
 
 
+# The header that frames a message; searched for, so that a header line after garbage
+# still counts. A body larger than this is no message an editor sends (a booklet is at
+# most 8 MiB by default): the length lies.
+_CONTENT_LENGTH = re.compile(rb"Content-Length: *(\d+)\r?\n$", re.IGNORECASE)
+MAX_MESSAGE = 256 << 20
+
+
+class FramingLost(Exception):
+    """A message's ``Content-Length`` did not match its body: the framing is lost."""
+
+
+async def _read_messages(stop: threading.Event, reader: Any, protocol: Any) -> None:
+    """Read and handle messages until ``stop`` or the end of input: pygls' loop
+    (``pygls.io_.run_async``) with one change. A body that is not JSON (or a length past
+    ``MAX_MESSAGE``) means that the ``Content-Length`` lied: every later header would be
+    read in the middle of a message, and the server would stay alive but deaf. It raises
+    ``FramingLost`` instead, and the server exits saying so."""
+    length = 0
+    while not stop.is_set():
+        header = await reader.readline()
+        if not header:
+            break
+        if not length:
+            match = _CONTENT_LENGTH.search(header)
+            if match:
+                length = int(match.group(1)[:12])
+                if length > MAX_MESSAGE:
+                    raise FramingLost(f"a Content-Length of {length} bytes")
+        if length and not header.strip():
+            body = await reader.readexactly(length)
+            if not body:
+                break
+            declared, length = length, 0
+            try:
+                message = json.loads(body, object_hook=protocol.structure_message)
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                raise FramingLost(f"a body that is not JSON after a Content-Length of "
+                                  f"{declared} bytes") from None
+            except Exception as exc:  # JSON, but no message pygls knows: pygls' way
+                log.error("cannot read a message (%s: %s)", type(exc).__name__, exc)
+                continue
+            try:
+                protocol.handle_message(message)
+            except Exception as exc:
+                log.error("cannot handle a message (%s: %s)", type(exc).__name__, exc)
+
+
 def serve(debounce: float = DEBOUNCE, *, sandbox: bool = False, **io: Any) -> None:
     """Run the server on stdio until the client says exit. Log lines go to standard
-    error (an editor shows them in its output panel), one line each."""
+    error (an editor shows them in its output panel), one line each. A message whose
+    framing is broken ends the server with exit code 1 and a line saying so: the editor
+    starts a new one."""
     handler = logging.StreamHandler()
     handler.setFormatter(_OneLine("crawlbook lsp: %(levelname)s: %(message)s"))
     for name in ("pygls", "crawlbook"):
@@ -398,4 +616,28 @@ def serve(debounce: float = DEBOUNCE, *, sandbox: bool = False, **io: Any) -> No
         logger.handlers[:] = [handler]
         logger.setLevel(logging.WARNING)
         logger.propagate = False
-    make_server(debounce, sandbox=sandbox).start_io(**io)
+    server = make_server(debounce, sandbox=sandbox)
+    from pygls.io_ import StdinAsyncReader, StdoutWriter
+
+
+    stdin, stdout = io.get("stdin") or sys.stdin.buffer, io.get("stdout") or sys.stdout.buffer
+    # pygls' own start_io with _read_messages for its loop; _stop_event is what pygls'
+    # shutdown sets (pygls.server.JsonRPCServer).
+    server._stop_event = stop = threading.Event()
+    server.protocol.set_writer(StdoutWriter(stdout))
+    lost = None
+    try:
+        asyncio.run(_read_messages(stop, StdinAsyncReader(stdin, server.thread_pool),
+                                   server.protocol))
+    except FramingLost as exc:
+        lost = exc
+    except BrokenPipeError:
+        log.error("the connection to the editor is lost; the server stops")
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        server.shutdown()
+    if lost is not None:
+        log.error("the editor sent %s: the messages' framing is lost, so the server exits "
+                  "(the editor starts a new one)", lost)
+        sys.exit(1)
