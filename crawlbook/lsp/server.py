@@ -486,10 +486,11 @@ def make_server(debounce: float = DEBOUNCE, *, sandbox: bool = False) -> Mission
         return found
 
     @server.feature(lsp.TEXT_DOCUMENT_CODE_LENS, lsp.CodeLensOptions(resolve_provider=False))
-    def code_lens(ls: MissionServer, params: lsp.CodeLensParams) -> list[lsp.CodeLens]:
+    async def code_lens(ls: MissionServer, params: lsp.CodeLensParams) -> list[lsp.CodeLens]:
         from crawlbook.lsp.lenses import COMMAND, entry_lenses
 
-        key, analyses, name, _l, _c = ls.at(params.text_document.uri, lsp.Position(0, 0))
+        key, analyses, name, _l, _c = await ls.at(params.text_document.uri,
+                                                  lsp.Position(0, 0))
         if not analyses:
             return []
         return [lsp.CodeLens(range=ls.range(lens.place, key),
