@@ -120,17 +120,19 @@ class _Document(TextDocument):
         lines = self.lines
         found = self._position_codec.range_from_client_units(lines, change.range)
         start, end = found.start, found.end
-        middle = (lines[start.line][:start.character] + change.text
-                  + lines[end.line][end.character:]) if end.line < len(lines) else ""
-        after = lines[end.line + 1:]
-        if (start.line >= len(lines) or end.line >= len(lines)
-                or (middle.endswith("\r") and after and after[0].startswith("\n"))
-                or (middle.startswith("\n") and start.line > 0
-                    and lines[start.line - 1].endswith("\r"))):
-            self.source  # noqa: B018 - joined, for pygls' way (a CR LF formed, the end)
+        if start.line >= len(lines) or end.line >= len(lines):
+            self.source  # noqa: B018 - joined, for pygls' own way (an edit at the end)
             super()._apply_incremental_change(change)
             return
-        self._unjoined = (*lines[:start.line], *with_ends(middle), *after)
+        # The changed text with the line before and the line after it, cut again: a line
+        # end taken away joins lines, and a CR at one side and an LF at the other are
+        # one line end.
+        first = max(start.line - 1, 0)
+        last = min(end.line + 2, len(lines))
+        middle = "".join((*lines[first:start.line], lines[start.line][:start.character],
+                          change.text, lines[end.line][end.character:],
+                          *lines[end.line + 1:last]))
+        self._unjoined = (*lines[:first], *with_ends(middle), *lines[last:])
 
 
 class _Workspace(Workspace):

@@ -121,7 +121,7 @@ def test_a_content_length_that_lies_ends_the_server_with_a_message(tmp_path: Pat
 _TEXT = st.text(alphabet=st.sampled_from(list("ab é\n\r\u2028𝄞")), max_size=40)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(text=_TEXT, new=_TEXT, a=st.integers(0, 8), b=st.integers(0, 8), c=st.integers(0, 12),
        d=st.integers(0, 12))
 def test_the_incremental_change_gives_pygls_text(text: str, new: str, a: int, b: int,
