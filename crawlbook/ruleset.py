@@ -95,6 +95,7 @@ if TYPE_CHECKING:
     from crawlbook.runtime.dice import throw as throw
     from crawlbook.runtime.ending import read_the_end as read_the_end
     from crawlbook.runtime.ending import success_points as success_points
+    from crawlbook.runtime.eventlog import EventLog as EventLog
     from crawlbook.runtime.game import Game as Game
     from crawlbook.runtime.interpreter import READ_ON as READ_ON
     from crawlbook.runtime.interpreter import EffectError as EffectError
@@ -778,6 +779,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "write_atomic": ("crawlbook.files", "write_atomic"),
     **{n: ("crawlbook.runtime.prompts", n) for n in ("Choice", "IllegalAnswer", "Prompt")},
     "State": ("crawlbook.runtime.state", "State"),
+    "EventLog": ("crawlbook.runtime.eventlog", "EventLog"),
     "Rng": ("crawlbook.runtime.rng", "Rng"),
     "seed_for_run": ("crawlbook.runtime.rng", "seed_for_run"),
     **{n: ("crawlbook.runtime.dice", n) for n in ("Dice", "DiceError", "roll", "throw")},

@@ -85,15 +85,13 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     else:
         faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
         total = sum(faces) + dice.modifier
-    # The event ``State.emit`` would write, without its keyword packing, and whether the
-    # log keeps it asked as ``State.keeps`` does, written out (a game throws about 45 times).
-    keep = state.keep
-    if keep is None or "dice" in keep:
-        log = state.log
-        log.append({"seq": len(log) + state.skipped, "type": "dice", "dice": dice.text,
-                    "faces": list(faces), "total": total, "purpose": purpose})
-    else:
-        state.skipped += 1
+    # The event ``emit`` would write, without its keyword packing (a game throws about 45
+    # times; ``EventLog.next_seq``).
+    log = state.log
+    seq = log.next_seq("dice")
+    if seq is not None:
+        log.append({"seq": seq, "type": "dice", "dice": dice.text, "faces": list(faces),
+                    "total": total, "purpose": purpose})
     return _new_roll(Roll, (faces, total))
 
 

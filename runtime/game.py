@@ -121,7 +121,7 @@ class Game:
         ``options`` is the engine's options object (``make_options``; None: no optional
         rule). ``content`` is ``prepare(program)`` (or the engine's checked content pack):
         a caller playing the same program many times passes it once to skip re-checking.
-        ``keep``: the event types the log keeps from the end of set-up on (``State.keep``;
+        ``keep``: the event types the log keeps from the end of set-up on (``EventLog.keeping``;
         the simulator's, which reads only those); None keeps every event.
         """
         prepared = content if isinstance(content, Prepared) else prepare(program, content)
@@ -135,7 +135,7 @@ class Game:
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise BadProgram(_why(exc)) from None
         if keep is not None:
-            state.keep = keep
+            state.log = state.log.keeping(keep)
         game = cls(prepared.program, seed, options, state, engine)
         game._advance(None)
         return game
@@ -180,8 +180,10 @@ class Game:
         prompt = self.prompt
         state = self.state
         # The ``prompt`` and ``answer`` events of every prompt (docs/event-log.md): a
-        # simulated game's log leaves them out and only counts them, for ``seq``.
-        offers = state.keeps("prompt")
+        # simulated game's log leaves them out and only numbers them (``EventLog.number``,
+        # asked once here: about 300 a game; benchmarks/simulate_compare.py instructions).
+        offers = state.log.keeps("prompt")
+        number = state.log.number
         # ``self.prompt`` is set once on the way out, not after every answer: whatever
         # stops the loop (the end, ``max_steps``, an illegal answer, a policy or engine
         # that raises) leaves it where ``answer`` would, the prompt being answered.
@@ -206,7 +208,7 @@ class Game:
                 if offers:
                     state.emit("answer", kind=prompt.kind, choice=choice_id)
                 else:
-                    state.skipped += 1
+                    number()
                 try:
                     prompt = send(choice_id)
                 except StopIteration as stop:
@@ -216,7 +218,7 @@ class Game:
                 if offers:
                     _offer(state, prompt)
                 else:
-                    state.skipped += 1
+                    number()
             return prompt is None
         finally:
             self.prompt = prompt

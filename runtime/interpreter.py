@@ -124,13 +124,13 @@ def run_entries(state: State, first: str,
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
     # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
-    # the entries): asked once per reading (``State.keeps``, written out) rather than
-    # through ``wants`` or ``next_seq`` at each of the 35 or so paragraphs and entries
-    # of a game.
-    keep = state.keep
-    texts = keep is None or "text" in keep
-    entries_kept = keep is None or "entry" in keep
+    # the entries): asked once per reading rather than at each of the 35 or so paragraphs
+    # and entries of a game, which are then numbered by the log's counter (``EventLog``,
+    # the most frequent events; benchmarks/simulate_compare.py instructions).
     log = state.log
+    number = log.number
+    texts = log.keeps("text")
+    entries_kept = log.keeps("entry")
     current = first
     read = 0
     while current != END:
@@ -144,9 +144,9 @@ def run_entries(state: State, first: str,
         # The most frequent event the tallies keep (about 40 a game): written as ``emit``
         # would write it, without its keyword packing.
         if entries_kept:
-            log.append({"seq": len(log) + state.skipped, "type": "entry", "id": current})
+            log.append({"seq": number(), "type": "entry", "id": current})
         else:
-            state.skipped += 1
+            number()
         revealed: list[str] = []
         for step in entry.get("steps") or ():
             op = step.get("op")
@@ -154,9 +154,10 @@ def run_entries(state: State, first: str,
                 text = step["text"]
                 revealed.append(text)
                 if texts:
-                    state.emit("text", entry=current, text=text)
+                    log.append({"seq": number(), "type": "text", "entry": current,
+                                "text": text})
                 else:
-                    state.skipped += 1  # left out, still numbered (as ``State.wants`` does)
+                    number()  # left out, still numbered
             elif op == "effect":
                 verb = step["verb"]
                 handler = handlers.get(verb)
@@ -231,7 +232,7 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         if isinstance(outcome, Stop):
             return outcome
         target = (ending.get("outcomes") or {}).get(outcome, END)
-        seq = state.next_seq("outcome")  # a frequent event: as ``emit`` would write it
+        seq = state.log.next_seq("outcome")  # a frequent event: as ``emit`` would write it
         if seq is not None:
             state.log.append({"seq": seq, "type": "outcome", "entry": entry_id,
                               "outcome": outcome, "to": target})
@@ -266,7 +267,7 @@ def _decide(state: State, entry_id: str, entry: dict, ending: dict, revealed: li
             "line": entry.get("line"),
             "options": [{"id": i, "text": text} for i, text in offered]})
     target = options[int(answer) - 1].get("to", END)
-    seq = state.next_seq("decision")  # a frequent event: as ``emit`` would write it
+    seq = state.log.next_seq("decision")  # a frequent event: as ``emit`` would write it
     if seq is not None:
         state.log.append({"seq": seq, "type": "decision", "entry": entry_id,
                           "option": answer, "to": target})
@@ -306,7 +307,7 @@ def run_event(state: State, number: int,
     ``event_end`` event; an Event the program lacks is read as empty (our ruling). Returns
     the ``Stop`` of an effect that ended the game, else None."""
     event = find_event(state.program, number)
-    if state.wants("event_start"):  # not kept by a simulation
+    if state.log.wants("event_start"):  # not kept by a simulation
         state.emit("event_start", event=number, title=event.get("title") if event else None,
                    missing=event is None)
     stop = None

@@ -4,8 +4,9 @@
 Every ruleset's state is a dataclass that extends ``State``: the interpreter reads the
 program's entries, conditions read the Log Entries and markers, dice come from the one
 ``rng`` (docs/engine.md), and everything that happens is an event of the log
-(docs/event-log.md) written with ``emit``. Fields of a ruleset's own are keyword-only
-(``@dataclass(slots=True, kw_only=True)``), so they may follow these defaults.
+(docs/event-log.md), the game's ``EventLog``, which numbers them (``emit``). Fields of a
+ruleset's own are keyword-only (``@dataclass(slots=True, kw_only=True)``), so they may
+follow these defaults.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from crawlbook.runtime.eventlog import EventLog
 from crawlbook.runtime.rng import Rng
 
 
@@ -23,19 +25,15 @@ class State:
 
     program: dict = field(repr=False)
     rng: Rng
-    log: list[dict] = field(default_factory=list, repr=False)
+    # The event log: it numbers every event written and keeps them all, or in a simulated
+    # game only the types the tallies read (``EventLog.keeping``, set by ``Game.new``).
+    log: EventLog = field(default_factory=EventLog, repr=False)
     log_entries: list[str] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
     # Counted things (``[GAIN GOLD 5]``): how many of each; held as a marker while more
     # than none (docs/language.md, "Counted things").
     counts: dict[str, int] = field(default_factory=dict)
     entry: str | None = None  # the entry being read, if any
-    # The event types the log keeps; None (a played game) keeps every event. The
-    # simulator keeps only the types its tallies read (``SimulationHooks.reads``): the
-    # other events of thousands of games would be built only to be thrown away.
-    keep: frozenset[str] | None = field(default=None, repr=False, compare=False)
-    # Events left out of the log, so that ``seq`` still numbers every event written.
-    skipped: int = field(default=0, repr=False, compare=False)
     # The prompt kinds whose ``info`` nobody reads in this game: the simulator sets the
     # kinds its policy answers from the game's state (the policy's ``unread_info``), and
     # the engine leaves their ``info`` out, bar the entry being read (a failed run's
@@ -43,46 +41,8 @@ class State:
     unread: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:
-        """Append an event to the log (``seq`` numbers them in order)."""
-        keep = self.keep
-        if keep is not None and type not in keep:
-            self.skipped += 1
-            return
-        log = self.log
-        log.append({"seq": len(log) + self.skipped, "type": type, **fields})
-
-    def next_seq(self, type: str) -> int | None:
-        """The ``seq`` of the event of ``type`` about to be written, or None (counted as
-        written) when the log leaves that type out: for the few frequent events that are
-        appended as dict displays rather than through ``emit``'s keyword packing."""
-        keep = self.keep
-        if keep is not None and type not in keep:
-            self.skipped += 1
-            return None
-        return len(self.log) + self.skipped
-
-    def wants(self, type: str) -> bool:
-        """Whether an event of ``type`` is to be written; False (and counted as written,
-        for ``seq``) when the log leaves that type out, so that a caller skips building
-        a costly event: ``if state.wants("crawl"): state.emit("crawl", ...)``."""
-        keep = self.keep
-        if keep is None or type in keep:
-            return True
-        self.skipped += 1
-        return False
-
-    def keeps(self, type: str) -> bool:
-        """Whether the log keeps events of ``type``, counting nothing. For a procedure
-        that writes many events of one type: it asks once (per game, or per part of one) rather
-        than calling ``wants`` or ``next_seq`` for each event (about 420 calls a simulated
-        game), then writes each event as ``emit`` would, ``seq`` being
-        ``len(state.log) + state.skipped``, or, when the type is left out, counts it as
-        written with ``state.skipped += 1`` (one for each event, at the moment it would
-        have been written: the ``seq`` of every kept event depends on it). Asked once the
-        game is set up (``Game.new`` sets ``keep`` after the set-up's events, before the
-        first prompt), the answer holds for the rest of the game."""
-        keep = self.keep
-        return keep is None or type in keep
+        """Write an event to the log (``EventLog.emit``, which numbers it)."""
+        self.log.emit(type, **fields)
 
     def note(self, name: str) -> None:
         """Note a Log Entry (once; the event is written every time)."""

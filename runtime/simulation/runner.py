@@ -70,7 +70,7 @@ def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
              goto: Mapping[str, str] | None = None,
              origin: tuple[int, tuple[str, ...]] | None = None) -> None:
     """One run, folded into ``tally`` (as a finished game or as a failed run). ``keep``:
-    the event types its log keeps (``State.keep``; None: every event); ``goto``: the
+    the event types its log keeps (``EventLog.keeping``; None: every event); ``goto``: the
     program's ``goto_targets`` (read from it when not given); ``origin``: the game
     (seed, answers) every run starts from, forked with the run's seed (``Job.origin``)."""
     game_seed = seed_for_run(seed, index)

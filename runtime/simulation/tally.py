@@ -128,7 +128,7 @@ READS = frozenset({"entry", "decision", "outcome", "branch", "event_end"})
 
 
 def kept_events(hooks: SimulationHooks | None) -> frozenset[str] | None:
-    """The event types a simulated game's log must keep (``State.keep``): the core's
+    """The event types a simulated game's log must keep (``EventLog.keeping``): the core's
     ``READS`` and the ruleset's ``SimulationHooks.reads``; None (every event) when the
     ruleset does not say which types it reads."""
     reads = hooks.reads if hooks is not None else None

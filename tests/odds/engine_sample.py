@@ -16,6 +16,7 @@ from crawlbook.rulesets.tunnel_rats.engine.initiative import VC, Reserve
 from crawlbook.rulesets.tunnel_rats.engine.team import Rat
 from crawlbook.rulesets.tunnel_rats.engine.trait_test import trait_test
 from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy
+from crawlbook.runtime.eventlog import LeanLog
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.state import State
@@ -32,7 +33,7 @@ class _State(State):
 
 
 def _state(seed: int, rat: Rat) -> _State:
-    return _State(program={}, rng=Rng(seed), keep=frozenset(),
+    return _State(program={}, rng=Rng(seed), log=LeanLog([], frozenset()),
                   team=SimpleNamespace(rat=lambda _id: rat))
 
 

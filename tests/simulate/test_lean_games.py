@@ -9,6 +9,7 @@ import pytest
 from crawlbook.compiler.api import load_program
 from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
 from crawlbook.runtime.autoplay import drive
+from crawlbook.runtime.eventlog import EventLog, LeanLog
 from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import make_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import seed_for_run
@@ -28,7 +29,7 @@ def _play(prepared, seed: int, policy_name: str, lean: bool) -> Game:
                     keep=kept_events(SIMULATION) if lean else None)
     start_policy(policy, game)
     if lean:
-        game.state.unread = frozenset(getattr(policy, "unread_info", ()))
+        game.state.unread = frozenset(policy.unread_info)
     drive(game, policy)
     return game
 
@@ -49,12 +50,12 @@ def test_a_lean_game_is_the_same_game(prepared, policy_name):
         assert lean.state.snapshot()["rng"] == full.state.snapshot()["rng"]
         # Every kept event is there, with its place in the whole log (``seq``).
         assert lean.log == [e for e in full.log if e["type"] in keep]
-        assert lean.state.skipped + len(lean.log) == len(full.log)
+        assert lean.state.log.written == full.state.log.written == len(full.log)
 
 
 def test_a_played_game_keeps_every_event_and_full_prompts(prepared):
     game = Game.new(prepared.program, SEEDS[0], content=prepared)
-    assert game.state.keep is None and game.state.unread == frozenset()
+    assert type(game.state.log) is EventLog and game.state.unread == frozenset()
     assert [e["seq"] for e in game.log] == list(range(len(game.log)))
     assert game.prompt is not None and game.prompt.info.get("stage") == "briefing"
 
@@ -74,15 +75,26 @@ def test_a_bare_prompt_still_names_its_entry(prepared):
 
 
 def test_keeps_answers_without_counting():
-    """``State.keeps`` says whether a type is kept and counts nothing: a procedure asks
-    once and counts each event it leaves out itself (``skipped``, for ``seq``)."""
+    """``EventLog.keeps`` says whether a type is kept and counts nothing: a procedure asks
+    once and counts each event it leaves out itself (``skip``, for ``seq``); ``wants`` and
+    ``next_seq`` number an event left out as written, as ``number`` does."""
     game = Game.new(load_program("1"), SEEDS[0], keep=frozenset({"entry"}))
-    state = game.state
-    skipped = state.skipped
-    assert state.keeps("entry") and not state.keeps("tb_discard")
-    assert state.skipped == skipped
-    state.keep = None
-    assert state.keeps("tb_discard")
+    log = game.state.log
+    assert isinstance(log, LeanLog)
+    written = log.written
+    assert log.keeps("entry") and not log.keeps("tb_discard")
+    assert log.written == written
+    assert not log.wants("tb_discard") and log.next_seq("tb_deck") is None
+    log.skip(2)
+    assert log.written == written + 4
+    assert log.next_seq("entry") == written + 4 and log.written == written + 5
+    log.emit("entry", id="X")
+    assert log[-1] == {"seq": written + 5, "type": "entry", "id": "X"}
+    assert log.number() == written + 6 and log.written == written + 7
+    full = EventLog()
+    assert full.keeps("tb_discard") and full.wants("x") and full.next_seq("x") == 0
+    full.emit("x")
+    assert full == [{"seq": 1, "type": "x"}] and full.written == 2
 
 
 @pytest.mark.parametrize("kept", [frozenset({"tb_deck"}), frozenset({"tb_discard"}),
@@ -90,7 +102,7 @@ def test_keeps_answers_without_counting():
                                   frozenset({"crawl_start", "tb_encounter_end"})])
 def test_events_asked_once_a_game_keep_their_place(prepared, kept):
     """The TB deck's and the Crawl's frequent events ask once a game whether the log keeps
-    them (``TBDeck.attach``, ``CrawlLog``): whichever of them are kept, they are the
+    them (``EventLog.wants`` and ``next_seq``): whichever of them are kept, they are the
     complete game's, each with its place in the whole log (``seq``)."""
     for seed in SEEDS[:4]:
         full = _play(prepared, seed, "cautious", lean=False)

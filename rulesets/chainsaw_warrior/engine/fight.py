@@ -99,7 +99,7 @@ def meet(state: GameState, creature: str, count: int, zombies: int, mods: FightM
 
 def fight(state: GameState, f: Fight) -> Proc:
     """Steps 1 to 9 for one encounter; returns its outcome."""
-    if state.wants("fight_start"):
+    if state.log.wants("fight_start"):
         state.emit("fight_start", opponents=[o.to_json() for o in f.opponents],
                    cause=f.cause, round=0,
                    creatures={o.creature.id: creature_values(o.creature)

@@ -180,7 +180,7 @@ def return_wandering(state: GameState, cards: list[str]) -> None:
     if cards:
         state.wandering.extend(cards)
         state.rng.shuffle(state.wandering)
-        if state.wants("wandering_returned"):  # a frequent event: its order built if kept
+        if state.log.wants("wandering_returned"):  # a frequent event: its order built if kept
             state.emit("wandering_returned", cards=len(cards), deck=len(state.wandering),
                        returned=list(cards), order=order(state.wandering))
 

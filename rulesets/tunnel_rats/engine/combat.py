@@ -155,10 +155,10 @@ class Combat:
     red: set[str] = dataclasses.field(default_factory=set)
     round: int = 0
     interactions: int = 0
-    # True when the game's log leaves out every event of ``QUIET`` (a simulated game,
-    # ``State.keep``): each is then only counted as written (``State.skipped``, for
-    # ``seq``), without asking the log at each of the 90 or so cards and 50 or so other
-    # such events of a game.
+    # True when the game's log leaves out every event of ``QUIET`` (a simulated game's
+    # ``LeanLog``): each is then only counted as written (``EventLog.skip``, for ``seq``),
+    # without asking the log at each of the 90 or so cards and 50 or so other such events
+    # of a game, and a VC's cards are drawn in one go (``draw_to``).
     quiet: bool = False
 
     def vc(self, vc_id: str) -> VC:
@@ -247,8 +247,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     zone = "high" if high else threat_zone(state.threat)
     targets = vc_targets(setup, [*field_vc, *reserve.vcs])
     combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
-    keep = state.keep
-    combat.quiet = keep is not None and keep.isdisjoint(QUIET)
+    combat.quiet = not any(map(state.log.keeps, QUIET))
     combat.deck.reshuffle(state.rng)
     # What an Event adds to the set-up is logged only when it says it, so the log of a
     # Combat that does not is what it always was.
@@ -275,8 +274,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
         if combat.quiet:
-            state.skipped += 1  # counted as written (``seq``)
-        elif state.wants("combat_weapon"):
+            state.log.number()  # numbered as written (``seq``)
+        elif state.log.wants("combat_weapon"):
             state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
     first: str | None = None  # the Rat that Repositioned last round takes marker 1
@@ -300,8 +299,8 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             repositioned=repositioned, first=first)
         combat.red = set()
         if combat.quiet:
-            state.skipped += 1  # counted as written (``seq``)
-        elif state.wants("combat_round"):
+            state.log.number()  # numbered as written (``seq``)
+        elif state.log.wants("combat_round"):
             state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
                        repositioned=repositioned, first=first, reserve=len(combat.reserve))
         first = repositioned
@@ -434,8 +433,8 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     if weapon != "knife":  # only a Pistol is remembered as fired
         record_fired(state, weapon)
     if combat.quiet:
-        state.skipped += 1  # counted as written (``seq``)
-    elif state.wants("combat_interaction"):
+        state.log.number()  # numbered as written (``seq``)
+    elif state.log.wants("combat_interaction"):
         state.emit("combat_interaction", round=combat.round, attacker=attacker,
                    defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
                    initiative_holder=holder, rat_cards=[c.id for c in hands.rat_cards],
@@ -452,8 +451,8 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
         if combat.quiet:
-            state.skipped += 1  # counted as written (``seq``)
-        elif state.wants("vc_removed"):
+            state.log.number()  # numbered as written (``seq``)
+        elif state.log.wants("vc_removed"):
             state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
     for count, reason in ((WEAPON_TB[weapon], WEAPON_CAUSE[weapon]),
@@ -469,8 +468,8 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     red.add(defender)
     cards = combat.deck.reshuffle(state.rng)
     if combat.quiet:
-        state.skipped += 1  # counted as written (``seq``)
-    elif state.wants("combat_reshuffle"):
+        state.log.number()  # numbered as written (``seq``)
+    elif state.log.wants("combat_reshuffle"):
         state.emit("combat_reshuffle", cards=cards)
 
 
@@ -489,9 +488,9 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     cards.append(card)
     total = hand_total(cards)
     if combat.quiet:
-        state.skipped += 1  # what ``next_seq`` does for an event the log leaves out
+        state.log.number()  # what ``next_seq`` does for an event the log leaves out
         return total
-    seq = state.next_seq("card_drawn")  # Combat's most frequent event, written as
+    seq = state.log.next_seq("card_drawn")  # Combat's most frequent event, written as
     if seq is not None:  # ``emit`` would write it
         state.log.append({"seq": seq, "type": "card_drawn", "combatant": combatant,
                           "card": card.id, "total": total, "via": via})
@@ -507,7 +506,7 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
         # Nothing else is written while the VC draws: its cards are drawn in one go and
         # counted as written at once.
         total = draw_to(combat.deck, state.rng, cards, stick)
-        state.skipped += len(cards)
+        state.log.skip(len(cards))
     else:
         while total < stick:
             total = _draw(state, combat, vc.id, cards)
@@ -568,7 +567,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             before = len(cards)
             total = draw_to(combat.deck, state.rng, cards, RAT_MUST_REACH)
             drawn.extend(cards[before:])
-            state.skipped += len(cards) - before
+            state.log.skip(len(cards) - before)
             continue
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer

@@ -26,7 +26,8 @@ from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng, 
 def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
     """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
     mission = state.program.get("mission") or {}
-    # The log's ``keep`` is settled now: what it keeps of the frequent events is asked once.
+    # The log is settled now (``Game.new``): what it keeps of the frequent events is asked
+    # once.
     state.tb.attach(state)
     log = CrawlLog.of(state)
     try:

@@ -104,7 +104,7 @@ class GameState(State):
         if value != self.threat:
             # Threat changes about 25 times a game, Damage 15 (events a simulation keeps):
             # written as ``emit`` would write them, without its keyword packing.
-            seq = self.next_seq("threat_change")
+            seq = self.log.next_seq("threat_change")
             if seq is not None:
                 self.log.append({"seq": seq, "type": "threat_change", "before": self.threat,
                                  "after": value, "cause": cause})
@@ -117,7 +117,7 @@ class GameState(State):
         if rat.taken_out or amount <= 0:
             return
         rat.damage += amount
-        seq = self.next_seq("damage")
+        seq = self.log.next_seq("damage")
         if seq is not None:
             self.log.append({"seq": seq, "type": "damage", "rat": rat.id, "amount": amount,
                              "total": rat.damage, "cause": cause})
@@ -136,7 +136,7 @@ class GameState(State):
         if rat.taken_out or removed <= 0:
             return 0
         rat.damage -= removed
-        if self.wants("heal"):  # about 13 a game, which a simulation does not keep
+        if self.log.wants("heal"):  # about 13 a game, which a simulation does not keep
             self.emit("heal", rat=rat.id, amount=removed, total=rat.damage, cause=cause)
         return removed
 

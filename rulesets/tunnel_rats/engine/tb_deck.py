@@ -39,11 +39,12 @@ class TBDeck:
 
     def attach(self, state: GameState) -> None:
         """Write the deck's events to ``state``'s log, asking once which of its frequent
-        events the log keeps (``State.keeps``). Attached at set-up, and again as the
-        Mission begins: the simulator settles what the log keeps in between."""
+        events the log keeps (``EventLog.keeps``; benchmarks/simulate_compare.py
+        instructions). Attached at set-up, and again as the Mission begins: the simulator
+        settles what the log keeps in between."""
         self.state = state
-        self.log_discards = state.keeps("tb_discard")
-        self.log_deck = state.keeps("tb_deck")
+        self.log_discards = state.log.keeps("tb_discard")
+        self.log_deck = state.log.keeps("tb_deck")
 
     @property
     def total(self) -> int:
@@ -74,10 +75,10 @@ class TBDeck:
                 self.face_up = False
                 # The game's most frequent event, written as ``emit`` would write it.
                 if self.log_discards:
-                    log.append({"seq": len(log) + state.skipped, "type": "tb_discard",
-                                "card": card, "reason": reason})
+                    log.append({"seq": log.number(), "type": "tb_discard", "card": card,
+                                "reason": reason})
                 else:
-                    state.skipped += 1
+                    log.number()
                 continue
             # The last card of the Draw deck is Removed, not Discarded.
             card = self.draw.pop()
@@ -134,11 +135,11 @@ class TBDeck:
         assert state is not None
         if self.log_deck:  # a frequent event, written as ``emit`` would write it
             log = state.log
-            log.append({"seq": len(log) + state.skipped, "type": "tb_deck",
-                        "draw": len(self.draw), "discard": len(self.discarded),
-                        "removed": len(self.removed), "marker": self.marker})
+            log.append({"seq": log.number(), "type": "tb_deck", "draw": len(self.draw),
+                        "discard": len(self.discarded), "removed": len(self.removed),
+                        "marker": self.marker})
         else:
-            state.skipped += 1
+            state.log.number()
 
     def to_json(self) -> dict[str, object]:
         return {"draw": list(self.draw), "discard": list(self.discarded),

@@ -55,7 +55,7 @@ def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,
         after = THREAT_MAX
     elif after < THREAT_MIN:
         after = THREAT_MIN
-    if state.wants("threat_roll"):
+    if state.log.wants("threat_roll"):
         state.emit("threat_roll", face=face, before=before, after=after,
                    during_event=during_event, scurry=scurry)
     state.set_threat(after, "scurry" if scurry and delta > 0 else "threat_die")
