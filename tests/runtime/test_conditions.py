@@ -64,7 +64,8 @@ def test_tunnel_rats_answers_its_quantities():
     """Tunnel Rats compares its Success Points quantities and THREAT."""
     from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
 
-    from .helpers import new
+    from tests.rulesets.tunnel_rats.helpers import new
+
     from .programs import sample_program
 
     game = new(sample_program())

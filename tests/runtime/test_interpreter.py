@@ -6,7 +6,17 @@ from __future__ import annotations
 import pytest
 from crawlbook.runtime.interpreter import ProgramFault
 
-from .helpers import GRAY, YELLOW, answer_all, card, content_with, events, new, rig
+from tests.rulesets.tunnel_rats.helpers import (
+    GRAY,
+    YELLOW,
+    answer_all,
+    card,
+    content_with,
+    events,
+    new,
+    rig,
+)
+
 from .programs import CONTINUE, branch, decision, effect, entry, goto, program, text, trait
 
 

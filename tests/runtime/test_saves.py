@@ -194,7 +194,7 @@ def test_version_1_saves_still_load_and_replay(name):
     import hashlib
     from pathlib import Path
 
-    from .helpers import golden_logs
+    from tests.rulesets.tunnel_rats.helpers import golden_logs
 
     path = Path(__file__).with_name("fixtures") / name
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -12,7 +12,7 @@ from crawlbook.rulesets.tunnel_rats.engine.setup import program_content
 from crawlbook.runtime.autoplay import play_with_policy
 from crawlbook.runtime.game import Game
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "runtime" / "fixtures"
 MISSIONS = [m.path for m in bundled() if m.ruleset == "tunnel-rats"]
 
 

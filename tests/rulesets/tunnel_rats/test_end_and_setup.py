@@ -8,8 +8,9 @@ from crawlbook.rulesets.tunnel_rats.engine.end_of_mission import quantity, succe
 from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions
 from crawlbook.runtime.game import BadProgram, Game
 
+from tests.runtime.programs import program, sample_program
+
 from .helpers import new
-from .programs import program, sample_program
 
 
 def test_team_is_three_of_six_profiles():

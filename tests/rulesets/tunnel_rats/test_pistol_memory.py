@@ -12,8 +12,9 @@ from crawlbook.compiler.config import Config
 from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
 from crawlbook.runtime.conditions import holds
 
+from tests.runtime.programs import CONTINUE, branch, effect, entry, goto, program, text
+
 from .helpers import GRAY, card, content_with, events, new, rig
-from .programs import CONTINUE, branch, effect, entry, goto, program, text
 from .test_combat import make_state, play, steady
 
 

@@ -93,7 +93,7 @@ def kinds_since(game: Game, seq: int) -> list[str]:
 def golden_logs() -> ModuleType:
     """``benchmarks/golden_logs.py`` (its ``canonical_log`` and ``digests``): the tests
     compare logs exactly as the golden recording does."""
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "golden_logs.py"
+    path = Path(__file__).resolve().parents[3] / "benchmarks" / "golden_logs.py"
     spec = importlib.util.spec_from_file_location("golden_logs", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

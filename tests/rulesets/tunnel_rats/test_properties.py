@@ -16,8 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.narrow import present
-
-from .programs import sample_program
+from tests.runtime.programs import sample_program
 
 PROGRAM = sample_program()
 PACK = program_content(PROGRAM)

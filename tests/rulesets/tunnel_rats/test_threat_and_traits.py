@@ -9,8 +9,9 @@ from crawlbook.rulesets.tunnel_rats.engine.trait_test import TraitTest, roll, tr
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.state import State
 
+from tests.runtime.programs import sample_program
+
 from .helpers import GREEN, RED, YELLOW, events, new, rig
-from .programs import sample_program
 
 
 def test_threat_die_faces():

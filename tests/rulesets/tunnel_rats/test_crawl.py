@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from crawlbook.runtime.prompts import IllegalAnswer
 
+from tests.runtime.programs import CONTINUE, effect, entry, goto, program, text
+
 from .helpers import (
     GRAY,
     GREEN,
@@ -18,7 +20,6 @@ from .helpers import (
     new,
     rig,
 )
-from .programs import CONTINUE, effect, entry, goto, program, text
 
 # A small complex: the Entrance in column 1, one Level 1 card, one Level 2 card whose
 # top-left exit is a Dead End and which shows 2 flashlights (the rulebook's example).

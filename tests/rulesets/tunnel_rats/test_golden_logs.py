@@ -13,7 +13,7 @@ import pytest
 
 from .helpers import golden_logs
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = ROOT / "tests" / "data" / "golden" / "tunnel-rats-logs.json"
 GAMES = 100
 

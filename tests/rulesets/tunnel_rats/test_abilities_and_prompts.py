@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from crawlbook.rulesets.tunnel_rats.engine.asks import ability_holder
 
+from tests.runtime.programs import program, sample_program
+
 from .helpers import GRAY, RED, YELLOW, answer_all, card, content_with, events, new, rig
-from .programs import program, sample_program
 
 CARDS = [card("L1-A", level=1, flashlights=2), card("L2-A", level=2),
          card("L3-A", level=3)]

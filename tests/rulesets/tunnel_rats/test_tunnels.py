@@ -21,8 +21,9 @@ from crawlbook.runtime.rng import Rng, seed_for_run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.runtime.programs import program
+
 from .helpers import GRAY, answer_all, card, content_with, events, new, rig
-from .programs import program
 
 STANDARDS = [f"S{i}" for i in range(6)]
 EVENTS = {1: "E1", 2: "E2", 3: "E3"}

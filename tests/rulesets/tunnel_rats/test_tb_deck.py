@@ -8,8 +8,9 @@ from crawlbook.rulesets.tunnel_rats.engine.state import MissionFailed
 from crawlbook.rulesets.tunnel_rats.engine.tb_deck import BOOBY_TRAP, TBDeck, build_draw_deck
 from crawlbook.runtime.rng import Rng
 
+from tests.runtime.programs import sample_program
+
 from .helpers import events, new
-from .programs import sample_program
 
 
 def deck(draw, discarded=()):
