@@ -180,10 +180,11 @@ class Game:
         prompt = self.prompt
         state = self.state
         # The ``prompt`` and ``answer`` events of every prompt (docs/event-log.md): a
-        # simulated game's log leaves them out and only numbers them (``EventLog.number``,
-        # asked once here: about 300 a game; benchmarks/simulate_compare.py instructions).
-        offers = state.log.keeps("prompt")
-        number = state.log.number
+        # simulated game's log leaves them out and only counts them, as ``EventLog.emit``
+        # would, asked once here (about 300 a game; benchmarks/simulate_compare.py
+        # instructions).
+        log = state.log
+        offers = log.keeps("prompt")
         # ``self.prompt`` is set once on the way out, not after every answer: whatever
         # stops the loop (the end, ``max_steps``, an illegal answer, a policy or engine
         # that raises) leaves it where ``answer`` would, the prompt being answered.
@@ -208,7 +209,7 @@ class Game:
                 if offers:
                     state.emit("answer", kind=prompt.kind, choice=choice_id)
                 else:
-                    number()
+                    log.left_out += 1
                 try:
                     prompt = send(choice_id)
                 except StopIteration as stop:
@@ -218,7 +219,7 @@ class Game:
                 if offers:
                     _offer(state, prompt)
                 else:
-                    number()
+                    log.left_out += 1
             return prompt is None
         finally:
             self.prompt = prompt

@@ -125,10 +125,9 @@ def run_entries(state: State, first: str,
     handlers = effects.handlers
     # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
     # the entries): asked once per reading rather than at each of the 35 or so paragraphs
-    # and entries of a game, which are then numbered by the log's counter (``EventLog``,
-    # the most frequent events; benchmarks/simulate_compare.py instructions).
+    # and entries of a game, which are then written out as ``EventLog.emit`` would
+    # (guarded by benchmarks/simulate_compare.py instructions).
     log = state.log
-    number = log.number
     texts = log.keeps("text")
     entries_kept = log.keeps("entry")
     current = first
@@ -144,9 +143,9 @@ def run_entries(state: State, first: str,
         # The most frequent event the tallies keep (about 40 a game): written as ``emit``
         # would write it, without its keyword packing.
         if entries_kept:
-            log.append({"seq": number(), "type": "entry", "id": current})
+            log.append({"seq": len(log) + log.left_out, "type": "entry", "id": current})
         else:
-            number()
+            log.left_out += 1
         revealed: list[str] = []
         for step in entry.get("steps") or ():
             op = step.get("op")
@@ -154,10 +153,10 @@ def run_entries(state: State, first: str,
                 text = step["text"]
                 revealed.append(text)
                 if texts:
-                    log.append({"seq": number(), "type": "text", "entry": current,
-                                "text": text})
+                    log.append({"seq": len(log) + log.left_out, "type": "text",
+                                "entry": current, "text": text})
                 else:
-                    number()  # left out, still numbered
+                    log.left_out += 1  # left out, still counted
             elif op == "effect":
                 verb = step["verb"]
                 handler = handlers.get(verb)
@@ -240,9 +239,9 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
     if kind == "branch":
         for arm in ending.get("arms") or ():
             if holds(state, arm.get("if"), effects):
-                state.emit("branch", entry=entry_id, to=arm["to"])
+                state.log.emit("branch", entry=entry_id, to=arm["to"])
                 return arm["to"]
-        state.emit("branch", entry=entry_id, to=END)  # no arm holds: our ruling
+        state.log.emit("branch", entry=entry_id, to=END)  # no arm holds: our ruling
         return END
     raise ProgramFault(f"entry {entry_id}: unknown ending `{kind}`")
 
@@ -313,7 +312,7 @@ def run_event(state: State, number: int,
     stop = None
     if event is not None:
         stop = yield from run_entries(state, event["first"], effects)
-    state.emit("event_end", event=number)
+    state.log.emit("event_end", event=number)
     return stop
 
 

@@ -156,7 +156,8 @@ class Combat:
     round: int = 0
     interactions: int = 0
     # True when the game's log leaves out every event of ``QUIET`` (a simulated game's
-    # ``LeanLog``): each is then only counted as written (``EventLog.skip``, for ``seq``),
+    # ``LeanLog``): each is then only counted as written (``EventLog.left_out``, for
+    # ``seq``; benchmarks/simulate_compare.py instructions),
     # without asking the log at each of the 90 or so cards and 50 or so other such events
     # of a game, and a VC's cards are drawn in one go (``draw_to``).
     quiet: bool = False
@@ -274,7 +275,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         weapon = _checked(prompt, (yield prompt))  # three weapons: always asked
         combat.weapons[rat.id] = weapon
         if combat.quiet:
-            state.log.number()  # numbered as written (``seq``)
+            state.log.left_out += 1  # counted as written (``seq``)
         elif state.log.wants("combat_weapon"):
             state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
@@ -299,7 +300,7 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
             repositioned=repositioned, first=first)
         combat.red = set()
         if combat.quiet:
-            state.log.number()  # numbered as written (``seq``)
+            state.log.left_out += 1  # counted as written (``seq``)
         elif state.log.wants("combat_round"):
             state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
                        repositioned=repositioned, first=first, reserve=len(combat.reserve))
@@ -433,7 +434,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     if weapon != "knife":  # only a Pistol is remembered as fired
         record_fired(state, weapon)
     if combat.quiet:
-        state.log.number()  # numbered as written (``seq``)
+        state.log.left_out += 1  # counted as written (``seq``)
     elif state.log.wants("combat_interaction"):
         state.emit("combat_interaction", round=combat.round, attacker=attacker,
                    defender=defender, rat=rat_id, vc=vc.id, vc_kind=vc.kind, weapon=weapon,
@@ -451,7 +452,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
         combat.field.remove(vc)
         combat.markers.pop(vc.id, None)
         if combat.quiet:
-            state.log.number()  # numbered as written (``seq``)
+            state.log.left_out += 1  # counted as written (``seq``)
         elif state.log.wants("vc_removed"):
             state.emit("vc_removed", vc=vc.id, vc_kind=vc.kind, by=rat_id)
     # Discarding TB Cards (in Combat): the weapon, then the card-effect symbols
@@ -468,7 +469,7 @@ def _interaction(state: Any, combat: Combat, attacker: str, defender: str, rat_i
     red.add(defender)
     cards = combat.deck.reshuffle(state.rng)
     if combat.quiet:
-        state.log.number()  # numbered as written (``seq``)
+        state.log.left_out += 1  # counted as written (``seq``)
     elif state.log.wants("combat_reshuffle"):
         state.emit("combat_reshuffle", cards=cards)
 
@@ -488,7 +489,7 @@ def _draw(state: Any, combat: Combat, combatant: str, cards: list[CombatCard],
     cards.append(card)
     total = hand_total(cards)
     if combat.quiet:
-        state.log.number()  # what ``next_seq`` does for an event the log leaves out
+        state.log.left_out += 1  # what ``next_seq`` does for an event the log leaves out
         return total
     seq = state.log.next_seq("card_drawn")  # Combat's most frequent event, written as
     if seq is not None:  # ``emit`` would write it
@@ -506,7 +507,7 @@ def _vc_draws(state: Any, combat: Combat, hands: _Hands) -> None:
         # Nothing else is written while the VC draws: its cards are drawn in one go and
         # counted as written at once.
         total = draw_to(combat.deck, state.rng, cards, stick)
-        state.log.skip(len(cards))
+        state.log.left_out += len(cards)
     else:
         while total < stick:
             total = _draw(state, combat, vc.id, cards)
@@ -567,7 +568,7 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             before = len(cards)
             total = draw_to(combat.deck, state.rng, cards, RAT_MUST_REACH)
             drawn.extend(cards[before:])
-            state.log.skip(len(cards) - before)
+            state.log.left_out += len(cards) - before
             continue
         if total < RAT_MUST_REACH and not (cards and (hands.pistol or hands.silencer)):
             # Under 13 with no weapon redraw on offer, "draw" is the one legal answer

@@ -77,9 +77,10 @@ SCURRY = Prompt("scurry", SCURRY_TEXT, YES_NO, "no", {})
 class CrawlLog:
     """Which of the Crawl's own events the game's log keeps, asked once a game
     (``EventLog.keeps``, once the log is settled) rather than through ``wants`` at each
-    of them (about 90 a simulated game, which keeps none): an event left out is numbered
-    as written (``state.log.number()``) where it would have been written. Guarded by
-    ``benchmarks/simulate_compare.py instructions`` (docs/event-log.md)."""
+    of them (about 90 a simulated game, which keeps none): an event left out is counted
+    as written (``state.log.left_out += 1``, as ``EventLog.emit`` would) where it would
+    have been written. Guarded by ``benchmarks/simulate_compare.py instructions``
+    (docs/event-log.md)."""
 
     crawl_start: bool
     crawl: bool
@@ -103,7 +104,7 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
         state.emit("crawl_start", number=state.crawls, position=list(cx.position),
                    threat=state.threat)
     else:
-        state.log.number()
+        state.log.left_out += 1
     exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
         return "end"
@@ -125,7 +126,7 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
                    new_card=exit_.new_card, scurry=scurry, card=placed.card,
                    slot=exit_.slot, dead_end=cx.dead_end is not None)
     else:
-        state.log.number()
+        state.log.left_out += 1
     count = card.flashlights if exit_.new_card else 1        # 7
     if exit_.new_card:
         mole = ability_holder(state, "tunnel_sense")
@@ -187,7 +188,7 @@ def rest_and_recover(state: GameState) -> Proc:
     n = int(answer)
     if not n:
         return
-    state.emit("rest", discarded=n)
+    state.log.emit("rest", discarded=n)
     state.tb.discard(n, "rest")
     rats = state.team.standing()
     each, odd = divmod(n, len(rats))
@@ -309,7 +310,7 @@ def reveal(state: GameState, exit_: Exit, logged: bool) -> None:
         state.emit("reveal", card=card_id, position=list(exit_.target),
                    flashlights=card.flashlights, event=placed.event)
     else:
-        state.log.number()
+        state.log.left_out += 1
     if (cx.unused.get(level) and any(cx.decks.values())
             and not cx.can_still_explore(_search_from(cx, exit_, placed))):
         pool = cx.unused[level]
@@ -350,12 +351,12 @@ def tb_encounter(state: GameState, log: CrawlLog) -> Proc:
         state.emit("tb_encounter", card=card,
                    title=(find_card(state.program, card) or {}).get("title"))
     else:
-        state.log.number()
+        state.log.left_out += 1
     if card not in tb.resolved:
         tb.resolved.append(card)
     yield from run_card(state, card, EFFECTS)
     if log.tb_encounter_end:
         state.emit("tb_encounter_end", card=card)
     else:
-        state.log.number()
+        state.log.left_out += 1
 

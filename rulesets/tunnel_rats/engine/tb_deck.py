@@ -62,7 +62,7 @@ class TBDeck:
         """Discard ``n`` TB cards (the marker first), Removing the last Draw card."""
         state = self.state
         assert state is not None
-        emit = state.emit
+        emit = state.log.emit
         log = state.log
         for _ in range(n):
             if self.marker:
@@ -75,10 +75,10 @@ class TBDeck:
                 self.face_up = False
                 # The game's most frequent event, written as ``emit`` would write it.
                 if self.log_discards:
-                    log.append({"seq": log.number(), "type": "tb_discard", "card": card,
-                                "reason": reason})
+                    log.append({"seq": len(log) + log.left_out, "type": "tb_discard",
+                                "card": card, "reason": reason})
                 else:
-                    log.number()
+                    log.left_out += 1
                 continue
             # The last card of the Draw deck is Removed, not Discarded.
             card = self.draw.pop()
@@ -99,7 +99,7 @@ class TBDeck:
         before = self.marker
         self.marker = min(MARKER_MAX, self.marker + n)
         assert self.state is not None
-        self.state.emit("tb_marker", value=self.marker, reason=reason, before=before)
+        self.state.log.emit("tb_marker", value=self.marker, reason=reason, before=before)
         self._emit_deck()
 
     def reveal_top(self) -> str:
@@ -135,11 +135,11 @@ class TBDeck:
         assert state is not None
         if self.log_deck:  # a frequent event, written as ``emit`` would write it
             log = state.log
-            log.append({"seq": log.number(), "type": "tb_deck", "draw": len(self.draw),
+            log.append({"seq": len(log) + log.left_out, "type": "tb_deck", "draw": len(self.draw),
                         "discard": len(self.discarded), "removed": len(self.removed),
                         "marker": self.marker})
         else:
-            state.log.number()
+            state.log.left_out += 1
 
     def to_json(self) -> dict[str, object]:
         return {"draw": list(self.draw), "discard": list(self.discarded),

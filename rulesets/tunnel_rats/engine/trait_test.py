@@ -79,7 +79,7 @@ def _log(state: State, rat: Rat, trait: str, result: TraitTest, cause: str,
     counted once, for the event and the caller)."""
     successes = result.successes
     passed = successes >= result.diff
-    state.emit("trait_test", rat=rat.id, trait=trait, rating=result.rating,
+    state.log.emit("trait_test", rat=rat.id, trait=trait, rating=result.rating,
                dice=list(result.dice), successes=successes, diff=result.diff,
                passed=passed, cause=cause, reroll=reroll)
     return passed
