@@ -87,7 +87,8 @@ class EventLog(list[dict[str, Any]]):
 class LeanLog(EventLog):
     """A log that keeps only the events of some types; the others are only counted."""
 
-    __slots__ = ("kept",)  # type: ignore[assignment]
+    __slots__ = ("kept",)
+    kept: frozenset[str]
 
     def __init__(self, events: Iterable[dict[str, Any]], kept: frozenset[str],
                  left_out: int = 0) -> None:

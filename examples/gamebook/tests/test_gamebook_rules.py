@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from crawlbook.runtime.rng import Rng
+from crawlbook.ruleset import EventLog, Rng
 from crawlbook_gamebook import rules
 from crawlbook_gamebook.engine import ENGINE, Adventurer, fight, luck_test
 from hypothesis import given, settings
@@ -151,7 +151,7 @@ def test_a_lucky_wound_costs_the_creature_4() -> None:
     state.initial["STAMINA"] = 40
     assert drive(fight(state, {"name": "ghoul", "skill": 7, "stamina": 7}, "14"),
                  ["luck", "no"]) == "win"
-    state.log = [e for e in state.log if e["type"] == "wound" and e["to"] == "GHOUL"][:2]
+    state.log = EventLog([e for e in state.log if e["type"] == "wound" and e["to"] == "GHOUL"][:2])
     assert [e["stamina"] for e in state.log if e["type"] == "wound"] == [3, 1]
     assert state.luck == 8
 
