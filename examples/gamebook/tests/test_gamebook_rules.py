@@ -8,13 +8,12 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from crawlbook.ruleset import EventLog, Rng
 from crawlbook_gamebook import rules
 from crawlbook_gamebook.engine import ENGINE, Adventurer, fight, luck_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crawlbook.ruleset import Stop
+from crawlbook.ruleset import EventLog, Rng, Stop
 
 
 class Dice(Rng):
