@@ -8,7 +8,7 @@ Each mission is simulated with the three policies and the same seed (one worker,
 can run niced beside other work); a row per mission is appended to ``--out`` (a Markdown
 table) as soon as it is done, with each win rate's Wilson interval, the skill gap
 (search - random), the gap to the sensible player and whether it lies outside both
-intervals, and the CPU seconds the search took.
+intervals, each policy's mean score, and the CPU seconds the search took.
 """
 
 from __future__ import annotations
@@ -42,9 +42,10 @@ def main() -> None:
     think = Think.parse(args.think)
     if not args.out.exists():
         args.out.write_text("| mission | runs | search | sensible | random | skill gap | "
-                            "search − sensible | outside both CIs | CPU s (search) |\n"
-                            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n",
-                            encoding="utf-8")
+                            "search − sensible | outside both CIs | mean score (search, "
+                            "sensible, random) | CPU s (search) |\n"
+                            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | "
+                            "---: |\n", encoding="utf-8")
     for name in args.missions:
         program = load_program(name)
         sensible = rollout_policy_name(prepare(program).engine.name)
@@ -59,7 +60,9 @@ def main() -> None:
         row = (f"| {name} | {args.runs} | {_rate(top)} | {mid['policy']} {_rate(mid)} | "
                f"{_rate(low)} | {section['skill_gap']:+.1%} | "
                f"{section['gap_to_sensible']:+.1%} | "
-               f"{'yes' if section['beats_sensible'] else 'no'} | {cpu:.0f} |\n")
+               f"{'yes' if section['beats_sensible'] else 'no'} | "
+               f"{top['mean_score']:.2f}, {mid['mean_score']:.2f}, {low['mean_score']:.2f} | "
+               f"{cpu:.0f} |\n")
         with args.out.open("a", encoding="utf-8") as out:
             out.write(row)
         print(row, end="", flush=True)
