@@ -121,10 +121,7 @@ def setup_rows(program: Mapping[str, Any]) -> list[tuple[str, str]]:
     from crawlbook import plugins
 
     name = str(program.get("ruleset") or "")
-    try:
-        ruleset = plugins.get(name) if name else None
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = plugins.find(name)
     rows: list[tuple[str, str]] = list(ruleset.booklet_setup(program)) if ruleset else []
     mission = program.get("mission") or {}
     for marker in mission.get("markers") or []:
@@ -156,11 +153,7 @@ def sheets(program: Mapping[str, Any]) -> list[Any]:
     """The ruleset's card sheets (``Ruleset.booklet_sheets``), printed after the cards."""
     from crawlbook import plugins
 
-    name = str(program.get("ruleset") or "")
-    try:
-        ruleset = plugins.get(name) if name else None
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = plugins.find(str(program.get("ruleset") or ""))
     return list(ruleset.booklet_sheets(program)) if ruleset else []
 
 

@@ -98,10 +98,7 @@ def _schema_json(ruleset: str) -> str:
     from crawlbook import plugins
 
     composed = copy.deepcopy(schema())
-    try:
-        found = plugins.get(ruleset)
-    except plugins.PluginError:
-        found = None
+    found = plugins.find(ruleset)
     if found is not None:
         part = dict(found.setup_schema())
         part.pop("$schema", None)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from crawlbook.compiler.reach import Reachability
     from crawlbook.dsl.diagnostics import Diagnostic
 
+    from crawlbook.ruleset import Ruleset
+
 
 @dataclass
 class BoundDirective:
@@ -88,6 +90,9 @@ class CheckContext:
     documents: list[n.Document]
     registry: Registry | None
     ruleset: str = ""
+    #: the ruleset itself, looked up once by ``build`` and carried: its checks, its
+    #: ``setup`` and its editor hovers are asked here (None: none installed)
+    plugin: Ruleset | None = None
     ruleset_node: n.Ruleset | None = None
     title: n.MissionTitle | None = None
     header: list[n.DirectiveLine] = field(default_factory=list)  # every header line
@@ -124,16 +129,16 @@ class CheckContext:
                 if entry.id not in ctx.entries:
                     ctx.entries[entry.id] = entry
                     ctx.owner_of[entry.id] = book
-        if ctx.ruleset_node is None:
-            from crawlbook import plugins
+        from crawlbook import plugins
 
+        if ctx.ruleset_node is None:
             # A booklet without a RULESET line is read with the default ruleset.
             ctx.ruleset = plugins.default_name() or ""
         if registry is None:
-            from crawlbook import plugins
-
-            found = plugins.get(ctx.ruleset)
-            registry = found.language() if found is not None else None
+            ctx.plugin = plugins.get(ctx.ruleset)  # a broken one: PluginError, reported
+            registry = ctx.plugin.language() if ctx.plugin is not None else None
+        else:
+            ctx.plugin = plugins.find(ctx.ruleset)
         ctx.registry = registry
         return ctx
 
@@ -346,12 +351,7 @@ class CheckContext:
 
     def ruleset_checks(self) -> tuple[Callable[[CheckContext], Iterable[Diagnostic]], ...]:
         """The ruleset's own checks (``Ruleset.checks``), run after the core's."""
-        from crawlbook import plugins
-
-        try:
-            found = plugins.get(self.ruleset) if self.registry is not None else None
-        except plugins.PluginError:
-            return ()
+        found = self.plugin if self.registry is not None else None
         return tuple(found.checks()) if found is not None else ()
 
     def conditions(self) -> Iterator[n.Condition]:

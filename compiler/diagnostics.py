@@ -305,10 +305,7 @@ def _catalogue(names: tuple[str, ...]) -> dict[str, Code]:
     merged = dict(CATALOGUE)
     prefixes: set[str] = set()
     for name in names:
-        try:
-            ruleset = plugins.get(name)
-        except plugins.PluginError:
-            continue
+        ruleset = plugins.find(name)
         if ruleset is None:
             continue
         prefix = ruleset.code_prefix

@@ -82,12 +82,7 @@ def lower(ctx: CheckContext) -> dict[str, Any]:
 def _setup(ctx: CheckContext) -> dict[str, Any]:
     """The ruleset's ``setup`` (``Ruleset.setup``), or the directives' values when the
     ruleset is unknown (a forced build)."""
-    from crawlbook import plugins
-
-    try:
-        ruleset = plugins.get(ctx.ruleset) if ctx.ruleset else None
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = ctx.plugin
     if ruleset is None:
         return ctx.directive_values()
     return ruleset.setup(ctx)

@@ -705,11 +705,7 @@ def _crawl_edges(program: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
     """Dotted grey edges from the briefing: where the game enters each Event, as the
     ruleset says (``Ruleset.event_sources``: Tunnel Rats names the level deck that holds
     the Event's card). Cards get none: any of them may come at any time."""
-    name = str(program.get("ruleset") or "")
-    try:
-        ruleset = plugins.get(name) if name else None
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = plugins.find(str(program.get("ruleset") or ""))
     if ruleset is None:
         return
     sources = ruleset.event_sources(program)

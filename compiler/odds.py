@@ -97,11 +97,7 @@ def cell_json(cell: Fraction | str | None) -> Any:
 def _ruleset(program: Mapping[str, Any]) -> Any:
     from crawlbook import plugins
 
-    name = str(program.get("ruleset") or plugins.default_name() or "")
-    try:
-        return plugins.get(name) if name else None
-    except plugins.PluginError:
-        return None
+    return plugins.find(str(program.get("ruleset") or plugins.default_name() or ""))
 
 
 def effect_odds(program: Mapping[str, Any], verb: str,

@@ -81,6 +81,20 @@ def get(name: str) -> Ruleset | None:
     return _load(key)
 
 
+def find(name: str | None) -> Ruleset | None:
+    """The installed ruleset called ``name`` (any case); None when ``name`` is empty, or
+    none is installed, or it cannot be loaded (``crawlbook rulesets`` says why). The
+    core's one look-up by name for a caller that reports an unknown ruleset its own way:
+    a command or the language server resolves the ruleset once and carries the object
+    (``CheckContext.plugin``, ``Prepared.ruleset``)."""
+    if not name:
+        return None
+    try:
+        return get(name)
+    except PluginError:
+        return None
+
+
 def default_name() -> str | None:
     """The ruleset that reads a booklet with no ``RULESET`` line: the one that says it is
     the default (``Ruleset.default``), else the only one installed."""
@@ -114,8 +128,5 @@ def refresh() -> None:
 def language(name: str) -> Registry | None:
     """The language registry of the ruleset ``name``, or None when none is installed (or
     it cannot be loaded: the caller reports an unknown ruleset)."""
-    try:
-        found = get(name)
-    except PluginError:
-        return None
+    found = find(name)
     return found.language() if found is not None else None

@@ -264,10 +264,7 @@ def bundled_path(name: str) -> Path:
     if len(parts) == 3 and parts[0] == "content":
         from crawlbook import plugins
 
-        try:
-            ruleset = plugins.get(parts[1])
-        except plugins.PluginError:
-            ruleset = None
+        ruleset = plugins.find(parts[1])
         content = ruleset.content_root() if ruleset is not None else None
         if content is not None:
             root, name = Path(str(content)), parts[2]

@@ -32,10 +32,7 @@ __all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_
 def engine_for(name: str) -> Engine | None:
     """The engine of the installed ruleset ``name``, or None when there is none (or it
     cannot be loaded)."""
-    try:
-        found = plugins.get(name)
-    except plugins.PluginError:
-        return None
+    found = plugins.find(name)
     if found is None:
         return None
     try:

@@ -72,11 +72,7 @@ def _ruleset_policies(ruleset: Ruleset | str | None) -> Mapping[str, PolicyFacto
     """The policies of ``ruleset`` (a plug-in or its name; None: the installed default
     ruleset, ``crawlbook.plugins.default_name``)."""
     if ruleset is None or isinstance(ruleset, str):
-        name = ruleset or plugins.default_name()
-        try:
-            found = plugins.get(name) if name else None
-        except plugins.PluginError:
-            found = None
+        found = plugins.find(ruleset or plugins.default_name())
         if found is None:
             return {}
         ruleset = found

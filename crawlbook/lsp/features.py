@@ -239,12 +239,7 @@ def _verb_hover(ctx: CheckContext, verb: Verb, effect: n.Effect, rule: bool) -> 
 
 
 def _ruleset_hover(ctx: CheckContext, effect: n.Effect, params: dict[str, object]) -> str | None:
-    from crawlbook import plugins
-
-    try:
-        ruleset = plugins.get(ctx.ruleset)
-    except plugins.PluginError:
-        return None
+    ruleset = ctx.plugin
     if ruleset is None:
         return None
     try:

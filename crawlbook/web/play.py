@@ -79,10 +79,7 @@ def spans(markup: str) -> Spans:
 def hooks_of(ruleset_name: str) -> tuple[ConsoleHooks, BoardHooks | None]:
     from crawlbook import plugins
 
-    try:
-        ruleset = plugins.get(ruleset_name)
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = plugins.find(ruleset_name)
     console = ruleset.console() if ruleset is not None else None
     board = ruleset.board() if ruleset is not None else None
     return (console if console is not None else PLAIN), board

@@ -66,10 +66,7 @@ def console_hooks(game: Game) -> ConsoleHooks:
     plain ones when it has none."""
     from crawlbook import plugins
 
-    try:
-        ruleset = plugins.get(game.ruleset)
-    except plugins.PluginError:
-        ruleset = None
+    ruleset = plugins.find(game.ruleset)
     hooks = ruleset.console() if ruleset is not None else None
     return hooks if hooks is not None else PLAIN
 
