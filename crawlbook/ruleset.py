@@ -6,8 +6,8 @@ programs, maps, booklets, prompts, the random source, saves, the interpreter, th
 log, drivers, the simulator and the console shell) plus one plug-in per game. A plug-in is
 a package with a subclass of ``Ruleset`` registered in the entry point group
 ``crawlbook.rulesets`` (``crawlbook.plugins``). This module is the whole contract, and
-the only module of the core a ruleset imports (``tests/test_layering.py`` holds the
-bundled ones and the toy ruleset of the tests to it):
+the only module of the core a ruleset imports (``tests/runtime/test_ruleset_contract.py``
+holds the bundled ones and the toy ruleset of the tests to it):
 
 1. **The hooks** of ``Ruleset``, in seven groups, each a class of its own (the core asks
    for the group it needs): ``LanguageHooks`` (the registry, checks, diagnostics,
