@@ -112,6 +112,7 @@ class CheckContext:
     _ways: dict[int, list[Way]] = field(default_factory=dict)
     _directives: list[BoundDirective] | None = None
     _graph: MissionGraph | None = None
+    _start_ids: tuple[list[str], ...] | None = None  # start_ids, found once
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -195,10 +196,12 @@ class CheckContext:
         """The entries a reader may begin at, as the booklet's START lines say, else as its
         ruleset's registry says (``BookShape.start``); None: each Event's and card's first
         entry, as Tunnel Rats reads them."""
-        refs = [t.ref for line in self.starts for t in line.refs]
-        if not refs and self.registry is not None:
-            refs = [r.upper() for r in self.registry.book.start]
-        return list(dict.fromkeys(refs)) if refs else None
+        if self._start_ids is None:
+            refs = [t.ref for line in self.starts for t in line.refs]
+            if not refs and self.registry is not None:
+                refs = [r.upper() for r in self.registry.book.start]
+            self._start_ids = (list(dict.fromkeys(refs)),) if refs else ()
+        return list(self._start_ids[0]) if self._start_ids else None
 
     def start_entries(self, owner: Owner) -> list[n.Entry]:
         """The entries of ``owner`` where reading may begin (``start_ids``; without them

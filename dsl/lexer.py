@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from functools import lru_cache
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lines import split as split_lines
@@ -41,7 +40,6 @@ _DOUBLE = re.compile(r"[=═](?:[ \t]*[=═]){2,}")
 _DOTTED = re.compile(r"-(?:[ \t]+-){2,}|[.·┄](?:[ \t]*[.·┄]){2,}")
 _ENTRY_ID = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+")
 _ENTRY_REF = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+(?![\w.])")
-_CONTINUE = re.compile(r"CONTINUE[ \t]+THE[ \t]+MISSION(?![\w])", re.IGNORECASE)
 _SECTIONS = {
     "BRIEFING": "K_BRIEFING",
     "OBJECTIVES": "K_OBJECTIVES",
@@ -70,6 +68,9 @@ _HEADER_WORD = re.compile(r"[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*(?![\w-])")
 # The headings that end the header (a section starts).
 _SECTION_KINDS = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_END", "K_SUCCESS",
                             "K_EVENT", "K_CARD", "SECTION_ID"})
+# How far into a file its RULESET line is looked for (it stands in the header, before any
+# section): a long booklet's text is not searched to its end for one.
+_HEADER_REACH = 1 << 16
 _RULESET_LINE = re.compile(r"^[ \t]*RULESET[ \t]+([A-Za-z][A-Za-z0-9_-]*)", re.MULTILINE)
 _POINTS = re.compile(r"([+-]?\d+)[ \t]+(if|per)(?![\w-])", re.IGNORECASE)
 _ARM_IF = re.compile(r"if(?![\w-])", re.IGNORECASE)
@@ -120,10 +121,10 @@ class _BadLine(Exception):
 class _Line:
     """One source line being cut into tokens (indexes into ``raw`` are 0-based)."""
 
-    __slots__ = ("end", "file", "lineno", "raw", "shape", "tokens")
+    __slots__ = ("book", "end", "file", "lineno", "raw", "tokens")
 
-    def __init__(self, raw: str, lineno: int, file: str, shape: BookShape = DEFAULT) -> None:
-        self.shape = shape
+    def __init__(self, raw: str, lineno: int, file: str, book: _Book | None = None) -> None:
+        self.book = book or _DEFAULT_BOOK
         self.raw = raw
         self.lineno = lineno
         self.file = file
@@ -235,12 +236,12 @@ class _Line:
         k = self.skip_blanks(k)
         if k >= self.end:
             return
-        shape = self.shape
-        ending = shape.end_pattern if shape is not DEFAULT else _CONTINUE
+        book = self.book
+        ending = book.ending
         m = ending.match(self.raw, k, self.end)
         if m is None:
             m = _ENTRY_REF.match(self.raw, k, self.end)
-            if m is None and shape.numbered:
+            if m is None and book.numbered:
                 m = _SECTION_REF.match(self.raw, k, self.end)
             if m is None:
                 self.junk(k)
@@ -295,12 +296,12 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
     """
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
     header = True  # before the first section: capitalised lines are header directives
-    shape = DEFAULT
+    book = _DEFAULT_BOOK
     if shape_of is not None:
         # The RULESET line (the header's first lines) names the ruleset whose book this
         # is, before a line such as `12` can be read: one search, not one per line.
-        named = _RULESET_LINE.search(source)
-        shape = shape_of(named.group(1) if named else None)
+        named = _RULESET_LINE.search(source, 0, _HEADER_REACH)
+        book = _book(shape_of(named.group(1) if named else None))
 
     def flush() -> list[Tok]:
         text = "\n".join(p[0] for p in paragraph)
@@ -312,7 +313,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
     # holds none of these characters.
     unsafe = UNSAFE.search(source) is not None
     for lineno, raw in enumerate(split_lines(source), 1):
-        line = _Line(raw, lineno, file, shape)
+        line = _Line(raw, lineno, file, book)
         bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
         if bad:
             if paragraph:
@@ -384,8 +385,8 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
         return line.newline()
     # The checks below are gated on the first character: most lines of a booklet are
     # prose, and each regular expression tried costs time on every one of them.
-    shape = line.shape
-    if shape.numbered and c.isdigit() and _SECTION_ID.fullmatch(s):
+    book = line.book
+    if book.numbered and c.isdigit() and _SECTION_ID.fullmatch(s):
         if len(s) > MAX_DIGITS:
             raise _BadLine(syntax("E109", line.span(k, end), text=s))
         line.tok("SECTION_ID", s, k, end)
@@ -393,7 +394,7 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
     if c.isalnum() and s[-1].isdigit() and _ENTRY_ID.fullmatch(s):
         line.tok("ENTRY_ID", s, k, end)
         return line.newline()
-    sections, letters = (_SECTIONS, _HEAD_LETTERS) if shape is DEFAULT else _headings(shape)
+    sections, letters = book.sections, book.letters
     if c in letters:
         if len(s) <= _LONGEST_SECTION:
             head = " ".join(s.rstrip(":").split())
@@ -452,7 +453,7 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
         # `otherwise 7.2` (the arrow forgotten) is an arm without its arrow (E105).
         if arrow != -1 or m.end() == end or (
                 rest > m.end() and (_ENTRY_REF.fullmatch(raw, rest, end)
-                                    or (_CONTINUE if shape is DEFAULT else shape.end_pattern)
+                                    or book.ending
                                     .fullmatch(raw, rest, end))):
             line.tok("OTHERWISE", m.group(0), k, m.end())
             if arrow == -1:
@@ -468,12 +469,31 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
     return None
 
 
-@lru_cache(maxsize=16)
-def _headings(shape: BookShape) -> tuple[dict[str, str], frozenset[str]]:
-    """A book's section headings (as ``_SECTIONS``) and the letters they and the core's
-    directives start with (as ``_HEAD_LETTERS``)."""
-    headings = shape.headings
-    return headings, _HEAD_LETTERS | {h[0] for h in headings if h}
+class _Book:
+    """What the classifier reads of a book's shape (``crawlbook.dsl.shape.BookShape``),
+    worked out once per file: whether bare numbers are sections, its section headings and
+    the letters they and the core's directives start with (every line is gated on them),
+    and its end words after an arrow."""
+
+    __slots__ = ("ending", "letters", "numbered", "sections")
+
+    def __init__(self, shape: BookShape) -> None:
+        self.numbered = shape.numbered
+        self.sections = shape.headings
+        self.letters = _HEAD_LETTERS | {h[0] for h in self.sections if h}
+        self.ending = shape.end_pattern
+
+
+_DEFAULT_BOOK = _Book(DEFAULT)
+
+
+def _book(shape: BookShape) -> _Book:
+    """The classifier's tables for ``shape`` (the default's, built once, when it reads as
+    the default does: its words for maps do not matter here)."""
+    if (not shape.numbered and shape.headings == DEFAULT.headings
+            and shape.end_words == DEFAULT.end_words):
+        return _DEFAULT_BOOK
+    return _Book(shape)
 
 
 def _ruleset_start(line: _Line, after: int) -> bool:
