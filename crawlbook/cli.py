@@ -18,7 +18,6 @@ from typing import Any
 import click
 
 from crawlbook import __version__
-from crawlbook.inert import inert
 
 # command name -> (module under crawlbook.commands, one-line help shown by `crawlbook --help`)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -50,6 +49,10 @@ def _inert_errors() -> Iterator[None]:
     try:
         yield
     except click.ClickException as error:
+        # Imported here: `--version` and `--help` never need it, and their start-up is
+        # measured (benchmarks/startup_bench.py, tests/test_startup.py).
+        from crawlbook.inert import inert
+
         # click declares `message` final; it is replaced once, before click prints it.
         error.message = inert(error.message)  # type: ignore[misc]
         raise

@@ -72,3 +72,9 @@ def test_help_and_version_import_no_parser_nor_checks(tmp_path: Path,
                                                       args: tuple[str, ...]) -> None:
     modules = imported(tmp_path, *args)
     assert unwanted(modules, NEVER + CHECK_ONLY) == []
+
+
+def test_version_imports_no_more_than_click_and_the_command_line(tmp_path: Path) -> None:
+    """`crawlbook --version` needs click and ``crawlbook.cli``: not even the module that
+    makes usage errors inert (json, unicodedata), which only a usage error imports."""
+    assert unwanted(imported(tmp_path, "--version"), ("crawlbook.inert", "unicodedata")) == []
