@@ -22,7 +22,7 @@ import re
 import shlex
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -48,7 +48,7 @@ from crawlbook.inert import echo
 from crawlbook.invocation import command_name
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     echo(message, err=True)
     sys.exit(1)
 
@@ -127,7 +127,6 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     leaves.
     """
     from crawlbook import plugins
-    from crawlbook.compiler.api import ProgramError, load_program
     from crawlbook.compiler.config import Limits
     from crawlbook.files import TooLarge, read_text
     from crawlbook.runtime.console import (
@@ -140,7 +139,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
         no_color_requested,
     )
     from crawlbook.runtime.console.session import AnswerSource
-    from crawlbook.runtime.game import BadProgram, Game, prepare
+    from crawlbook.runtime.game import BadProgram, Game
     from crawlbook.runtime.policies import (
         PolicyLoadError,
         load_policy,
@@ -169,22 +168,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
     check_folder(save_path)
     check_folder(log_path)
-    limits = _config(None, sandbox).limits()
-    if mission is None and load_path is not None:
-        mission = _saved_mission(load_path, limits.save)
-    target, name = _resolve(mission)
-    config = _config(target, sandbox)
-    limits = config.limits()
-    try:
-        program = load_program(target, config)
-    except ProgramError as exc:
-        _fail(str(exc).rstrip("\n"))
-        return
-    try:
-        prepared = prepare(program)
-    except BadProgram as exc:
-        _fail(f"{target}: cannot play this program: {exc}")
-        return
+    target, name, program, prepared, limits = load_mission(mission, load_path, sandbox)
     ruleset = plugins.get(prepared.engine.name)
     policy_factory = None
     budget = search_budget(policy, think, rollout, ruleset, hint=True)
@@ -285,6 +269,31 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
 
 
 add_option_params(command)
+
+
+def load_mission(mission: str | None, load_path: str | None,
+                 sandbox: bool) -> tuple[str, str, dict[str, Any], Any, Any]:
+    """The mission to play as `crawlbook play` and `crawlbook serve` read it (a save's own
+    mission when none is named): its path or bundled name, its name, the program, the
+    prepared program and the input limits. A mission that cannot be played exits 1 with
+    the reason."""
+    from crawlbook.compiler.api import ProgramError, load_program
+    from crawlbook.runtime.game import BadProgram, prepare
+
+    limits = _config(None, sandbox).limits()
+    if mission is None and load_path is not None:
+        mission = _saved_mission(load_path, limits.save)
+    target, name = _resolve(mission)
+    config = _config(target, sandbox)
+    try:
+        program = load_program(target, config)
+    except ProgramError as exc:
+        _fail(str(exc).rstrip("\n"))
+    try:
+        prepared = prepare(program)
+    except BadProgram as exc:
+        _fail(f"{target}: cannot play this program: {exc}")
+    return target, name, program, prepared, config.limits()
 
 
 def _config(target: str | None, sandbox: bool) -> Any:

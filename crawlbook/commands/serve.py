@@ -75,31 +75,14 @@ def serve(mission: str | None, *, seed: int | None, load_path: str | None,
     """Load the mission (as `crawlbook play` does) and serve it until Ctrl-C."""
     import uvicorn
 
-    from crawlbook.commands.play import _config, _resolve, _saved_mission
+    from crawlbook.commands.play import load_mission
     from crawlbook.commands.sources import check_folder
-    from crawlbook.compiler.api import ProgramError, load_program
-    from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.saves import SaveError, read_save
     from crawlbook.web.app import Games, make_app
     from crawlbook.web.play import WebGame
 
     check_folder(save_path)
-    limits = _config(None, sandbox).limits()
-    if mission is None and load_path is not None:
-        mission = _saved_mission(load_path, limits.save)
-    target, name = _resolve(mission)
-    config = _config(target, sandbox)
-    limits = config.limits()
-    try:
-        program = load_program(target, config)
-    except ProgramError as exc:
-        _fail(str(exc).rstrip("\n"))
-        return
-    try:
-        prepared = prepare(program)
-    except BadProgram as exc:
-        _fail(f"{target}: cannot play this program: {exc}")
-        return
+    target, name, program, prepared, limits = load_mission(mission, load_path, sandbox)
     options = chosen_options(prepared, option_names, legacy)
     games = Games(program=program, name=name, command=command_name(), seed=seed,
                   options=options, save_path=Path(save_path) if save_path else None)
