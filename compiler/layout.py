@@ -207,6 +207,15 @@ def _layers(part: Sequence[str], links: Mapping[str, list[str]]) -> dict[str, in
     return layer
 
 
+def _shift(boxes: dict[str, Box], routes: dict[int, Route], dx: float, dy: float) -> None:
+    """Move a laid-out part's boxes and edge routes by (dx, dy), in place."""
+    for box in boxes.values():
+        box.x += dx
+        box.y += dy
+    for route in routes.values():
+        route.shift(dx, dy)
+
+
 @dataclass
 class _Part:
     """A part laid out at (0, 0): its boxes, the routes of its own edges, each node's
@@ -219,11 +228,7 @@ class _Part:
     height: float
 
     def shift(self, dx: float, dy: float) -> None:
-        for box in self.boxes.values():
-            box.x += dx
-            box.y += dy
-        for route in self.routes.values():
-            route.shift(dx, dy)
+        _shift(self.boxes, self.routes, dx, dy)
         self.bands = {n: (t + dy, b + dy) for n, (t, b) in self.bands.items()}
 
 
@@ -554,11 +559,7 @@ class _Cluster:
     height: float
 
     def shift(self, dx: float, dy: float) -> None:
-        for box in self.boxes.values():
-            box.x += dx
-            box.y += dy
-        for route in self.routes.values():
-            route.shift(dx, dy)
+        _shift(self.boxes, self.routes, dx, dy)
         self.places = {n: (Frame(f.x + dx, f.y + dy, f.w, f.h), (r0 + dy, r1 + dy),
                            (b0 + dy, b1 + dy))
                        for n, (f, (r0, r1), (b0, b1)) in self.places.items()}

@@ -204,14 +204,21 @@ def make_app(games: Games, token: str, hosts: list[str] | None = None) -> Starle
         with games.lock:
             return JSONResponse(view_of(gid, game, _since(request.query_params.get("since"))))
 
-    async def answer(request: Request) -> Response:
+    async def posted(request: Request) -> tuple[str, WebGame, dict[str, Any]] | JSONResponse:
+        """The game a post is for and the JSON body it sent, or the problem answered."""
         got = found(request)
         if isinstance(got, JSONResponse):
             return got
         data = await _body(request)
         if isinstance(data, JSONResponse):
             return data
-        gid, game = got
+        return (*got, data)
+
+    async def answer(request: Request) -> Response:
+        post = await posted(request)
+        if isinstance(post, JSONResponse):
+            return post
+        gid, game, data = post
         with games.lock:
             try:
                 if isinstance(data.get("choice"), str):
@@ -225,13 +232,10 @@ def make_app(games: Games, token: str, hosts: list[str] | None = None) -> Starle
             return JSONResponse(view_of(gid, game, _since(data.get("since"))))
 
     async def save(request: Request) -> Response:
-        got = found(request)
-        if isinstance(got, JSONResponse):
-            return got
-        data = await _body(request)
-        if isinstance(data, JSONResponse):
-            return data
-        gid, game = got
+        post = await posted(request)
+        if isinstance(post, JSONResponse):
+            return post
+        gid, game, _ = post
         with games.lock:
             try:
                 path = games.save(gid, game)
