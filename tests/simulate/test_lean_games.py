@@ -5,6 +5,8 @@ answers and the events that are kept must be exactly those of a complete game.""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from crawlbook.compiler.api import load_program
 from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
@@ -117,7 +119,8 @@ def test_events_asked_once_a_game_keep_their_place(prepared, kept):
 
 
 @pytest.mark.parametrize("lean", [False, True])
-def test_the_ruleset_counts_the_same_from_the_events_set_aside(prepared, lean):
+def test_the_ruleset_counts_the_same_from_the_events_set_aside(prepared: Any,
+                                                                lean: bool) -> None:
     """``SimulationHooks.count_events`` (given what ``read_log`` sets aside: one walk of
     the log) counts what ``count`` reads from the whole log, in a lean or full game; a
     ruleset with only ``count`` is still asked through it."""
