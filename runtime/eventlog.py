@@ -16,8 +16,8 @@ Writers use these forms, the same for both logs:
 - ``seq = log.next_seq(type)`` then ``if seq is not None: log.append({"seq": seq, ...})``:
   an event written as a dict display, without ``emit``'s keyword packing.
 
-The most frequent events of a simulated game (the TB deck's, the Crawl's, ``entry``,
-``text``, ``dice``, Combat's, ``prompt`` and ``answer``: about 700 a game) are written out
+The most frequent events of a simulated game (a ruleset's decks' and moves', ``entry``,
+``text``, ``dice``, fights', ``prompt`` and ``answer``: about 700 a game) are written out
 where they happen, guarded by ``benchmarks/simulate_compare.py instructions`` and a
 comment naming it: ``kept = log.keeps(type)`` asked once (per game, or per part of one:
 the answer holds once the game is set up), then ``log.append({"seq": len(log) +

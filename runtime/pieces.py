@@ -7,7 +7,7 @@ of a most), a **card** (a title, a few lines, small tags and marks at its edges)
 **grid** (cards laid out in rows and columns). A ruleset's ``BoardHooks.board(state)``
 describes its board with them, grouped under headings (``Group``); the browser player
 draws them (``crawlbook.web``). Every string here is plain text, never markup: the page
-shows it as text. ``tone`` is a word for the look (``"wounds"``, ``"threat-high"``) the
+shows it as text. ``tone`` is a word for the look (``"danger"``, ``"low"``) the
 page's style sheet may colour; an unknown tone is drawn plainly.
 """
 
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-# The eight places at a card's edges where a mark may sit (a Tunnel card's Exits), in the
+# The eight places at a card's edges where a mark may sit (a card's ways out), in the
 # order of a clock from the top left.
 EDGES = ("top-left", "top-right", "right-top", "right-bottom", "bottom-right",
          "bottom-left", "left-bottom", "left-top")
@@ -34,7 +34,7 @@ class Mark:
 
 @dataclass(frozen=True, slots=True)
 class Zone:
-    """A run of boxes of a track with a name (Threat's Low, Medium and High)."""
+    """A run of boxes of a track with a name (a track's Low, Medium and High)."""
 
     first: int
     last: int
@@ -68,7 +68,7 @@ class Track:
 
 @dataclass(frozen=True, slots=True)
 class Counter:
-    """A value with a label ("TB cards: 7", "Equipment: 9 of 13")."""
+    """A value with a label ("Cards left: 7", "Gold: 9 of 13")."""
 
     label: str
     value: int | str
