@@ -31,12 +31,12 @@ from crawlbook.dsl.loader import BUNDLED, bundled_path, decode, load
 from crawlbook.dsl.parser import ParseResult, parse
 from crawlbook.files import read_bytes
 from crawlbook.lsp.places import lines_of
+from crawlbook.lsp.symbols import SymbolIndex
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
     from crawlbook.compiler.graph import Way
     from crawlbook.dsl.nodes import Document
-    from crawlbook.lsp.symbols import SymbolIndex
 
 _INCLUDE = re.compile(r'^[ \t]*INCLUDE[ \t]+"([^"]+)"', re.MULTILINE)
 MAX_SCANNED = 2000  # .mission files read when looking for the missions that include one
@@ -104,9 +104,7 @@ class Analysis:
 
     def index(self) -> SymbolIndex:
         if self._index is None:
-            from crawlbook.lsp.symbols import SymbolIndex
-
-            self._index = SymbolIndex.build(self)
+            self._index = SymbolIndex.build(self.ctx)
         return self._index
 
     def incoming(self) -> dict[str, list[tuple[str, Way]]]:

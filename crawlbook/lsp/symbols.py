@@ -25,15 +25,11 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from crawlbook.compiler.context import atoms
+from crawlbook.compiler.context import CheckContext, atoms
 from crawlbook.compiler.graph import entry_ways
 from crawlbook.dsl import nodes as n
 from crawlbook.lsp.places import Place, lines_of, name_span
-
-if TYPE_CHECKING:
-    from crawlbook.lsp.analysis import Analysis
 
 KINDS = ("entry", "event", "card", "log", "marker")
 _HEADING = re.compile(r"(?:EVENT|CARD)[ \t]+([A-Za-z0-9_]+)")
@@ -62,13 +58,13 @@ class SymbolIndex:
     _starts: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, analysis: Analysis) -> SymbolIndex:
+    def build(cls, ctx: CheckContext | None) -> SymbolIndex:
+        """The index of a checked booklet (none when the check stopped before it)."""
         index = cls()
-        ctx = analysis.ctx
         if ctx is None:
             return index
         lines = {doc.path: lines_of(doc.source) for doc in ctx.documents}
-        for occ in _occurrences(analysis, lines):
+        for occ in _occurrences(ctx, lines):
             index.by_file.setdefault(occ.place.file, []).append(occ)
             index.by_symbol.setdefault(occ.symbol, []).append(occ)
         for name, found in index.by_file.items():
@@ -94,9 +90,7 @@ class SymbolIndex:
         return list(self.by_symbol.get(symbol, []))
 
 
-def _occurrences(analysis: Analysis, lines: dict[str, list[str]]) -> Iterator[Occurrence]:
-    ctx = analysis.ctx
-    assert ctx is not None
+def _occurrences(ctx: CheckContext, lines: dict[str, list[str]]) -> Iterator[Occurrence]:
     cards = set(ctx.cards)
     for owner in ctx.owners:
         node = owner.node
