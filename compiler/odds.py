@@ -31,6 +31,10 @@ from typing import Any
 
 LOOP_TAIL = 4  # rounds of a loop counted one by one before a growing measure's "or more"
 CONTINUE = "CONTINUE"
+# Where the walk goes when an effect's chances of the written outcomes add up to less than
+# one: the rest ends the game there (a fight lost to the death has no way out).
+ENDS = "\0ends"
+ENDS_WORDS = "the game ends"
 NOTED = "Log Entries noted"
 
 
@@ -274,8 +278,9 @@ def _reads(cond: Any, noted: frozenset[str], markers: frozenset[str],
 _State = tuple[str, str, frozenset[str], frozenset[str], tuple[tuple[str, int], ...]]
 
 
-def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
-    """Walk Event or card ``owner`` (its number or code, as the program keys it)."""
+def event_odds(program: Mapping[str, Any], owner: str, first: str | None = None) -> EventOdds:
+    """Walk Event or card ``owner`` (its number or code, as the program keys it) from its
+    first entry, or from entry ``first`` of it (a start entry, ``start_odds``)."""
     from crawlbook.compiler.build import upgrade
     from crawlbook.compiler.graph import MissionGraph
     from crawlbook.compiler.maps import effect_text
@@ -286,7 +291,7 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
     registry = ruleset.language() if ruleset is not None else None
     entries: Mapping[str, Any] = program.get("entries") or {}
     part = ((program.get("events") or {}).get(owner) or (program.get("cards") or {}).get(owner)
-            or {})
+            or (program.get("books") or {}).get(owner) or {})
     mission = program.get("mission") or {}
     markers = frozenset(str(m).upper() for m in mission.get("markers") or [])
     markers |= frozenset(str((r.get("params") or {}).get("name", "")).upper()
@@ -341,6 +346,8 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
         eid, last, noted, held, totals = state
         if eid == CONTINUE:
             return (last, noted, totals)
+        if eid == ENDS:
+            return (f"{last} ({ENDS_WORDS})", noted, totals)
         if not isinstance(entries.get(eid), Mapping):  # a missing target: the walk ends there
             return (f"{eid} (missing)", noted, totals)
         noted, held, added = read(eid, noted, held)
@@ -353,12 +360,12 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
         ways = _ways(graph, eid, entries[eid], noted, held, unknown, guessed, odds_of)
         return [((target, eid, noted, held, totals), share) for target, share in ways]
 
-    start = part.get("first")
+    start = part.get("first") if first is None else first
     outcomes: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], Fraction] = {}
     means: dict[str, Fraction] = defaultdict(Fraction)
     if start is not None:
-        first: _State = (str(start), str(start), frozenset(), markers, ())
-        absorbed, visits = _absorb(first, step)
+        origin: _State = (str(start), str(start), frozenset(), markers, ())
+        absorbed, visits = _absorb(origin, step)
         outcomes = {key: chance for key, chance in absorbed.items() if chance}
         for (eid, _last, noted, held, _totals), times in visits.items():
             if eid != CONTINUE and isinstance(entries.get(eid), Mapping):
@@ -376,6 +383,9 @@ def event_odds(program: Mapping[str, Any], owner: str) -> EventOdds:
     if guessed:
         assumptions.append("outcomes taken with the same chance (no odds known): "
                            + ", ".join(sorted(guessed)))
+    if any(ending.endswith(f"({ENDS_WORDS})") for ending, _n, _t in outcomes):
+        assumptions.append("an outcome its entry writes no way for ends the game there "
+                           "(a fight lost)")
     results = [Outcome(ending, tuple(sorted(noted)), totals, chance)
                for (ending, noted, totals), chance in outcomes.items()]
     results.sort(key=lambda o: (-o.chance, o.ending, o.noted, o.measures))
@@ -526,7 +536,9 @@ def _ways(graph: Any, eid: str, entry: Mapping[str, Any], noted: frozenset[str],
         if not chances or not set(labels) <= set(chances):
             guessed.add(str(ending.get("verb")))
             chances = {label: Fraction(1, len(labels)) for label in labels}
-        return [(_target(w), chances[str(w.data.get("label"))]) for w in ways]
+        found = [(_target(w), chances[str(w.data.get("label"))]) for w in ways]
+        rest = 1 - sum((share for _t, share in found), Fraction(0))
+        return [*found, (ENDS, rest)] if rest > 0 else found
     return [(_target(ways[0]), Fraction(1))]
 
 
@@ -546,6 +558,46 @@ def owners(program: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         for name in sorted(part, key=lambda k: _natural(str(k))):
             found.append((kind, str(name), str((part[name] or {}).get("title") or "")))
     return found
+
+
+@dataclass(frozen=True)
+class Start:
+    """An entry where reading may start (docs/language.md, "Where reading starts"): its
+    id ("" for an Event with no entry), its owner's kind (``event``, ``card``, ``book``),
+    key and title."""
+
+    entry: str
+    kind: str
+    owner: str
+    title: str
+
+
+def starts(program: Mapping[str, Any]) -> list[Start]:
+    """Where reading may start: the program's ``start`` entries in the order written
+    (``START 1``, or the ruleset's default), else the first entry of every Event (in
+    number order) and card (in code order), as the book shape's default says."""
+    listed = [str(s) for s in program.get("start") or ()]
+    if not listed:
+        found = []
+        for kind, key, title in owners(program):
+            part = (program.get(f"{kind}s") or {}).get(key) or {}
+            found.append(Start(str(part.get("first") or ""), kind, key, title))
+        return found
+    entries: Mapping[str, Any] = program.get("entries") or {}
+    out = []
+    for eid in listed:
+        entry = entries.get(eid) or {}
+        kind = str(entry.get("owner_kind") or "")
+        owner = str(entry.get("owner") or "")
+        part = (program.get(f"{kind}s") or {}).get(owner) or {}
+        out.append(Start(eid, kind, owner, str(part.get("title") or "")))
+    return out
+
+
+def start_odds(program: Mapping[str, Any], start: Start) -> EventOdds:
+    """The exact distribution of how a reading that begins at ``start`` ends: its
+    owner's walk (``event_odds``) from that entry."""
+    return event_odds(program, start.owner, start.entry or None)
 
 
 def summary_line(odds: Sequence[tuple[str, Odds]]) -> str:

@@ -16,6 +16,7 @@ from crawlbook.compiler.odds import (
     NOTED,
     EventOdds,
     Odds,
+    Start,
     cell_text,
     fraction_json,
     percent,
@@ -25,6 +26,8 @@ from rich.console import RenderableType
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
+
+EXACT_WIDTH = 40  # the longest exact fraction a table prints
 
 
 def odds_table(odds: Odds, caption: str = "") -> Table:
@@ -55,28 +58,42 @@ def mean(dist: Mapping[int, Fraction]) -> Fraction:
     return sum((k * v for k, v in dist.items()), Fraction(0))
 
 
-def events_table(events: Sequence[tuple[str, EventOdds]]) -> Table:
-    """One row per Event (and card): the chance of noting each Log Entry and the mean of
-    each measure, exactly."""
-    table = Table(title="Events (every option alike; docs/odds.md)", title_justify="left")
+def start_name(start: Start) -> str:
+    """How a table names a place where reading starts: an Event by its number, a card by
+    its code (the whole of it is read from its first entry), else the entry's id."""
+    if start.kind == "event":
+        return f"Event {start.owner}"
+    return start.owner if start.kind == "card" else start.entry
+
+
+def events_table(events: Sequence[tuple[Start, EventOdds]], declared: bool = False) -> Table:
+    """One row per place where reading starts (each Event and card by default): the chance
+    of noting each Log Entry and the mean of each measure, exactly; a book that names its
+    starts (``declared``) shows where each reading ends too."""
+    title = "From each start" if declared else "Events"
+    table = Table(title=f"{title} (every option alike; docs/odds.md)", title_justify="left")
     table.add_column("", style="entry_id", no_wrap=True)
     table.add_column("title")
+    if declared:
+        table.add_column("ends at")
     table.add_column("Log Entries noted")
     table.add_column("on average")
-    for kind, found in events:
-        name = f"Event {found.owner}" if kind == "event" else found.owner
+    for start, found in events:
+        name = start_name(start)
+        ends = ", ".join(f"{e} {percent(c, 0)}" for e, c in found.endings().items())
         noted = ", ".join(f"{n} {percent(c, 0)}" for n, c in found.log_entries().items())
         exact = found.means or {m: mean(d) for m, d in found.marginals().items()}
         means = ", ".join(f"{m} {float(v):.2f}" for m, v in exact.items() if v and m != NOTED)
-        table.add_row(escape(name), escape(found.title), escape(noted or "-"),
-                      escape(means or "-"))
+        cells = [escape(name), escape(found.title), *([escape(ends or "-")] if declared else []),
+                 escape(noted or "-"), escape(means or "-")]
+        table.add_row(*cells)
     return table
 
 
 def mission_view(program: Mapping[str, Any], found: Mapping[str, Sequence[tuple[str, Odds]]],
-                 events: Sequence[tuple[str, EventOdds]] = ()) -> list[RenderableType]:
+                 events: Sequence[tuple[Start, EventOdds]] = ()) -> list[RenderableType]:
     """Every entry with odds (its effect as written and the odds' one-line summary), then
-    every Event's summary."""
+    a summary of a reading from each start (``odds.starts``)."""
     title = str((program.get("mission") or {}).get("title") or "")
     table = Table(title=f"Exact odds: {escape(title)}", title_justify="left")
     table.add_column("entry", style="entry_id", no_wrap=True)
@@ -90,17 +107,20 @@ def mission_view(program: Mapping[str, Any], found: Mapping[str, Sequence[tuple[
     out: list[RenderableType] = [table] if found else [
         Text("No effect of this mission has odds to show.")]
     if events:
-        out.append(events_table(events))
+        out.append(events_table(events, declared=bool(program.get("start"))))
     hint = Text("`crawlbook odds MISSION ENTRY` shows one entry's tables; "
                 "`crawlbook odds MISSION EVENT` an Event's outcome distribution.",
                 style="hint")
     return [*out, hint]
 
 
-def entry_view(entry: str, found: Sequence[tuple[str, Odds]]) -> list[RenderableType]:
-    """One entry's odds, each effect's table with its outcomes and basis."""
+def entry_view(entry: str, found: Sequence[tuple[str, Odds]],
+               walked: EventOdds | None = None) -> list[RenderableType]:
+    """One entry's odds, each effect's table with its outcomes and basis; for a start
+    entry (``walked``), then how a reading from it ends (``event_view``)."""
+    after = start_view(entry, walked) if walked is not None else []
     if not found:
-        return [Text(f"Entry {entry} has no effect with odds.")]
+        return [Text(f"Entry {entry} has no effect with odds."), *after]
     out: list[RenderableType] = []
     for text, odds in found:
         out.append(Text.from_markup(f"[heading]{escape(entry)}[/]  {escape(text)}"))
@@ -109,7 +129,13 @@ def entry_view(entry: str, found: Sequence[tuple[str, Odds]]) -> list[Renderable
             out.append(Text.from_markup(f"Outcomes: {chances_line(odds)}"))
         if odds.basis:
             out.append(Text(f"Assumes: {odds.basis}", style="hint"))
-    return out
+    return [*out, *after]
+
+
+def start_view(entry: str, walked: EventOdds) -> list[RenderableType]:
+    """How a reading that starts at ``entry`` ends: ``event_view`` under its own title."""
+    return [Text.from_markup(f"[title]From {escape(entry)}: where a reading from here ends[/]"),
+            *event_view("start", walked)[1:]]
 
 
 def _dist_table(title: str, header: str, rows: Sequence[tuple[str, Fraction]]) -> Table:
@@ -118,9 +144,15 @@ def _dist_table(title: str, header: str, rows: Sequence[tuple[str, Fraction]]) -
     table.add_column("chance", justify="right")
     table.add_column("exact", justify="right", style="note")
     for label, chance in rows:
-        table.add_row(escape(label), percent(chance),
-                      f"{chance.numerator}/{chance.denominator}")
+        table.add_row(escape(label), percent(chance), exact_text(chance))
     return table
+
+
+def exact_text(chance: Fraction) -> str:
+    """``181/864``; a fraction too long to read (a whole book's fights, hundreds of
+    digits) to six places, the JSON form keeping it exact."""
+    text = f"{chance.numerator}/{chance.denominator}"
+    return text if len(text) <= EXACT_WIDTH else f"≈ {float(chance):.6f}"
 
 
 def value_text(found: EventOdds, measure: str, value: int) -> str:
@@ -160,7 +192,8 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
     out.append(table)
     if found.means:
         out.append(Text("On average: " + ", ".join(
-            f"{escape(m)} {float(v):.3f} ({v.numerator}/{v.denominator})"
+            f"{escape(m)} {float(v):.3f}"
+            + (f" ({exact_text(v)})" if not exact_text(v).startswith("≈") else "")
             for m, v in found.means.items())))
     for eid, text, odds in found.tests:
         line = f"[entry_id]{escape(eid)}[/] {escape(text)}"
@@ -174,18 +207,25 @@ def event_view(kind: str, found: EventOdds) -> list[RenderableType]:
 
 
 def mission_json(program: Mapping[str, Any], found: Mapping[str, Sequence[tuple[str, Odds]]],
-                 events: Sequence[tuple[str, EventOdds]]) -> dict[str, Any]:
+                 events: Sequence[tuple[Start, EventOdds]]) -> dict[str, Any]:
+    """The mission's odds; ``events`` holds one walk per start entry (``start``: its id)."""
     return {"mission": (program.get("mission") or {}).get("title"),
             "ruleset": program.get("ruleset"),
             "entries": {eid: [{"effect": text, "odds": odds.to_json()} for text, odds in effects]
                         for eid, effects in found.items()},
-            "events": [event_json(kind, found) for kind, found in events]}
+            "events": [{**event_json(start.kind, found), "start": start.entry}
+                       for start, found in events]}
 
 
-def entry_json(entry: str, found: Sequence[tuple[str, Odds]]) -> dict[str, Any]:
-    return {"entry": entry, "effects": [{"effect": text, "odds": odds.to_json(),
-                                         "summary": summary_line([(text, odds)])}
-                                        for text, odds in found]}
+def entry_json(entry: str, found: Sequence[tuple[str, Odds]],
+               walked: EventOdds | None = None) -> dict[str, Any]:
+    """One entry's odds; for a start entry, ``start``: how a reading from it ends."""
+    out: dict[str, Any] = {"entry": entry, "effects": [
+        {"effect": text, "odds": odds.to_json(), "summary": summary_line([(text, odds)])}
+        for text, odds in found]}
+    if walked is not None:
+        out["start"] = walked.to_json()
+    return out
 
 
 def event_json(kind: str, found: EventOdds) -> dict[str, Any]:
@@ -193,4 +233,5 @@ def event_json(kind: str, found: EventOdds) -> dict[str, Any]:
 
 
 __all__ = ["chances_line", "entry_json", "entry_view", "event_json", "event_view",
-           "fraction_json", "mission_json", "mission_view", "odds_table"]
+           "fraction_json", "mission_json", "mission_view", "odds_table", "start_name",
+           "start_view"]

@@ -1,9 +1,12 @@
 """`crawlbook odds MISSION [ENTRY]`: the exact odds of a mission's tests and fights, and
 of a whole Event's outcomes (docs/odds.md).
 
-Without ENTRY: every entry's odds in one table, and one row per Event (and card) with
+Without ENTRY: every entry's odds in one table, and one row per place where reading may
+start (docs/language.md, "Where reading starts": every Event's and card's first entry by
+default, the book's ``START`` entries when it says) with how a reading from there ends,
 the chance of each Log Entry and the mean of what it costs. ENTRY is an entry id
-(``7.2``: its effects' tables in full), or an Event's number or a card's code (``7``,
+(``7.2``: its effects' tables in full; for an entry the book names with ``START``, how a
+reading from it ends too), or an Event's number or a card's code (``7``,
 ``TR7``: the exact distribution of how it ends, what it costs and what it notes, under a
 uniform choice of options). The arithmetic is ``crawlbook.compiler.odds`` over the
 ruleset's ``odds`` and ``measures`` hooks; the tables are ``compiler/odds_text.py``.
@@ -85,16 +88,22 @@ def _odds(program: dict[str, Any], entry: str | None, fmt: str) -> tuple[Any, li
 
     if entry is None:
         found = odds.program_odds(program)
-        events = [(kind, odds.event_odds(program, key)) for kind, key, _t in odds.owners(program)]
+        # One table per place where reading may start (every Event and card by default,
+        # the book's START entries when it says).
+        starts = [(start, odds.start_odds(program, start)) for start in odds.starts(program)]
         if fmt == "json":
-            return odds_text.mission_json(program, found, events), []
-        return None, odds_text.mission_view(program, found, events)
+            return odds_text.mission_json(program, found, starts), []
+        return None, odds_text.mission_view(program, found, starts)
     kind, key = find_target(program, entry)
     if kind == "entry":
         effects = odds.entry_odds(program, key)
+        # An entry the book names as a start (``START 1``): how a reading from it ends.
+        start = next((s for s in odds.starts(program) if s.entry == key), None)
+        walked = (odds.start_odds(program, start)
+                  if start is not None and key in (program.get("start") or ()) else None)
         if fmt == "json":
-            return odds_text.entry_json(key, effects), []
-        return None, odds_text.entry_view(key, effects)
+            return odds_text.entry_json(key, effects, walked), []
+        return None, odds_text.entry_view(key, effects, walked)
     walked = odds.event_odds(program, key)
     if fmt == "json":
         return odds_text.event_json(kind, walked), []

@@ -87,7 +87,7 @@ def _coverage(report: dict[str, Any]) -> dict[str, Any]:
     cell, gap = 22, 3
     rows: list[dict[str, Any]] = []
     for i, owner in enumerate(coverage["owners"]):
-        ids = by_owner.get(owner["owner"], [])
+        ids = owner.get("ids") or by_owner.get(owner["owner"], [])
         cells = []
         for j, eid in enumerate(ids):
             share = per_entry[eid] / runs

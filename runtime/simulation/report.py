@@ -111,7 +111,8 @@ def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: i
                      "entries_reached": len(entries) - len(never),
                      "ratio": ratio(len(entries) - len(never), len(entries)),
                      "never_reached": never, "runs_per_entry": reached,
-                     "owners": _owners(graph, reached), "unknown_entries": extra},
+                     "owners": _owners(graph, reached), "starts": _starts(graph, program, reached),
+                     "starts_declared": bool(program.get("start")), "unknown_entries": extra},
         "decisions": _decisions(entries, tally),
         "ways": _ways(tally),
     }
@@ -156,11 +157,40 @@ def _owners(graph: MissionGraph, reached: dict[str, int]) -> list[dict[str, Any]
         node = graph.nodes[eid]
         owner = str(node.get("owner") or eid.split(".")[0])
         row = owners.setdefault(owner, {"owner": owner, "kind": node.get("owner_kind"),
-                                        "entries": 0, "reached": 0})
+                                        "entries": 0, "reached": 0, "ids": []})
         row["entries"] += 1
+        row["ids"].append(eid)
         row["reached"] += 1 if reached[eid] else 0
     return sorted(owners.values(), key=lambda r: (r["kind"] != "event",
                                                   entry_key(r["owner"])))
+
+
+def _starts(graph: MissionGraph, program: dict,
+            reached: dict[str, int]) -> list[dict[str, Any]]:
+    """Per place where reading may start (docs/language.md, "Where reading starts": the
+    program's ``start`` entries, else every Event's and card's first entry): the runs that
+    read it, the entries a reading from it can come to and how many of them some run
+    reached, and which it never did."""
+    listed = [str(s) for s in program.get("start") or ()]
+    ids = listed or sorted((e for e in reached if graph.nodes[e].get("first")), key=entry_key)
+    out = []
+    for eid in ids:
+        if eid not in graph.nodes:
+            continue
+        seen = {eid}
+        todo = [eid]
+        while todo:
+            for nxt in graph.successors(todo.pop()):
+                if nxt not in seen and graph.nodes.get(nxt, {}).get("kind") == "entry":
+                    seen.add(nxt)
+                    todo.append(nxt)
+        ways = sorted(seen, key=entry_key)
+        node = graph.nodes[eid]
+        out.append({"entry": eid, "owner": node.get("owner"), "kind": node.get("owner_kind"),
+                    "runs": reached.get(eid, 0), "entries": len(ways),
+                    "reached": sum(1 for e in ways if reached.get(e)),
+                    "never_reached": [e for e in ways if not reached.get(e)]})
+    return out
 
 
 def _decisions(entries: dict, tally: Tally) -> dict[str, Any]:
@@ -300,10 +330,24 @@ def _render_text(report: dict[str, Any], console: Console, footer: str,
         table.add_column("reached", justify="right")
         table.add_column("entry:runs")
         for owner in cov["owners"]:
-            ids = [e for e in per_entry if e.split(".")[0] == owner["owner"]]
+            ids = owner.get("ids") or [e for e in per_entry
+                                       if e.split(".")[0] == owner["owner"]]
             label = f"Event {owner['owner']}" if owner["kind"] == "event" else owner["owner"]
             table.add_row(label, f"{owner['reached']}/{owner['entries']}",
                           "  ".join(f"{e}:{per_entry[e]}" for e in ids))
+        console.print(table)
+
+    # A book that names where reading starts (``START 1``): what a reading from each start
+    # came to (by default every Event's first entry is one, and the table above says it).
+    starts = cov.get("starts") or []
+    if cov.get("starts_declared") and starts:
+        table = Table(title="Runs from each start", title_justify="left")
+        for name in ("start", "runs", "reached", "never reached"):
+            table.add_column(name, justify="left" if name != "runs" else "right")
+        for start in starts:
+            table.add_row(start["entry"], str(start["runs"]),
+                          f"{start['reached']}/{start['entries']}",
+                          ", ".join(start["never_reached"]) or "-")
         console.print(table)
 
     if cov["never_reached"]:

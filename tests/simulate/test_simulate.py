@@ -8,7 +8,7 @@ from crawlbook.runtime.policies import policy_seed
 from crawlbook.runtime.rng import seed_for_run
 from crawlbook.runtime.simulation import simulate, without_timing
 from crawlbook.runtime.simulation.backends import chunks
-from crawlbook.runtime.simulation.report import wilson
+from crawlbook.runtime.simulation.report import entry_key, wilson
 from crawlbook.runtime.simulation.runner import Job, run_chunk
 
 from tests.narrow import present
@@ -82,7 +82,15 @@ def test_coverage_counts_reached_entries(program):
                             "wins": 0, "win_rate": None, "mean_score": None}
     test = report["trait_tests"]["1.2"]
     assert test["tests"] == per_entry["1.2"] and test["passed"] == per_entry["1.4"]
-    assert coverage["owners"] == [{"owner": "1", "kind": "event", "entries": 7, "reached": 5}]
+    assert coverage["owners"] == [{"owner": "1", "kind": "event", "entries": 7, "reached": 5,
+                                   "ids": sorted(per_entry, key=entry_key)}]
+    # Every Event is a start by default (docs/language.md, "Where reading starts"): its
+    # first entry, and what a reading from it came to: 1.8 is written as a way from 1.1
+    # (an option whose condition never holds), 1.9 as a way from nowhere.
+    assert coverage["starts_declared"] is False
+    assert coverage["starts"] == [{"entry": "1.1", "owner": "1", "kind": "event",
+                                   "runs": per_entry["1.1"], "entries": len(REACHABLE) + 1,
+                                   "reached": len(REACHABLE), "never_reached": ["1.8"]}]
 
 
 def test_ways_taken_and_mean_scores_after_options(program: dict) -> None:
