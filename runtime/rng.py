@@ -25,17 +25,6 @@ _SMALL_N = 1 << 32
 _ALWAYS_FAIR = _LIMIT - _SMALL_N
 
 
-def _starstar(s1: int) -> int:
-    """xoshiro256**'s output ``rotl(s1 * 5, 7) * 9`` mod 2**64, with two of its seven
-    big-integer operations made small-integer ones (the same numbers). With
-    ``x = s1 * 5`` mod 2**64: ``x << 7`` mod 2**64 is ``s1 * 640`` mod 2**64, whose low 7
-    bits are zero, so or-ing in the rotated top 7 bits of ``x`` is adding them, and times
-    9 the sum is ``s1 * 5760 + top * 9``. Bits above 2**64 never reach the low 64 bits of
-    a sum or a product, so one mask at the end is enough.
-    """
-    return (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK
-
-
 def _splitmix64(x: int) -> tuple[int, int]:
     x = (x + 0x9E3779B97F4A7C15) & MASK
     z = x
@@ -58,38 +47,35 @@ class Rng:
         self._s = state
 
     def next64(self) -> int:
-        # xoshiro256** with the rotations inlined (the engine's hot path).
-        s = self._s
-        s0, s1, s2, s3 = s
-        result = _starstar(s1)
-        t = (s1 << 17) & MASK
-        s2 ^= s0
-        s3 ^= s1
-        s1 ^= s2
-        s0 ^= s3
-        s2 ^= t
-        s[0] = s0
-        s[1] = s1
-        s[2] = s2
-        s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
-        return result
+        """The next 64-bit number of the stream: ``below(2**64)`` (every number is under
+        the rejection limit 2**64, and ``r % 2**64`` is ``r``)."""
+        return self.below(_LIMIT)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
+        """A uniform integer in [0, n), without modulo bias (rejection sampling).
+
+        The one place the xoshiro256** step is written: every draw of the game comes
+        through here (``next64``, ``die``, ``choice``, ``shuffle``, and the rulesets' own
+        card draws), so a test that scripts ``below`` scripts them all. Its output,
+        ``rotl(s1 * 5, 7) * 9`` mod 2**64, is computed with two of its seven big-integer
+        operations made small-integer ones (the same numbers; guarded by
+        ``benchmarks/simulate_compare.py instructions``, a game asks for about 260
+        numbers): with ``x = s1 * 5`` mod 2**64, ``x << 7`` mod 2**64 is ``s1 * 640`` mod
+        2**64, whose low 7 bits are zero, so or-ing in the rotated top 7 bits of ``x`` is
+        adding them, and times 9 the sum is ``s1 * 5760 + top * 9``. Bits above 2**64
+        never reach the low 64 bits of a sum or a product, so one mask is enough."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
         s = self._s
         while True:
-            # next64 inlined: below() is where every die, card and shuffle comes from, and
-            # each big-integer operation counts (a game asks for about 260 numbers).
             s0, s1, s2, s3 = s
-            r = (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK  # _starstar(s1), inlined
+            r = (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK  # rotl(s1 * 5, 7) * 9
             s2 ^= s0
             s3 ^= s1
             s[0] = s0 ^ s3
             s[1] = s1 ^ s2
             s[2] = s2 ^ ((s1 << 17) & MASK)
-            s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
+            s[3] = ((s3 << 45) | (s3 >> 19)) & MASK  # rotl(s3, 45)
             # For n <= 2**32 any r below _ALWAYS_FAIR is under the rejection limit
             # 2**64 - (2**64 % n): the limit is only computed for the rare r above it.
             if (r < _ALWAYS_FAIR and n <= _SMALL_N) or r < _LIMIT - (_LIMIT % n):
@@ -103,27 +89,10 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``.
-
-        ``below`` is written out here (the same numbers, the same state after): a shuffle
-        draws one number per item (a game's card decks: a third of a simulated game's
-        numbers), and the call is a tenth of each draw's cost. A subclass that scripts
-        ``below`` (a test's rigged dice) therefore does not script shuffles."""
-        s = self._s
+        """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            while True:
-                s0, s1, s2, s3 = s
-                r = (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK  # as in ``below``
-                s2 ^= s0
-                s3 ^= s1
-                s[0] = s0 ^ s3
-                s[1] = s1 ^ s2
-                s[2] = s2 ^ ((s1 << 17) & MASK)
-                s[3] = ((s3 << 45) | (s3 >> 19)) & MASK
-                if (r < _ALWAYS_FAIR and n <= _SMALL_N) or r < _LIMIT - (_LIMIT % n):
-                    break
-            j = r % n
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def reseed(self, seed: int) -> None:

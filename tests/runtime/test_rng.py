@@ -1,13 +1,14 @@
 """The game's random source (docs/engine.md, "Saves": replay from the seed): xoshiro256**
 seeded by SplitMix64, rejection sampling and Fisher-Yates, checked against the textbook
 algorithms written out plainly here. ``Rng`` computes them with fewer big-integer
-operations (the engine's hot path); every number must stay the same, or saved games and
-seeded simulations would change."""
+operations (guarded by benchmarks/simulate_compare.py instructions); every number must stay
+the same, or saved games and seeded simulations would change. Every draw comes through
+``Rng.below``, so a test that scripts it scripts every die, card and shuffle."""
 
 from __future__ import annotations
 
 import pytest
-from crawlbook.runtime.rng import MASK, Rng, _starstar
+from crawlbook.runtime.rng import MASK, Rng
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -46,7 +47,7 @@ class Textbook:
 
 @given(st.integers(min_value=0, max_value=MASK))
 def test_the_output_function_is_rotl_times_9(s1: int) -> None:
-    assert _starstar(s1) == (_rotl((s1 * 5) & MASK, 7) * 9) & MASK
+    assert Rng.from_json([0, s1, 0, 0]).next64() == (_rotl((s1 * 5) & MASK, 7) * 9) & MASK
 
 
 @given(SEEDS, st.lists(st.integers(min_value=1, max_value=1 << 64), min_size=1, max_size=40))
@@ -81,7 +82,7 @@ def test_the_first_numbers_are_pinned() -> None:
 
 @given(SEEDS, st.integers(min_value=0, max_value=60))
 def test_shuffle_is_fisher_yates_from_the_end(seed: int, size: int) -> None:
-    """``shuffle`` writes ``below`` out: the same swaps and the same state after."""
+    """``shuffle`` swaps item ``i`` with ``below(i + 1)``, from the end."""
     items, expected = list(range(size)), list(range(size))
     textbook = Textbook(seed)
     for i in range(size - 1, 0, -1):
@@ -99,3 +100,34 @@ def test_below_needs_a_positive_n_and_draws_nothing_then(n: int) -> None:
     with pytest.raises(ValueError):
         rng.below(n)
     assert rng.to_json() == Rng(3).to_json()
+
+
+class _Scripted(Rng):
+    """An ``Rng`` whose ``below`` answers from a script (the rulesets' tests rig it so)."""
+
+    __slots__ = ("asked", "script")
+
+    def __init__(self, script: list[int]) -> None:
+        super().__init__(0)
+        self.script = list(script)
+        self.asked: list[int] = []
+
+    def below(self, n: int) -> int:
+        self.asked.append(n)
+        return self.script.pop(0)
+
+
+def test_rigging_below_rigs_every_draw() -> None:
+    """The xoshiro256** step is written once, in ``below``: dice, ``choice``, ``next64``
+    and ``shuffle`` all draw through it, so scripting ``below`` scripts each of them."""
+    rng = _Scripted([5, 0, 2, 1, 0, 0, 7])
+    assert rng.die(6) == 6
+    assert rng.below(10) == 0
+    assert rng.choice("abc") == "c"
+    items = [1, 2, 3]
+    rng.shuffle(items)  # i = 2 swaps with 1, then i = 1 with 0
+    assert items == [3, 1, 2]
+    assert rng.next64() == 0
+    assert rng.below(8) == 7
+    assert rng.asked == [6, 10, 3, 3, 2, 1 << 64, 8]
+    assert rng.to_json() == Rng(0).to_json()  # nothing drew from the stream itself
