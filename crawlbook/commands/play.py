@@ -33,9 +33,9 @@ from crawlbook.commands.game_options import (
     replay_flags,
 )
 from crawlbook.commands.playfrom_cli import (
-    check_from,
     find_or_exit,
     from_options,
+    from_problem,
     mission_source,
     replay_path,
     write_path,
@@ -127,64 +127,121 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     leaves.
     """
     from crawlbook import plugins
-    from crawlbook.compiler.config import Limits
-    from crawlbook.files import TooLarge, read_text
-    from crawlbook.runtime.console import (
-        ConsoleView,
-        PolicyAnswers,
-        ScriptAnswers,
-        Session,
-        TerminalAnswers,
-        make_console,
-        no_color_requested,
-    )
-    from crawlbook.runtime.console.session import AnswerSource
-    from crawlbook.runtime.game import BadProgram, Game
-    from crawlbook.runtime.policies import (
-        PolicyLoadError,
-        load_policy,
-        policy_seed,
-        start_policy,
-    )
-    from crawlbook.runtime.saves import SaveError, read_save
+    from crawlbook.runtime.console import make_console, no_color_requested
 
     if web:
-        from crawlbook.commands.serve import serve
-
-        if log_path or script_path or policy or think or rollout or from_:
-            raise click.UsageError("--web plays in the browser: --log, --script, --policy, "
-                                   "--think, --rollout and --from are the console's")
-        serve(mission, seed=seed, load_path=load_path, save_path=save_path, host="127.0.0.1",
-              port=0, open_browser=True, sandbox=sandbox, option_names=option_names,
-              legacy=dict(legacy))
+        _play_in_browser(mission, seed, load_path, save_path, sandbox, option_names, legacy,
+                         console_only=(log_path, script_path, policy, think, rollout, from_))
         return
-    if script_path and policy:
-        raise click.UsageError("--script and --policy both answer the prompts: give one")
-    check_from(from_, tries)
-    if from_ is not None and load_path is not None:
-        raise click.UsageError("--from starts a new game where ENTRY is reached: not with "
-                               "--load")
+    problem = usage_problem(script_path, policy, from_, tries, load_path)
+    if problem is not None:
+        raise click.UsageError(problem)
     from crawlbook.commands.sources import check_folder
 
     check_folder(save_path)
     check_folder(log_path)
     target, name, program, prepared, limits = load_mission(mission, load_path, sandbox)
     ruleset = plugins.get(prepared.engine.name)
-    policy_factory = None
     budget = search_budget(policy, think, rollout, ruleset, hint=True)
-    if policy:
-        try:
-            policy_factory = (search_factory(policy, budget, rollout)
-                              or load_policy(policy, ruleset))
-        except PolicyLoadError as exc:
-            raise click.BadParameter(str(exc), param_hint="--policy") from None
+    policy_factory = _policy_factory(policy, budget, rollout, ruleset)
     options = chosen_options(prepared, option_names, legacy)
     console = make_console(no_color=no_color_requested(no_color))
-    loaded = load_path is not None
+    if load_path is not None and (option_names or any(legacy.values()) or seed is not None):
+        echo("note: --seed and --option come from the save", err=True)
+    game, path = _start_game(target, program, prepared, options, seed, load_path, from_,
+                             tries, limits)
+    if save_path is None:
+        save_path = load_path or default_save_name(program)
+    flags = replay_flags(game.engine, game.options)
+    resume = resume_command(name)
+    if game.over:
+        _tell_over(console, game, resume)
+        sys.exit(0)
+    console.print(seed_line(resume, game.seed, flags), markup=False)
+    if from_ is not None:
+        written = write_path(game, save_path, name, target,
+                             game.engine.enabled_options(game.options), from_)
+        console.print(reached_line(path, len(game.answers), save_path, written),
+                      markup=False, soft_wrap=True)
+    answers = _answers(game, script_path, policy_factory, limits)
+    # After --load or --from the console tells where the game stands.
+    loaded = load_path is not None or path is not None
+    sys.exit(_run_session(game, console, answers, save_path, resume + flags, log_path,
+                          budget, loaded))
+
+
+# -- what the command line asks, worked out without doing it (pure) ----------------------
+def usage_problem(script_path: str | None, policy: str | None, from_: str | None,
+                  tries: int | None, load_path: str | None) -> str | None:
+    """Why these console options cannot go together (a usage error), or None."""
+    if script_path and policy:
+        return "--script and --policy both answer the prompts: give one"
+    problem = from_problem(from_, tries)
+    if problem is not None:
+        return problem
+    if from_ is not None and load_path is not None:
+        return "--from starts a new game where ENTRY is reached: not with --load"
+    return None
+
+
+def resume_command(name: str) -> str:
+    """The command line that plays mission ``name`` again."""
+    return f"{command_name()} play {shlex.quote(name)}"
+
+
+def seed_line(resume: str, seed: int, flags: str) -> str:
+    """The first line of a game: how to replay it."""
+    return f"{resume} --seed {seed}{flags}   (the same seed and answers replay this game)"
+
+
+def reached_line(path: Any, answers: int, save_path: str, transcript: Path) -> str:
+    """What ``--from`` found (``path``, a ``playfrom.Path``) and where it was written."""
+    return (f"Reached entry {path.entry} after {answers} answers (found by {path.policy} "
+            f"in game {path.tries}). Saved to {save_path}; the path replays with: "
+            f"{command_name()} test {transcript}")
+
+
+# -- the steps of `play`, each with its own errors ---------------------------------------
+def _play_in_browser(mission: str | None, seed: int | None, load_path: str | None,
+                     save_path: str | None, sandbox: bool, option_names: tuple[str, ...],
+                     legacy: dict[str, bool], console_only: tuple[Any, ...]) -> None:
+    """``--web``: the game in the browser, as `crawlbook serve` plays it."""
+    from crawlbook.commands.serve import serve
+
+    if any(console_only):
+        raise click.UsageError("--web plays in the browser: --log, --script, --policy, "
+                               "--think, --rollout and --from are the console's")
+    serve(mission, seed=seed, load_path=load_path, save_path=save_path, host="127.0.0.1",
+          port=0, open_browser=True, sandbox=sandbox, option_names=option_names,
+          legacy=dict(legacy))
+
+
+def _policy_factory(policy: str | None, budget: Any, rollout: str | None,
+                    ruleset: Any) -> Any:
+    """What builds ``--policy``'s chooser (a search, a ruleset's or the core's policy);
+    None without ``--policy``. A name that loads nothing is a usage error."""
+    from crawlbook.runtime.policies import PolicyLoadError, load_policy
+
+    if not policy:
+        return None
+    try:
+        return search_factory(policy, budget, rollout) or load_policy(policy, ruleset)
+    except PolicyLoadError as exc:
+        raise click.BadParameter(str(exc), param_hint="--policy") from None
+
+
+def _start_game(target: str, program: dict[str, Any], prepared: Any, options: Any,
+                seed: int | None, load_path: str | None, from_: str | None,
+                tries: int | None, limits: Any) -> tuple[Any, Any]:
+    """(the game to play, the ``--from`` path that reached it or None): a save's game, the
+    game ``--from`` found, or a new one (a random seed when none is given). A save or a
+    program that cannot be played exits 1 with the reason."""
+    from crawlbook.runtime.game import BadProgram, Game
+    from crawlbook.runtime.saves import SaveError, read_save
+
+    path = None
     try:
         if load_path is not None:
-            if option_names or any(legacy.values()) or seed is not None:
-                echo("note: --seed and --option come from the save", err=True)
             game = read_save(load_path, program, limits.save,
                              note=lambda text: echo(f"note: {text}", err=True))
         elif from_ is not None:
@@ -192,67 +249,69 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
             path = find_or_exit(prepared, from_, options, seed or 0, tries,
                                 mission_source(target))
             game = replay_path(prepared, path, options)
-            loaded = True  # the console tells where the game stands, as after --load
         else:
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
             game = Game.new(program, seed, options, content=prepared)
     except SaveError as exc:
         _fail(f"cannot load the save: {exc}")
-        return
     except BadProgram as exc:
         _fail(f"{target}: cannot play this program: {exc}")
-        return
-    if save_path is None:
-        save_path = load_path or default_save_name(program)
-    flags = replay_flags(game.engine, game.options)
-    resume = f"{command_name()} play {shlex.quote(name)}"
-    if game.over:
-        # A finished game's save: it is not resumed (docs/playing.md, "Saving"). Its end
-        # is told as the ruleset's console told it (the log's last event), not as the
-        # Result's raw words.
-        if game.log:
-            ConsoleView(console, game).events(len(game.log) - 1)
-        console.print(f"The saved game is over. Play the mission again with: {resume}",
-                      markup=False, soft_wrap=True)
-        sys.exit(0)
-    console.print(f"{resume} --seed {game.seed}{flags}"
-                  f"   (the same seed and answers replay this game)", markup=False)
-    if from_ is not None:
-        written = write_path(game, save_path, name, target,
-                             game.engine.enabled_options(game.options), from_)
-        console.print(f"Reached entry {path.entry} after {len(game.answers)} answers (found "
-                      f"by {path.policy} in game {path.tries}). Saved to {save_path}; the "
-                      f"path replays with: {command_name()} test {written}", markup=False,
-                      soft_wrap=True)
-    answers: AnswerSource
+    return game, path
+
+
+def _tell_over(console: Any, game: Any, resume: str) -> None:
+    """A finished game's save: it is not resumed (docs/playing.md, "Saving"). Its end is
+    told as the ruleset's console told it (the log's last event), not as the Result's raw
+    words."""
+    from crawlbook.runtime.console import ConsoleView
+
+    if game.log:
+        ConsoleView(console, game).events(len(game.log) - 1)
+    console.print(f"The saved game is over. Play the mission again with: {resume}",
+                  markup=False, soft_wrap=True)
+
+
+def _answers(game: Any, script_path: str | None, policy_factory: Any, limits: Any) -> Any:
+    """Who answers the prompts: ``--script``'s lines, ``--policy``'s chooser (started on
+    this game) or the person at the terminal. A script that cannot be read exits 1."""
+    from crawlbook.compiler.config import Limits
+    from crawlbook.files import TooLarge, read_text
+    from crawlbook.runtime.console import PolicyAnswers, ScriptAnswers, TerminalAnswers
+    from crawlbook.runtime.policies import policy_seed, start_policy
+
     if script_path:
         try:
             lines = text_lines(read_text(script_path, limits.script, errors="replace"))
         except TooLarge as exc:
             _fail(f"{script_path}: {Limits.over('script', exc)}")
-            return
         except OSError as exc:
             _fail(f"{script_path}: cannot read the script: {exc.strerror or exc}")
-            return
-        answers = ScriptAnswers(lines)
-    elif policy_factory is not None:
+        return ScriptAnswers(lines)
+    if policy_factory is not None:
         chooser = policy_factory(policy_seed(game.seed))
         start_policy(chooser, game)
-        answers = PolicyAnswers(chooser)
-    else:
-        answers = TerminalAnswers()
+        return PolicyAnswers(chooser)
+    return TerminalAnswers()
+
+
+def _run_session(game: Any, console: Any, answers: Any, save_path: str, resume: str,
+                 log_path: str | None, budget: Any, loaded: bool) -> int:
+    """Play ``game`` to its end or until the player leaves (the session saves): the exit
+    code. An event log that cannot be written, or an engine fault, exits 1 with a
+    message, never a traceback."""
+    from crawlbook.runtime.console import ConsoleView, Session
+
     event_log = None
     if log_path:
         try:
             event_log = open(log_path, "w", encoding="utf-8")
         except OSError as exc:
             _fail(f"{log_path}: cannot write the event log: {exc.strerror or exc}")
-            return
     session = Session(game, ConsoleView(console, game), answers, save_path=Path(save_path),
-                      resume=resume + flags, event_log=event_log, hint=budget)
+                      resume=resume, event_log=event_log, hint=budget)
     try:
-        code = session.run(loaded=loaded)
+        code: int = session.run(loaded=loaded)
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away (`| head`); the session saved the game
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -261,11 +320,10 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     except Exception as exc:  # an engine fault: a message, never a traceback
         _fail(f"internal error: {type(exc).__name__}: {exc} (please report it with the "
               f"seed and your answers)")
-        return
     finally:
         if event_log is not None:
             event_log.close()
-    sys.exit(code)
+    return code
 
 
 add_option_params(command)

@@ -31,9 +31,17 @@ def from_options(command: F) -> F:
              "`Event 4`): found by playing, replayable (docs/playtesting.md).")(command)
 
 
-def check_from(from_: str | None, tries: int | None) -> None:
+def from_problem(from_: str | None, tries: int | None) -> str | None:
+    """Why ``--from`` and ``--tries`` cannot go together as given (a usage error), or None."""
     if tries is not None and from_ is None:
-        raise click.UsageError("--tries is the budget of --from: give --from ENTRY")
+        return "--tries is the budget of --from: give --from ENTRY"
+    return None
+
+
+def check_from(from_: str | None, tries: int | None) -> None:
+    problem = from_problem(from_, tries)
+    if problem is not None:
+        raise click.UsageError(problem)
 
 
 def find_or_exit(prepared: Any, from_: str, options: Any, seed: int, tries: int | None,
