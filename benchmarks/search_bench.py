@@ -1,20 +1,34 @@
-"""What a search costs (docs/performance.md, "search"): a fork, a rollout, a decision.
+"""What a search costs (docs/performance.md, "search"): a fork, a rollout, a decision,
+with forks replayed from the seed (old) and copied at the engine's checkpoints (new),
+side by side.
 
     .venv/bin/python benchmarks/search_bench.py [--mission 01] [--games 5] [--think 300]
+        [--rollout NAME] [--callgrind]
 
 For each of ``--games`` games of the mission played by its ruleset's rollout policy, the
 decision prompts of ``--kind`` (Tunnel Rats: ``exit``) with more than one answer are
-found; at each of them the bench times a fork (replay of the answers so far, reseed,
-unseen cards dealt again), a rollout (a fork played to the end by the rollout policy)
-and one whole decision of the search with ``--think``. CPU time of the process
-(``time.process_time``), so the other engineers' load on the shared machine counts less.
+found; at each of them the bench times, for each way of forking in turn (the order
+alternating from one decision to the next), the first fork there (with checkpoints:
+moving the forker's own game on to the decision), a further fork (the state rebuilt,
+reseeded, the unseen cards dealt again: what every rollout pays), a rollout (a fork
+played to the end by the rollout policy) and one whole decision of the search with
+``--think``. CPU time of the process (``time.process_time``), so the other engineers'
+load on the shared machine counts less.
+
+``--callgrind`` counts instead the instructions of ``--forks`` forks at every decision
+of the first game, each way (valgrind's callgrind: the same count on a loaded machine),
+less those of a run with none.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from crawlbook.compiler.api import load_program
 from crawlbook.runtime.fork import Forker
@@ -22,6 +36,10 @@ from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import seed_for_run
 from crawlbook.runtime.search import SearchPolicy, Think, rollout_policy_name
+
+from crawlbook.ruleset import PolicyFactory
+
+WAYS = {"old": False, "new": True}  # forks by replay / from checkpoints
 
 
 def decision_points(prepared, seed: int, policy_name: str, kind: str) -> tuple[Game, list[int]]:
@@ -41,62 +59,145 @@ def decision_points(prepared, seed: int, policy_name: str, kind: str) -> tuple[G
     return game, points
 
 
+def forkers(prepared, name: str) -> tuple[dict[str, Forker], PolicyFactory]:
+    factory = load_policy(name, prepared.engine.name)
+    unread = frozenset(factory(0).unread_info)
+    return ({way: Forker(prepared, keep=frozenset(), unread=unread, checkpoints=on)
+             for way, on in WAYS.items()}, factory)
+
+
+def measure(args: argparse.Namespace) -> None:
+    prepared = prepare(load_program(args.mission))
+    name = args.rollout or rollout_policy_name(prepared.engine.name)
+    ways, factory = forkers(prepared, name)
+    think = Think.parse(args.think)
+    times: dict[str, dict[str, list[float]]] = {w: {"first": [], "fork": [], "rollout": [],
+                                                    "decision": [], "rollouts": []} for w in ways}
+    prefix: list[int] = []
+    turn = 0
+    for g in range(args.games):
+        seed = seed_for_run(args.seed, g)
+        played, points = decision_points(prepared, seed, rollout_policy_name(
+            prepared.engine.name), args.kind)
+        for at in points:
+            answers = played.answers[:at]
+            prefix.append(len(answers))
+            turn += 1
+            for way in (("old", "new") if turn % 2 else ("new", "old")):
+                forker, got = ways[way], times[way]
+                t0 = time.process_time()
+                forker.fork(seed, played.options, answers, 4321 + at)
+                got["first"].append(time.process_time() - t0)
+                t0 = time.process_time()
+                copy = forker.fork(seed, played.options, answers, 1234 + at)
+                t1 = time.process_time()
+                got["fork"].append(t1 - t0)
+                policy = factory(99)
+                start_policy(policy, copy)
+                copy.answer_all(policy.choose, 100_000)
+                got["rollout"].append(time.process_time() - t0)
+                # The game decided: a replay with no fresh future stands for it.
+                real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
+                    seed, played.options, answers, 0)
+                real.state.rng.reseed(0)
+                search = SearchPolicy(7, think, args.rollout)
+                search.start(real)
+                search._forker = Forker(prepared, keep=frozenset(),
+                                        unread=forker.unread, checkpoints=WAYS[way])
+                assert real.prompt is not None
+                t3 = time.process_time()
+                decision = search.decide(real.prompt, real.answers)
+                got["decision"].append(time.process_time() - t3)
+                got["rollouts"].append(decision.rollouts)
+    if not prefix:
+        print("no decision of that kind was met")
+        return
+    ms = 1000
+    print(f"mission {args.mission} ({prepared.engine.name}), rollout policy {name}, "
+          f"{len(prefix)} `{args.kind}` decisions in {args.games} games, think {think}; "
+          f"answers before the decision: mean {statistics.mean(prefix):.1f}")
+    print("| what | old: replayed | new: from checkpoints | old / new |")
+    print("| --- | ---: | ---: | ---: |")
+    old, new = times["old"], times["new"]
+
+    def row(label: str, key: str, scale: float, form: str, kind=statistics.mean) -> None:
+        a, b = kind(old[key]) * scale, kind(new[key]) * scale
+        print(f"| {label} | {a:{form}} | {b:{form}} | {a / b:.2f} |")
+
+    row("first fork at a decision, mean (ms)", "first", ms, ".3f")
+    row("fork, mean (ms)", "fork", ms, ".3f")
+    row("fork, median (ms)", "fork", ms, ".3f", statistics.median)
+    row("rollout with its fork, mean (ms)", "rollout", ms, ".3f")
+    row("rollout with its fork, median (ms)", "rollout", ms, ".3f", statistics.median)
+    row("decision, mean (ms)", "decision", ms, ".1f")
+    row("decision, max (ms)", "decision", ms, ".1f", max)
+    row("rollouts a decision, mean", "rollouts", 1, ".0f")
+    per_s = {w: sum(times[w]["rollouts"]) / sum(times[w]["decision"]) for w in times}
+    print(f"| rollouts per CPU second | {per_s['old']:.0f} | {per_s['new']:.0f} | "
+          f"{per_s['old'] / per_s['new']:.2f} |")
+    per_d = {w: len(times[w]["decision"]) / sum(times[w]["decision"]) for w in times}
+    print(f"| decisions per CPU second | {per_d['old']:.1f} | {per_d['new']:.1f} | "
+          f"{per_d['old'] / per_d['new']:.2f} |")
+
+
+# The child run under callgrind: ``FORKS`` forks at every decision of the first game.
+CHILD = """
+import sys
+sys.path.insert(0, "benchmarks")
+from search_bench import decision_points, forkers
+from crawlbook.compiler.api import load_program
+from crawlbook.runtime.game import prepare
+from crawlbook.runtime.rng import seed_for_run
+from crawlbook.runtime.search import rollout_policy_name
+mission, kind, way, count, seed = sys.argv[1:6]
+prepared = prepare(load_program(mission))
+name = rollout_policy_name(prepared.engine.name)
+ways, _ = forkers(prepared, name)
+forker = ways[way]
+game_seed = seed_for_run(int(seed), 0)
+played, points = decision_points(prepared, game_seed, name, kind)
+for at in points:
+    for salt in range(int(count)):
+        forker.fork(game_seed, played.options, played.answers[:at], salt)
+print(len(points))
+"""
+
+
+def callgrind(args: argparse.Namespace) -> None:
+    root = Path(__file__).resolve().parent.parent
+
+    def count(way: str, forks: int) -> tuple[int, int]:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                               sys.executable, "-c", CHILD, args.mission, args.kind, way,
+                               str(forks), str(args.seed)], cwd=root, capture_output=True,
+                              text=True, check=False)
+        found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+        if done.returncode or found is None:
+            raise SystemExit(f"valgrind failed:\n{done.stderr[-2000:]}")
+        return int(found.group(1)), int(done.stdout.strip())
+
+    base, points = count("new", 0)
+    print(f"mission {args.mission}: {args.forks} forks at each of {points} `{args.kind}` "
+          "decisions of one game")
+    print("| way | instructions a fork |")
+    print("| --- | ---: |")
+    for way in WAYS:
+        total, _ = count(way, args.forks)
+        print(f"| {way} | {(total - base) / (args.forks * points):,.0f} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mission", default="01")
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--kind", default="exit")
     parser.add_argument("--think", default="300")
+    parser.add_argument("--rollout", default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--forks", type=int, default=5)
     args = parser.parse_args()
-    program = load_program(args.mission)
-    prepared = prepare(program)
-    name = rollout_policy_name(prepared.engine.name)
-    factory = load_policy(name, prepared.engine.name)
-    unread = frozenset(getattr(factory(0), "unread_info", None) or ())
-    forker = Forker(prepared, keep=frozenset(), unread=unread)
-    think = Think.parse(args.think)
-    forks, rollouts, decisions, per_decision, prefix = [], [], [], [], []
-    for g in range(args.games):
-        seed = seed_for_run(args.seed, g)
-        played, points = decision_points(prepared, seed, name, args.kind)
-        for at in points:
-            answers = played.answers[:at]
-            prefix.append(len(answers))
-            t0 = time.process_time()
-            copy = forker.fork(seed, played.options, answers, 1234 + at)
-            t1 = time.process_time()
-            forks.append(t1 - t0)
-            policy = factory(99)
-            start_policy(policy, copy)
-            copy.answer_all(policy.choose, 100_000)
-            t2 = time.process_time()
-            rollouts.append(t2 - t0)
-            real = forker.fork(seed, played.options, answers, 0)  # stands for the game
-            real.state.rng.reseed(0)
-            search = SearchPolicy(7, think)
-            search.start(real)
-            assert real.prompt is not None
-            t3 = time.process_time()
-            decision = search.decide(real.prompt, real.answers)
-            t4 = time.process_time()
-            decisions.append(t4 - t3)
-            per_decision.append(decision.rollouts)
-    if not forks:
-        print("no decision of that kind was met")
-        return
-    ms = 1000
-    print(f"mission {args.mission} ({prepared.engine.name}), rollout policy {name}, "
-          f"{len(forks)} `{args.kind}` decisions in {args.games} games, think {think}")
-    print(f"answers before the decision: mean {statistics.mean(prefix):.1f}")
-    print(f"fork:      mean {statistics.mean(forks) * ms:.3f} ms, "
-          f"median {statistics.median(forks) * ms:.3f} ms")
-    print(f"rollout:   mean {statistics.mean(rollouts) * ms:.3f} ms (fork included), "
-          f"median {statistics.median(rollouts) * ms:.3f} ms")
-    print(f"decision:  mean {statistics.mean(decisions) * ms:.1f} ms, "
-          f"max {max(decisions) * ms:.1f} ms, rollouts mean "
-          f"{statistics.mean(per_decision):.0f}")
-    print(f"rollouts per CPU second: {sum(per_decision) / sum(decisions):.0f}")
+    (callgrind if args.callgrind else measure)(args)
 
 
 if __name__ == "__main__":

@@ -262,6 +262,13 @@ class Engine:
     #: (``crawlbook.runtime.fork``); define it as a method. None (the default): nothing is
     #: dealt again, a fork's future differs only in its dice.
     unseen: Callable[[Any, Rng], None] | None = None
+    #: Optional: checkpoints, for a search's cheap forks (``crawlbook.runtime.fork``).
+    #: ``resume(state)`` is the top procedure going on from a *checkpoint*: a place where
+    #: it calls ``state.checkpoint()`` with no other procedure suspended (the start of a
+    #: turn), so that a copy of the state taken there (``copy_state``) and ``resume`` are
+    #: the game from that place on, exactly. Define it as a method. None (the default): a
+    #: fork replays the whole game from its seed.
+    resume: Callable[[Any], Generator[Prompt, str, Result]] | None = None
 
     def option_specs(self) -> Sequence[OptionSpec]:
         """The optional rules (the same list as ``Ruleset.options()``)."""
@@ -298,6 +305,15 @@ class Engine:
     def snapshot(self, state: Any) -> dict[str, Any]:
         """Everything that makes the state, as JSON: a save compares it after a replay."""
         raise NotImplementedError
+
+    def copy_state(self, state: Any) -> Any:
+        """Optional, with ``resume``: a copy of ``state`` taken at a checkpoint that shares
+        nothing a game changes. By default ``copy.deepcopy``, sharing the program; an
+        engine whose state holds large fixed parts (a content pack, memoised tables)
+        copies faster by hand."""
+        import copy
+
+        return copy.deepcopy(state, {id(state.program): state.program})
 
     def legacy_answers(self, prompt: Prompt, answer: str) -> list[str] | None:
         """Optional. A recorded answer of an older save that this engine no longer asks

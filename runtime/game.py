@@ -15,7 +15,7 @@ simulator, knows no ruleset.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,7 +99,8 @@ class Game:
                  "seed", "state")
 
     def __init__(self, program: dict, seed: int, options: Any, state: Any,
-                 engine: Engine) -> None:
+                 engine: Engine,
+                 run: Generator[Prompt, str, Result] | None = None) -> None:
         self.program = program
         self.seed = seed
         self.options = options
@@ -108,7 +109,8 @@ class Game:
         self.answers: list[str] = []
         self.prompt: Prompt | None = None
         self.result: Result | None = None
-        self._gen = engine.run(state)
+        # The top procedure; ``run`` is given when it goes on from a checkpoint (``resume``).
+        self._gen = engine.run(state) if run is None else run
 
     @classmethod
     def new(cls, program: dict, seed: int, options: Any = None,
@@ -134,6 +136,18 @@ class Game:
         if keep is not None:
             state.log = state.log.keeping(keep)
         game = cls(prepared.program, seed, options, state, engine)
+        game._advance(None)
+        return game
+
+    @classmethod
+    def resume(cls, program: dict, seed: int, options: Any, state: Any, engine: Engine,
+               answers: list[str]) -> Game:
+        """The game that gave ``answers`` going on from ``state``, a copy of its state
+        taken at a checkpoint after those answers (``Engine.resume``; a search's forks,
+        crawlbook.runtime.fork), run to its next prompt."""
+        assert engine.resume is not None
+        game = cls(program, seed, options, state, engine, engine.resume(state))
+        game.answers = answers
         game._advance(None)
         return game
 

@@ -36,7 +36,7 @@ from typing import Any
 from crawlbook.runtime.fork import Forker
 from crawlbook.runtime.game import Game, Prepared
 from crawlbook.runtime.prompts import Prompt
-from crawlbook.runtime.rng import MASK, Rng
+from crawlbook.runtime.rng import MASK, Rng, seed_for_run
 
 from crawlbook.ruleset import Policy, PolicyFactory
 
@@ -222,7 +222,10 @@ class SearchPolicy(Policy):
         deadline = began + think.ms / 1000 if think.ms is not None else math.inf
         limit = think.rollouts if think.rollouts is not None else math.inf
         done = rounds = 0
-        below = self._rng.below
+        # Each round's fresh future comes from the decision's one number and the round's
+        # index (``seed_for_run``), not from a draw per round: the rounds are the same
+        # whoever plays them and in whatever order.
+        base = self._rng.below(MASK)
         while True:
             live = [e for e in estimates if not e.dropped]
             if settle and len(live) == 1 and rounds >= MIN_ROUNDS:
@@ -231,7 +234,7 @@ class SearchPolicy(Policy):
                                          or time.perf_counter() >= deadline):
                 break
             # One fresh future for every answer this round (common random numbers).
-            salt, policy_seed = below(MASK), below(MASK)
+            salt, policy_seed = seed_for_run(base, 2 * rounds), seed_for_run(base, 2 * rounds + 1)
             for estimate in live:
                 value, win, score = self._rollout(forker, factory, game, past,
                                                   estimate.id, salt, policy_seed)

@@ -11,6 +11,7 @@ follow these defaults.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,17 @@ class State:
     # the engine leaves their ``info`` out, bar the entry being read (a failed run's
     # report names it). Empty in a played game: every prompt is complete.
     unread: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    # Who copies the state at the engine's checkpoints (``checkpoint``): a search's forks
+    # (crawlbook.runtime.fork) set it on the one game they replay; None in every other.
+    on_checkpoint: Callable[[State], None] | None = field(default=None, repr=False,
+                                                          compare=False)
+
+    def checkpoint(self) -> None:
+        """The engine's top procedure is where ``Engine.resume`` goes on from, with no
+        other procedure suspended (docs/rulesets.md, "Checkpoints"): whoever records
+        checkpoints (``on_checkpoint``) copies the state now."""
+        if self.on_checkpoint is not None:
+            self.on_checkpoint(self)
 
     def emit(self, type: str, **fields: Any) -> None:
         """Write an event to the log (``EventLog.emit``, which numbers it)."""

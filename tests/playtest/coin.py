@@ -32,12 +32,22 @@ class CoinState(State):
     hidden: list[str] = field(default_factory=list)
 
 
+READY = (Choice("go", "Go on"),)
+
+
 class CoinEngine(Engine):
+    """``checkpoints``: a ``ready`` prompt comes first, then a checkpoint (docs/rulesets.md,
+    "Checkpoints"; the state copied by the contract's default ``copy_state``) before the
+    ``bet``."""
+
     name = "coin"
 
-    def __init__(self, unseen: bool = True) -> None:
+    def __init__(self, unseen: bool = True, checkpoints: bool = False) -> None:
         if not unseen:
             self.unseen = None  # type: ignore[method-assign, assignment]
+        self.checkpoints = checkpoints
+        if not checkpoints:
+            self.resume = None  # type: ignore[method-assign, assignment]
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return ()
@@ -67,6 +77,15 @@ class CoinEngine(Engine):
         if state.program.get("mission", {}).get("card"):
             guess = yield Prompt("guess", "The face-down card is", GUESS, "lead")
             return Result("win" if guess == state.hidden[-1] else "loss", "", None, 0)
+        if self.checkpoints:
+            yield Prompt("ready", "Ready?", READY, "go")
+            state.checkpoint()
+        return (yield from self.resume_bet(state))
+
+    def resume(self, state: CoinState) -> Generator[Prompt, str, Result]:
+        return self.resume_bet(state)
+
+    def resume_bet(self, state: CoinState) -> Generator[Prompt, str, Result]:
         answer = yield Prompt("bet", "Bet", BET, "safe")
         die = state.rng.die(6)
         state.emit("dice", dice="1d6", faces=[die], total=die, purpose="bet")
@@ -82,5 +101,5 @@ class CoinEngine(Engine):
         rng.shuffle(state.hidden)
 
 
-def prepared(unseen: bool = True, card: bool = False) -> Prepared:
-    return Prepared(CARD_PROGRAM if card else PROGRAM, CoinEngine(unseen), {})
+def prepared(unseen: bool = True, card: bool = False, checkpoints: bool = False) -> Prepared:
+    return Prepared(CARD_PROGRAM if card else PROGRAM, CoinEngine(unseen, checkpoints), {})

@@ -12,9 +12,15 @@ from crawlbook.runtime.search import Estimate, SearchPolicy, Think, ThinkError, 
 from . import coin
 
 
-def _game(seed: int, unseen: bool = True, card: bool = False) -> Game:
-    ready = coin.prepared(unseen, card)
-    return Game.new(ready.program, seed, content=ready)
+def _game(seed: int, unseen: bool = True, card: bool = False,
+          checkpoints: bool = False) -> Game:
+    """A coin game at its one decision (``checkpoints``: after a checkpoint, so that a
+    fork copies the state there instead of replaying the game)."""
+    ready = coin.prepared(unseen, card, checkpoints)
+    game = Game.new(ready.program, seed, content=ready)
+    if checkpoints:
+        game.answer("go")
+    return game
 
 
 def _seeded_die(seed: int) -> int:
@@ -24,13 +30,15 @@ def _seeded_die(seed: int) -> int:
     return next(e["total"] for e in game.log if e["type"] == "dice")
 
 
-def test_the_search_never_reads_the_seeded_die():
+@pytest.mark.parametrize("checkpoints", [False, True])
+def test_the_search_never_reads_the_seeded_die(checkpoints):
     """A game whose next die decides everything: the same answer for every seed, also
-    for the seeds whose die favours the other answer."""
+    for the seeds whose die favours the other answer; forks replayed from the seed or
+    copied at a checkpoint alike."""
     dice = {seed: _seeded_die(seed) for seed in range(40)}
     assert 1 in dice.values() and any(d > 1 for d in dice.values())
     for seed in dice:
-        game = _game(seed)
+        game = _game(seed, checkpoints=checkpoints)
         search = SearchPolicy(3, Think(rollouts=60))
         search.start(game)
         assert search.choose(game.prompt) == "safe", seed
@@ -38,13 +46,14 @@ def test_the_search_never_reads_the_seeded_die():
         assert 0.6 < best.win_rate <= 1
 
 
-def test_a_search_that_kept_the_seeded_future_would_be_caught(monkeypatch):
+@pytest.mark.parametrize("checkpoints", [False, True])
+def test_a_search_that_kept_the_seeded_future_would_be_caught(monkeypatch, checkpoints):
     """The test above fails for a fork that keeps the game's random numbers (the
     reseed undone): the search then bets on the 1 it foresees."""
     monkeypatch.setattr(Rng, "reseed", lambda self, seed: None)
     chosen = set()
     for seed in range(40):
-        game = _game(seed)
+        game = _game(seed, checkpoints=checkpoints)
         search = SearchPolicy(3, Think(rollouts=12))
         search.start(game)
         chosen.add((search.choose(game.prompt), _seeded_die(seed) == 1))

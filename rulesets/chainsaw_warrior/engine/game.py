@@ -12,6 +12,7 @@ outcome word the log writes (the same: ``win``, ``draw``, ``loss``), its cause a
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
@@ -31,20 +32,25 @@ from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Resul
 KINDS: dict[str, ResultKind] = {"win": "win", "draw": "draw", "loss": "loss"}
 
 
-def run_game(state: GameState) -> Generator[Prompt, str, Result]:
+def run_game(state: GameState, start: bool = True) -> Generator[Prompt, str, Result]:
+    """The whole game; without ``start``, the game going on from the start of a turn
+    (``Engine.resume``: the start of every turn is a checkpoint, docs/rulesets.md,
+    "Checkpoints")."""
     mission = state.program.get("mission") or {}
     try:
-        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                   text=list(mission.get("briefing") or []),
-                   rules_text=list(mission.get("rules_text") or []))
-        yield Prompt("read", "Read the briefing", READ_ON, "continue",
-                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
-                      "text": list(mission.get("briefing") or [])})
-        points = yield from creation(state)
-        yield from gain(state, LASER_LANCE, "kitting out (free)", attach_now=False)
-        yield from kit_at_start(state, points)
-        state.emit("enter_house", time=state.time)
+        if start:
+            state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+                       text=list(mission.get("briefing") or []),
+                       rules_text=list(mission.get("rules_text") or []))
+            yield Prompt("read", "Read the briefing", READ_ON, "continue",
+                         {"entry": None, "stage": "briefing", "title": mission.get("title"),
+                          "text": list(mission.get("briefing") or [])})
+            points = yield from creation(state)
+            yield from gain(state, LASER_LANCE, "kitting out (free)", attach_now=False)
+            yield from kit_at_start(state, points)
+            state.emit("enter_house", time=state.time)
         while True:  # the clock ends every game that Darkness does not
+            state.checkpoint()
             yield from turn(state)
     except GameOver as over:
         state.entry = None
@@ -87,6 +93,16 @@ class ChainsawWarriorEngine(Engine):
 
     def run(self, state: GameState) -> Generator[Prompt, str, Result]:
         return run_game(state)
+
+    def resume(self, state: GameState) -> Generator[Prompt, str, Result]:
+        """The game going on from the start of a turn (a checkpoint)."""
+        return run_game(state, start=False)
+
+    def copy_state(self, state: GameState) -> GameState:
+        """A copy of a state at the start of a turn: ``copy.deepcopy``, sharing the program
+        and the content pack (which no game changes)."""
+        return copy.deepcopy(state, {id(state.program): state.program,
+                                     id(state.pack): state.pack})
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()

@@ -23,23 +23,30 @@ from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
 from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng, read_the_end
 
 
-def run_mission(state: GameState) -> Generator[Prompt, str, Result]:
-    """The overall sequence of play: set-up done, Crawl until the end, End of Mission."""
-    mission = state.program.get("mission") or {}
+def run_mission(state: GameState, briefing: bool = True) -> Generator[Prompt, str, Result]:
+    """The overall sequence of play: set-up done, Crawl until the end, End of Mission.
+    Without ``briefing``, the Mission going on from the start of a Crawl (``Engine.resume``:
+    the start of every Crawl is a checkpoint, docs/rulesets.md, "Checkpoints"; one
+    procedure either way, as a generator between the Crawl and the driver costs at
+    every answer)."""
     # The log is settled now (``Game.new``): what it keeps of the frequent events is asked
     # once.
     state.tb.attach(state)
     log = CrawlLog.of(state)
     try:
-        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                   text=list(mission.get("briefing") or []),
-                   objectives=list(mission.get("objectives") or []),
-                   rules_text=list(mission.get("rules_text") or []))
-        yield Prompt("read", "Read the briefing", READ_ON, "continue",
-                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
-                      "text": list(mission.get("briefing") or [])})
-        while (yield from crawl(state, log)) != "end":
-            pass
+        if briefing:
+            mission = state.program.get("mission") or {}
+            state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+                       text=list(mission.get("briefing") or []),
+                       objectives=list(mission.get("objectives") or []),
+                       rules_text=list(mission.get("rules_text") or []))
+            yield Prompt("read", "Read the briefing", READ_ON, "continue",
+                         {"entry": None, "stage": "briefing", "title": mission.get("title"),
+                          "text": list(mission.get("briefing") or [])})
+        while True:
+            state.checkpoint()
+            if (yield from crawl(state, log)) == "end":
+                break
     except MissionFailed as failed:
         state.entry = None
         state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
@@ -91,6 +98,16 @@ class TunnelRatsEngine(Engine):
 
     def run(self, state: GameState) -> Generator[Prompt, str, Result]:
         return run_mission(state)
+
+    def resume(self, state: GameState) -> Generator[Prompt, str, Result]:
+        """The Mission going on from the start of a Crawl (a checkpoint)."""
+        return run_mission(state, briefing=False)
+
+    def copy_state(self, state: GameState) -> GameState:
+        """A copy of a state at the start of a Crawl (engine/checkpoint.py)."""
+        from crawlbook.rulesets.tunnel_rats.engine.checkpoint import copy_state
+
+        return copy_state(state)
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.snapshot()
