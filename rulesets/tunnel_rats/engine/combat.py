@@ -225,29 +225,72 @@ def vc_targets(setup: Mapping[str, Any], vcs: list[VC]) -> dict[str, str]:
     return targets
 
 
-def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) -> Procedure:
-    """Resolve one Combat set up by the COMBAT params ``setup`` (standard, elite,
-    initiative, target, threat_after, and the optional per-VC targets, initiative_rounds
-    and reserve: a program without them plays as before). Stops as soon as
-    ``state.failure`` is set."""
-    standard = int(setup.get("standard") or 0)
-    elite = int(setup.get("elite") or 0)
-    side = str(setup.get("initiative") or "RANDOM").upper()
-    every_round = str(setup.get("initiative_rounds") or "FIRST").upper() == "ALL"
-    target = setup.get("target")
-    target = str(target).upper() if target else None
-    threat_after = setup.get("threat_after")
-    threat_after = 1 if threat_after is None else int(threat_after)
-    held_back = str(setup.get("reserve") or "STANDARD").upper()
+@dataclass(frozen=True, slots=True)
+class CombatOrders:
+    """How the Event text sets a Combat up ("Combat": "The Event text will instruct you
+    how many VC are participating"), read from the COMBAT params: the VC, the side that
+    has the Initiative (in the first round, or in every round with
+    ``initiative_rounds`` ALL), the Rat position the VC attack, the Threat level after
+    the Combat and which VC wait in the Reserve. A program without the later params plays
+    as before."""
 
+    standard: int
+    elite: int
+    side: str  # RATS, VC or RANDOM
+    every_round: bool
+    target: str | None
+    threat_after: int
+    held_back: str
+
+    @classmethod
+    def read(cls, setup: Mapping[str, Any]) -> CombatOrders:
+        target = setup.get("target")
+        threat_after = setup.get("threat_after")
+        return cls(
+            standard=int(setup.get("standard") or 0),
+            elite=int(setup.get("elite") or 0),
+            side=str(setup.get("initiative") or "RANDOM").upper(),
+            every_round=str(setup.get("initiative_rounds") or "FIRST").upper() == "ALL",
+            target=str(target).upper() if target else None,
+            threat_after=1 if threat_after is None else int(threat_after),
+            held_back=str(setup.get("reserve") or "STANDARD").upper())
+
+    def initiative_side(self, round_: int) -> str | None:
+        """The side the Event gives the Initiative in round ``round_`` (None: dealt at
+        random): "In the first round, one side ... may automatically have the
+        Initiative", or in every round when the Event says so."""
+        return self.side if round_ == 1 or self.every_round else None
+
+
+def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) -> Procedure:
+    """Resolve one Combat set up by the COMBAT params ``setup`` (``CombatOrders``), round
+    after round of the Combat Sequence, until every VC is eliminated or only one Rat is
+    left standing. Stops as soon as ``state.failure`` is set."""
+    orders = CombatOrders.read(setup)
     if state.failure is not None:
         return
+    combat = _set_up_combat(state, orders, setup, random_combat)
+    yield from _rats_choose_weapon(state, combat)
+    first: str | None = None  # the Rat that Repositioned last round takes marker 1
+    # 5. "If any VC remain (including in Reserve) ... begin a new round of Combat"
+    while not _over(state) and (combat.field or len(combat.reserve)):
+        first = yield from _determine_initiative(state, combat, orders, first)
+        yield from _determine_combatants(state, combat)
+    _end_combat(state, combat, orders.threat_after)
+
+
+def _set_up_combat(state: Any, orders: CombatOrders, setup: Mapping[str, Any],
+                   random_combat: bool) -> Combat:
+    """The VC markers taken from the supply (at most 3 on the field, the rest in the VC
+    Reserve), the Threat zone the Combat is fought in, the Combat deck shuffled; the
+    ``combat_start`` event."""
     rules = _rules(state)
-    field_vc, reserve = muster_vc(standard, elite, held_back)
+    field_vc, reserve = muster_vc(orders.standard, orders.elite, orders.held_back)
     high = bool(getattr(getattr(state, "options", None), "all_combats_high_threat", False))
     zone = "high" if high else threat_zone(state.threat)
     targets = vc_targets(setup, [*field_vc, *reserve.vcs])
-    combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, target, zone, targets)
+    combat = Combat(rules, CombatDeck(rules.cards), field_vc, reserve, orders.target, zone,
+                    targets)
     combat.quiet = not any(map(state.log.keeps, QUIET))
     combat.deck.reshuffle(state.rng)
     # What an Event adds to the set-up is logged only when it says it, so the log of a
@@ -255,14 +298,18 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
     extra: dict[str, Any] = {}
     if targets:
         extra["targets"] = dict(targets)
-    if every_round and side in ("RATS", "VC"):
+    if orders.every_round and orders.side in ("RATS", "VC"):
         extra["initiative_rounds"] = "ALL"
-    state.emit("combat_start", standard=standard, elite=elite, initiative=side,
-               random_combat=random_combat, reserve=[v.id for v in reserve.vcs],
-               vc=[v.id for v in field_vc], target=target, threat=state.threat, zone=zone,
-               **extra)
+    state.emit("combat_start", standard=orders.standard, elite=orders.elite,
+               initiative=orders.side, random_combat=random_combat,
+               reserve=[v.id for v in reserve.vcs], vc=[v.id for v in field_vc],
+               target=orders.target, threat=state.threat, zone=zone, **extra)
+    return combat
 
-    # 1. Rats Choose Weapon (before Round 1 only)
+
+def _rats_choose_weapon(state: Any, combat: Combat) -> Procedure:
+    """1. Rats Choose Weapon (before Round 1 only): a Knife, a Pistol or a Pistol with
+    Silencer for each Rat, kept for every round of this Combat."""
     for rat in _standing(state):
         name = _rat_name(rat)
         prompt = Prompt(
@@ -279,64 +326,74 @@ def resolve_combat(state: Any, setup: Mapping[str, Any], random_combat: bool) ->
         elif state.log.wants("combat_weapon"):
             state.emit("combat_weapon", rat=rat.id, weapon=weapon)
 
-    first: str | None = None  # the Rat that Repositioned last round takes marker 1
-    while not _over(state) and (combat.field or len(combat.reserve)):
-        combat.round += 1
-        entered = combat.reserve.reinforce(combat.field) if combat.round > 1 else []
-        for vc in entered:
-            state.emit("vc_enters", vc=vc.id, vc_kind=vc.kind)
-        rats = list(state.team.formation)  # the ids of the standing Rats
-        if first not in rats:
-            first = None
-        repositioned = None
-        if combat.round > 1:
-            answer = yield from _ask(_reposition_prompt(state, combat, first))
-            repositioned = None if answer == NO_REPOSITION else answer
-        # 2. Determine the Initiative: the Event's side holds it in the first round, or
-        # in every round with INITIATIVE_ROUNDS ALL ("unless otherwise stated")
-        combat.markers = deal_initiative(
-            state.rng, rats, [v.id for v in combat.field],
-            side=side if combat.round == 1 or every_round else None,
-            repositioned=repositioned, first=first)
-        combat.red = set()
-        if combat.quiet:
-            state.log.left_out += 1  # counted as written (``seq``)
-        elif state.log.wants("combat_round"):
-            state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
-                       repositioned=repositioned, first=first, reserve=len(combat.reserve))
-        first = repositioned
-        # 3. Determine the Combatants, 4. Resolve Combat, until every marker is red
-        on_field = {v.id: v for v in combat.field}  # kept in step: built once a round
-        while on_field and not _over(state):
-            attacker = next_attacker(combat.markers, combat.red,
-                                     [*state.team.formation, *on_field])
-            if attacker is None:
-                break
-            if attacker in on_field:
-                rat_id = _vc_target(state, combat, attacker)
-                defender = rat_id
-                vc = on_field[attacker]
-            else:
-                rat_id = attacker
-                if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
-                    vc_id = combat.field[0].id
-                else:
-                    prompt = _target_prompt(state, combat, attacker)
-                    vc_id = _checked(prompt, (yield prompt))
-                defender = vc_id
-                vc = on_field[vc_id]
-            yield from _interaction(state, combat, attacker, defender, rat_id, vc)
-            if len(combat.field) < len(on_field):  # the VC was eliminated
-                del on_field[vc.id]
 
-    outcome = "failure" if _over(state) else "vc_eliminated"
-    if outcome == "failure":
-        state.emit("combat_end", threat_after=None, outcome=outcome, rounds=combat.round,
+def _determine_initiative(state: Any, combat: Combat, orders: CombatOrders,
+                 first: str | None) -> Generator[Prompt, str, str | None]:
+    """"2. Determine Initiative", which starts a round: VC from the Reserve replace
+    those eliminated ("VC Reserves"), a Rat may Reposition (from the 2nd round), then
+    the markers are dealt (the Rat that Repositioned last round, ``first``, takes marker
+    1). Returns the Rat that Repositioned this round, if any."""
+    combat.round += 1
+    entered = combat.reserve.reinforce(combat.field) if combat.round > 1 else []
+    for vc in entered:
+        state.emit("vc_enters", vc=vc.id, vc_kind=vc.kind)
+    rats = list(state.team.formation)  # the ids of the standing Rats
+    if first not in rats:
+        first = None
+    repositioned = None
+    if combat.round > 1:
+        answer = yield from _ask(_reposition_prompt(state, combat, first))
+        repositioned = None if answer == NO_REPOSITION else answer
+    combat.markers = deal_initiative(
+        state.rng, rats, [v.id for v in combat.field],
+        side=orders.initiative_side(combat.round), repositioned=repositioned, first=first)
+    combat.red = set()
+    if combat.quiet:
+        state.log.left_out += 1  # counted as written (``seq``)
+    elif state.log.wants("combat_round"):
+        state.emit("combat_round", round=combat.round, initiative=dict(combat.markers),
+                   repositioned=repositioned, first=first, reserve=len(combat.reserve))
+    return repositioned
+
+
+def _determine_combatants(state: Any, combat: Combat) -> Procedure:
+    """"3. Determine the Combatants" and "4. Resolve Combat interaction", until every
+    Initiative marker is red, no VC is left on the field, or one Rat stands: the lowest
+    green marker attacks, a VC the Rat it targets, a Rat the VC he chooses."""
+    on_field = {v.id: v for v in combat.field}  # kept in step: built once a round
+    while on_field and not _over(state):
+        attacker = next_attacker(combat.markers, combat.red,
+                                 [*state.team.formation, *on_field])
+        if attacker is None:
+            break
+        if attacker in on_field:
+            rat_id = _vc_target(state, combat, attacker)
+            defender = rat_id
+            vc = on_field[attacker]
+        else:
+            rat_id = attacker
+            if len(combat.field) == 1:  # one legal answer is not asked (``_ask``)
+                vc_id = combat.field[0].id
+            else:
+                prompt = _target_prompt(state, combat, attacker)
+                vc_id = _checked(prompt, (yield prompt))
+            defender = vc_id
+            vc = on_field[vc_id]
+        yield from _interaction(state, combat, attacker, defender, rat_id, vc)
+        if len(combat.field) < len(on_field):  # the VC was eliminated
+            del on_field[vc.id]
+
+
+def _end_combat(state: Any, combat: Combat, threat_after: int) -> None:
+    """End Combat: "If End Combat move Threat Level to 1" (or to the Event's level);
+    a Combat that ends with one Rat standing fails the Mission and moves nothing."""
+    if _over(state):
+        state.emit("combat_end", threat_after=None, outcome="failure", rounds=combat.round,
                    interactions=combat.interactions)
         return
     state.set_threat(threat_after, "combat_end")
-    state.emit("combat_end", threat_after=threat_after, outcome=outcome, rounds=combat.round,
-               interactions=combat.interactions)
+    state.emit("combat_end", threat_after=threat_after, outcome="vc_eliminated",
+               rounds=combat.round, interactions=combat.interactions)
 
 
 def _vc_target(state: Any, combat: Combat, vc_id: str) -> str:
