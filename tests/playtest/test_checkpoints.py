@@ -16,7 +16,6 @@ from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.rng import Rng, seed_for_run
 
-
 SENSIBLE = {"tunnel-rats": "cautious", "chainsaw-warrior": "careful"}
 
 
