@@ -2,7 +2,8 @@
 
 OLD and NEW are missions (``.mission``, a built ``.json``, a bundled mission's name) or
 git revisions of one, ``REV:PATH`` (``HEAD~1:m.mission``: the file as ``git show`` gives
-it; the files it INCLUDEs are read from the working tree). The report gives the
+it, and every file it INCLUDEs from the same revision, ``Revision``; a ``crawlbook:`` file
+or one outside the repository is read from disk). The report gives the
 structure (``compiler/diff.py``): entries added, removed and changed, targets moved, Log
 Entries and conditions changed, warnings new and gone, exact odds that changed; and both
 versions played side by side with the same seeds and policy
@@ -24,6 +25,7 @@ missing file, a revision git does not have, a bad ``--fail-on``).
 from __future__ import annotations
 
 import html
+import os
 import re
 import subprocess
 import sys
@@ -128,7 +130,7 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
     if fmt == "json":
         echo(dumps(report, indent=2), made_inert=True)
     elif fmt == "html":
-        echo(_html(report, after.program), made_inert=True)
+        echo(_html(report, before.program, after.program), made_inert=True)
     else:
         for line in _text(report):
             echo(line)
@@ -161,31 +163,75 @@ def _version(arg: str, sandbox: bool) -> Version:
         raise click.UsageError(f"{arg}: no such file, bundled mission or git revision "
                                "(give a .mission, a .json, or REV:PATH such as "
                                "HEAD~1:mission.mission)")
-    return _compiled(arg, Path(name), _git_show(rev, Path(name)), sandbox)
+    return _compiled(arg, Path(name), Revision.of(rev, Path(name)), sandbox)
 
 
-def _git_show(rev: str, path: Path) -> str:
-    folder = path.parent if path.parent.is_dir() else Path(".")
+def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
     try:
-        done = subprocess.run(["git", "-C", str(folder), "show", f"{rev}:./{path.name}"],
-                              capture_output=True, timeout=60, check=False)
+        return subprocess.run(["git", "-C", str(folder), *args], capture_output=True,
+                              timeout=60, check=False)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise click.UsageError(f"{rev}:{path}: cannot run git: {exc}") from None
-    if done.returncode != 0:
-        why = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise click.UsageError(f"{rev}:{path}: git has no such file at that revision"
-                               + (f" ({why[-1]})" if why else ""))
-    return done.stdout.decode("utf-8", "replace")
+        raise click.UsageError(f"cannot run git: {exc}") from None
 
 
-def _compiled(label: str, path: Path, text: str | None, sandbox: bool) -> Version:
-    """A ``.mission`` (``text``: the revision's, for the file itself) compiled."""
+@dataclass(frozen=True, slots=True)
+class Revision:
+    """The files of one git revision: a ``REV:PATH`` mission and the files it INCLUDEs are
+    read as ``git show REV:FILE`` gives them, not from the working tree, so that
+    ``diff HEAD~1:m.mission m.mission`` sees a change made in an included file."""
+
+    rev: str
+    top: Path  # the repository's top folder (links resolved, as git gives it)
+
+    @classmethod
+    def of(cls, rev: str, path: Path) -> Revision:
+        """``rev`` of the repository that holds ``path``; a usage error when there is
+        none, or when it has no such file at that revision."""
+        folder = path.parent if path.parent.is_dir() else Path(".")
+        done = _git(folder, "rev-parse", "--show-toplevel")
+        if done.returncode != 0:
+            raise click.UsageError(f"{rev}:{path}: not in a git repository")
+        revision = cls(rev, Path(done.stdout.decode("utf-8", "replace").strip()).resolve())
+        inside = revision.inside(path)
+        shown = _git(revision.top, "show", f"{rev}:{inside}") if inside else None
+        if shown is None or shown.returncode != 0:
+            why = shown.stderr.decode("utf-8", "replace").strip().splitlines() if shown else []
+            raise click.UsageError(f"{rev}:{path}: git has no such file at that revision"
+                                   + (f" ({why[-1]})" if why else ""))
+        return revision
+
+    def inside(self, path: str | os.PathLike[str]) -> str | None:
+        """``path``'s name in the repository (``a/b.mission``), None when it is outside."""
+        try:
+            return Path(os.path.realpath(path)).relative_to(self.top).as_posix()
+        except ValueError:
+            return None
+
+    def read(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Any]]:
+        """A file's text at this revision (the loader's ``read``): from git inside the
+        repository, from disk outside it (a file shipped with crawlbook)."""
+        from crawlbook.dsl.diagnostics import syntax
+        from crawlbook.dsl.loader import decode, read
+
+        inside = self.inside(path)
+        if inside is None:
+            return read(path)
+        done = _git(self.top, "show", f"{self.rev}:{inside}")
+        if done.returncode != 0:
+            return None, [syntax("E100", None, path=str(path),
+                                 reason=f"no such file at revision {self.rev}")]
+        text, problems = decode(done.stdout, str(path))
+        return text, problems
+
+
+def _compiled(label: str, path: Path, revision: Revision | None, sandbox: bool) -> Version:
+    """A ``.mission`` compiled: from disk, or every file from ``revision``."""
     from dataclasses import replace
 
     from crawlbook.compiler import config as configuration
     from crawlbook.compiler.api import compile_documents, reach
     from crawlbook.compiler.config import ConfigError
-    from crawlbook.dsl.loader import load, read
+    from crawlbook.dsl.loader import load
 
     try:
         config = configuration.load_for(path)
@@ -193,14 +239,8 @@ def _compiled(label: str, path: Path, text: str | None, sandbox: bool) -> Versio
         raise click.UsageError(str(exc)) from None
     if sandbox and not config.sandbox:
         config = replace(config, sandbox=True)
-    main = str(path)
-
-    def reader(file: Any) -> tuple[str | None, list[Any]]:
-        if text is not None and str(file) == main:
-            return text, []
-        return read(file)
-
-    loaded = load(main, read_file=reader, reach=reach(config))
+    loaded = load(str(path), read_file=revision.read if revision is not None else None,
+                  reach=reach(config))
     result = compile_documents(loaded.documents, loaded.diagnostics, config)
     if not result.ok or result.program is None:
         from crawlbook.compiler.report import render_text
@@ -305,35 +345,73 @@ def _text(report: dict[str, Any]) -> list[str]:
     return lines
 
 
-COLOURS = {"added": "#b7e4b0", "changed": "#ffd98a"}
+COLOURS = {"added": "#b7e4b0", "changed": "#ffd98a", "removed": "#f4a6a6"}
 
 
-def _html(report: dict[str, Any], program: dict[str, Any]) -> str:
-    """A page: the new version's map with added entries green and changed ones amber
-    (every author's word escaped by the map's own drawing), then the report as text."""
-    svg = _map(report, program)
+def _html(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any]) -> str:
+    """A page: the new version's map with added entries green, changed ones amber and
+    removed ones (drawn where they were, dashed) red, every author's word escaped by the
+    map's own drawing; then the report as text."""
+    svg = _map(report, old, new)
     body = "\n".join(html.escape(line) for line in _text(report))
     title = html.escape(f"crawlbook diff {report['old']} → {report['new']}")
+    key = "".join(f"<span style=\"background:{colour}\">{kind}</span>"
+                  for kind, colour in COLOURS.items())
     return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>{title}</title><style>body{{font-family:sans-serif;margin:1em}}"
             "pre{white-space:pre-wrap}.key span{padding:0 .4em;margin-right:1em}</style>"
-            f"</head><body><h1>{title}</h1><p class=\"key\"><span style=\"background:"
-            f"{COLOURS['added']}\">added</span><span style=\"background:"
-            f"{COLOURS['changed']}\">changed</span></p>{svg}<pre>{body}</pre>"
+            f"</head><body><h1>{title}</h1><p class=\"key\">{key}</p>{svg}<pre>{body}</pre>"
             "</body></html>\n")
 
 
-def _map(report: dict[str, Any], program: dict[str, Any]) -> str:
+def with_removed(old: dict[str, Any], new: dict[str, Any], removed: list[str]) -> dict[str, Any]:
+    """``new`` with the ``removed`` entries of ``old`` put back (a copy), each in its own
+    Event or card (that too put back when it is gone), for the map to draw them where they
+    were with the ways out they had."""
+    if not removed:
+        return new
+    merged = dict(new)
+    entries = dict(new.get("entries") or {})
+    old_entries = old.get("entries") or {}
+    owners: dict[str, dict[str, Any]] = {"event": dict(new.get("events") or {}),
+                                        "card": dict(new.get("cards") or {})}
+    old_owners = {"event": old.get("events") or {}, "card": old.get("cards") or {}}
+    for entry_id in removed:
+        entry = old_entries.get(entry_id)
+        if entry is None:
+            continue
+        entries[entry_id] = entry
+        kind, owner = entry.get("owner_kind"), str(entry.get("owner"))
+        table = owners.get(kind)
+        if table is None:
+            continue
+        found = table.get(owner) or old_owners[kind].get(owner)
+        if found is not None:
+            found = dict(found)
+            found["entries"] = [*found.get("entries", []), entry_id] \
+                if entry_id not in found.get("entries", []) else found["entries"]
+            table[owner] = found
+    merged["entries"] = entries
+    merged["events"], merged["cards"] = owners["event"], owners["card"]
+    return merged
+
+
+def _map(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any]) -> str:
     from crawlbook.compiler import maps, svgdraw
     from crawlbook.compiler.layout import layout
 
     structure = report["structure"]
     marks = {e: "added" for e in structure["entries_added"]}
     marks.update({c["id"]: "changed" for c in structure["entries_changed"]})
+    removed = list(structure["entries_removed"])
+    marks.update({e: "removed" for e in removed})
     try:
-        model = maps.build_map(program, (), odds={})
-    except Exception as exc:  # a map that cannot be drawn: the report still is
-        return f"<p>(no map: {html.escape(str(exc))})</p>"
+        model = maps.build_map(with_removed(old, new, removed), (), odds={})
+    except Exception:  # the removed entries' old ways do not fit: the new map alone
+        try:
+            model = maps.build_map(new, (), odds={})
+        except Exception as exc:  # a map that cannot be drawn: the report still is
+            return f"<p>(no map: {html.escape(str(exc))})</p>"
     for node in model.nodes.values():
         kind = marks.get(node.entry or "") if node.kind == "entry" else None
         if kind is None:
@@ -341,7 +419,10 @@ def _map(report: dict[str, Any], program: dict[str, Any]) -> str:
         node.classes.append(kind)
         style = node.attrs.get("style", "")
         if "filled" not in style:
-            node.attrs["style"] = f"{style},filled".lstrip(",")
+            style = f"{style},filled".lstrip(",")
+        if kind == "removed" and "dashed" not in style:
+            style = f"{style},dashed"
+        node.attrs["style"] = style
         node.attrs["fillcolor"] = COLOURS[kind]
         node.tooltip = f"{node.tooltip} · {kind}"
     return svgdraw.render_svg(model, layout(model), standalone=False)

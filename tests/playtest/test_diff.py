@@ -5,6 +5,7 @@ HTML page escapes the author's text; usage errors."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -105,6 +106,53 @@ def test_git_revisions(mission, tmp_path):
     assert missing.exit_code == 2 and "git has no such file at that revision" in missing.output
 
 
+def test_a_revision_reads_its_includes_from_that_revision(tmp_path):
+    """`diff HEAD:m.mission m.mission` where only an INCLUDEd file changed: the revision's
+    side reads the included file as committed, not from the working tree."""
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-C", str(tmp_path), "-c", "user.name=t", "-c",
+                        "user.email=t@t", *args], check=True, capture_output=True)
+
+    lines = MISSION.read_text(encoding="utf-8").splitlines(keepends=True)
+    cut = lines.index("EVENT 4: The Blind Chamber\n")
+    (tmp_path / "parts").mkdir()
+    main = tmp_path / "m.mission"
+    main.write_text("".join(lines[:cut]).replace(
+        'INCLUDE "crawlbook:', 'INCLUDE "parts/rest.mission"\nINCLUDE "crawlbook:'),
+        encoding="utf-8")
+    part = tmp_path / "parts" / "rest.mission"
+    part.write_text("".join(lines[cut:]), encoding="utf-8")
+    git("init", "-q")
+    git("add", "m.mission", "parts/rest.mission")
+    git("commit", "-qm", "one")
+    same = diff(f"HEAD:{main}", str(main), "-n", "0", "--format", "json")
+    assert same.exit_code == 0, same.output
+    assert json.loads(same.output)["structure"]["entries_changed"] == []
+    part.write_text(part.read_text(encoding="utf-8").replace("fail → 4.5", "fail → 4.4"),
+                    encoding="utf-8")
+    result = diff(f"HEAD:{main}", str(main), "-n", "0", "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert [c["id"] for c in json.loads(result.output)["structure"]["entries_changed"]] \
+        == ["4.3"]
+    git("commit", "-qam", "two")
+    back = diff(f"HEAD~1:{main}", f"HEAD:{main}", "-n", "0", "--format", "json")
+    assert [c["id"] for c in json.loads(back.output)["structure"]["entries_changed"]] \
+        == ["4.3"]
+    # An INCLUDE the revision does not have is the checker's E113, named at its line.
+    main.write_text(main.read_text(encoding="utf-8").replace(
+        'INCLUDE "parts/rest.mission"\n', 'INCLUDE "parts/rest.mission"\n'
+        'INCLUDE "parts/new.mission"\n'), encoding="utf-8")
+    (tmp_path / "parts" / "new.mission").write_text("", encoding="utf-8")
+    git("add", "-A")
+    git("commit", "-qm", "three")
+    (tmp_path / "parts" / "new.mission").unlink()
+    gone = diff(f"HEAD~2:{main}", f"HEAD:{main}", "-n", "0")
+    assert gone.exit_code == 0, gone.output
+    missing = diff(f"HEAD~1:{main}", str(main), "-n", "0")
+    assert missing.exit_code == 1
+    assert "E113" in missing.output and "no such file" in missing.output
+
+
 def test_the_html_page_colours_changes_and_escapes_the_authors_text(mission):
     changed = planted(mission, "fail → 4.5", "fail → 4.4")
     text = changed.read_text(encoding="utf-8").replace(
@@ -117,6 +165,28 @@ def test_the_html_page_colours_changes_and_escapes_the_authors_text(mission):
     assert "#ffd98a" in page  # 4.3 and 8.9 changed: amber
     assert "~ entry 8.9: text changed" in page
     assert "<script" not in page and "&lt;script&gt;" in page
+
+
+def test_the_html_page_draws_removed_entries_where_they_were(mission):
+    """Entry 4.5 removed (and the way to it turned to 4.4): the map draws it, red and
+    dashed, with the way out it had; 4.3 changed, amber."""
+    text = mission.read_text(encoding="utf-8").replace("fail → 4.5", "fail → 4.4")
+    start = text.index("- - - - - - - - - - - - - - - - - - - -\n4.5\n")
+    end = text.index("========================================\n4.6\n")
+    changed = mission.with_name("m2.mission")
+    changed.write_text(text[:start] + text[end:], encoding="utf-8")
+    result = diff(str(mission), str(changed), "-n", "0", "--format", "html")
+    assert result.exit_code == 0, result.output
+    page = result.output
+    assert "- entry 4.5 removed" in page and "~ entry 4.3" in page
+    svg = page[page.index("<svg"):page.index("</svg>")]
+    removed = re.search(r'<g id="[^"]*" class="node entry removed"[^>]*>(.*?)</g>', svg,
+                        re.S)
+    assert removed is not None, "4.5 is not drawn"
+    assert "#f4a6a6" in removed.group(1) and "stroke-dasharray" in removed.group(1)
+    assert "4.5" in removed.group(1)
+    assert re.search(r'class="node entry changed"', svg)
+    assert '<span style="background:#f4a6a6">removed</span>' in page
 
 
 @pytest.mark.parametrize(("args", "message"), [
