@@ -210,6 +210,7 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
         "events": section(events),
         "books": section(books),
         "end_word": shape.end_word,
+        "kicker": shape.word("booklet", "Booklet"),  # the cover's word for what it is
         "ending": " ".join(shape.ending.split()).title(),
         "scoring": " ".join(shape.scoring.split()).title(),
         "card_groups": card_groups(program, section(cards)),

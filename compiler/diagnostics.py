@@ -71,23 +71,24 @@ _CODES: list[Code] = [
          "(`crawlbook effects` lists every directive, required or not).",
          "Add the line to the header, as the hint shows.", fatal=True),
     Code("E209", "missing-section", "error", "the booklet has no `{section}` section",
-         "The ruleset requires this section (the End of Mission with its Success Points, "
-         "for example).",
+         "The ruleset requires this section (the ending with its scoring lines, for "
+         "example).",
          "Add the section, as the hint shows.", fatal=True),
     Code("E212", "no-ending", "error", "entry `{id}` has no ending",
          "Every entry ends with an arrow, a decision, a test with its outcomes or a check; "
          "without one the reader does not know where to go.",
-         "End it with `→ CONTINUE THE MISSION` or `→ n.k`.", fatal=True),
+         "End it with an arrow: `→` and the next entry's id, or the book's end words (the "
+         "hint writes them).", fatal=True),
     Code("E213", "text-after-ending", "error", "text after {ending}: it is never read",
-         "Prose or effects follow the entry's ending before its closing line. After "
-         "`→ CONTINUE THE MISSION` the Event is over. A line of dashes without spaces "
+         "Prose or effects follow the entry's ending before its closing line. After the "
+         "arrow to the book's end words the reading is over. A line of dashes without spaces "
          "(`---`) is prose too: the hint says so, since the dotted line is `- - -`.",
          "Move the text above the ending, or into the entry it leads to."),
     Code("E214", "loose-end", "error",
          "no path from entry `{id}` reaches {end}",
-         "Every path through an Event must end with `→ CONTINUE THE MISSION`; from this entry "
-         "the reader goes round in a loop with no way out.",
-         "Give the loop an exit: an option, outcome or arm leading to CONTINUE THE MISSION."),
+         "Every path through an Event must end with an arrow to the book's end words; from "
+         "this entry the reader goes round in a loop with no way out.",
+         "Give the loop an exit: an option, outcome or arm leading to the end words."),
     Code("E215", "may-get-stuck", "error", "{what}",
          "A decision whose options all have conditions, or a check without `otherwise`, "
          "may offer nothing: the reader is stuck.",
@@ -139,8 +140,8 @@ _CODES: list[Code] = [
          "is listed by `crawlbook effects`).",
          "Use a value in the range.", fatal=True),
     Code("E306", "missing-outcome", "error", "`{verb}` has no `{label}` outcome",
-         "An effect with outcomes, such as a Trait test, must say where each outcome leads.",
-         "Add the outcome line, e.g. `fail → CONTINUE THE MISSION`.", fatal=True),
+         "An effect with outcomes, such as a test, must say where each outcome leads.",
+         "Add the outcome line, e.g. `fail → 7.3`.", fatal=True),
     Code("E307", "unknown-outcome", "error", "{detail}",
          "An outcome line whose label the effect does not have (`TEST` has `pass` and "
          "`fail`), or outcomes under an effect that has none. A word the ruleset knows "
@@ -182,7 +183,7 @@ _CODES: list[Code] = [
          "Fix the name, or add a GAIN effect or MARKER rule."),
     Code("W404", "unclosed-entry", "warning", "entry `{id}` is not closed by a horizontal line",
          "The reader stops at the lines: a dotted line after a decision or test, a double "
-         "line at the end of an entry (Using the Mission Booklets).",
+         "line at the end of an entry (docs/language.md).",
          "Close the entry with `- - -` or `===`."),
     Code("W405", "unreachable-entry", "warning", "entry `{id}` is never reached: {reason}",
          "No playthrough reads this entry. The check follows the Log Entries that gate "

@@ -537,6 +537,7 @@ def build_map(
 
     if keep is None:
         eom = program.get("end_of_mission") or {}
+        ending = book.word("ending", "The ending")  # how the ruleset names its ending
         lines = ["END OF MISSION", *wrap(first_words(" ".join(eom.get("text") or []), 10))]
         lines += [clean(_points_text(rule, ruleset)) for rule in eom.get("success_points") or []]
         rows = ["<B>END OF MISSION</B>"]
@@ -547,8 +548,8 @@ def build_map(
             "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
             {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
              "id": "end-of-mission"},
-            tooltip="End of Mission: read when the mission ends in success", lines=lines)
-        clusters.append(Cluster("cluster_end", "End of Mission", ["END OF MISSION"]))
+            tooltip=f"{ending}: read when the mission ends in success", lines=lines)
+        clusters.append(Cluster("cluster_end", ending, ["END OF MISSION"]))
         if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
             _crawl_edges(program, events, names, nodes, edges)
 

@@ -8,7 +8,7 @@ docs/diagnostics.md):
 
 - Every Event and TB card is entered at its first entry, with an empty path.
 - Events (and TB cards) can happen in any order, each once, and nothing else happens while
-  one is read ("no TB Encounter inside an Event"). So when Event E starts, any Log Entry
+  one is read (no card is drawn inside an Event). So when Event E starts, any Log Entry
   noted by an entry of another Event or card *may* have been noted already; one noted only
   in E cannot have been, until the path through E notes it.
 - Along a path the state is three sets (bit sets, ``_Facts.bit``): ``must`` (noted on every
@@ -74,7 +74,7 @@ that follows the Log Entries gating each way, not only the arrows:
   Event 4 notes MAP only `if noted KEY` and Event 6 notes KEY only `if noted MAP`, neither
   is ever noted: W402 says so at each `noted` and objective, naming the cycle (`KEY`
   needs `MAP`, `MAP` needs `KEY`), and the entries behind them are unreachable (W405).
-- A card may come up again (a TB Encounter already resolved may be resolved once more),
+- A card may come up again (a card already resolved may be resolved once more),
   so a Log Entry it notes may be noted when it starts; an Event is read once.
 
 So `if noted A and not noted A → 7.4` never leads to 7.4, nor does `if noted B → 7.5`

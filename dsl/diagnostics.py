@@ -140,30 +140,30 @@ SYNTAX_CODES: dict[str, Code] = {
                 "before any EVENT or CARD.",
                 "Follow the hint: it says what the booklet expects at that place. Start a "
                 "prose line with `\\` to keep it as prose.",
-                "MISSION 1: T\n7.1\n→ CONTINUE THE MISSION\n",
-                _E + "→ CONTINUE THE MISSION\n=====\nStray text between entries.\n",
+                "MISSION 1: T\n7.1\n→ 7.2\n",
+                _E + "→ 1.2\n=====\nStray text between entries.\n",
                 _E + "→ 1.2\n→ 1.3\n"),
         _syntax("E104", "unexpected-token", "expected {expected} {after}, found {found}",
                 "Something inside a line is not where the language expects it. The line is "
                 "skipped.",
                 "Rewrite the line as the hint shows (docs/language.md has every construct).",
-                "MISSION One: T\n", "EVENT seven: T\n7.1\n→ CONTINUE THE MISSION\n"),
+                "MISSION One: T\n", "EVENT seven: T\n7.1\n→ 7.2\n"),
         _syntax("E105", "missing-arrow", "expected `→ TARGET` {after}, found {found}",
                 "An option, an outcome or a check needs an arrow (`→` or `->`) and where it "
                 "leads.",
-                "Add `→` and the entry id (or `CONTINUE THE MISSION`) at the end of the line.",
-                _E + "Do you:\n• go down\n• go back → CONTINUE THE MISSION\n",
+                "Add `→` and the entry id (or the book's end words) at the end of the line.",
+                _E + "Do you:\n• go down\n• go back → 1.2\n",
                 _E + "if noted WELL\notherwise → 1.2\n",
                 # A line that starts like a check arm is one, even without its arrow.
                 _E + "if THREAT > 3\notherwise → 1.2\n",
                 _E + "if fired PISTOL\notherwise → 1.2\n",
                 _E + "if noted WELL → 1.2\notherwise 1.2\n"),
         _syntax("E106", "bad-target",
-                "expected an entry id such as `7.2` or `CONTINUE THE MISSION` after `→`, "
-                "found {found}",
-                "An arrow leads to an entry id (`7.2`, `TR7.1`) or to `CONTINUE THE "
-                "MISSION`.",
-                "Write one entry id or `CONTINUE THE MISSION` after the arrow, and nothing "
+                "expected an entry id such as `7.2` or `{end}` after `→`, found {found}",
+                "An arrow leads to an entry id (`7.2`, `TR7.1`, a numbered book's `12`) or "
+                "to the words that end the reading, which the ruleset's book declares "
+                "(docs/language.md, \"The book's shape\"; `{end}` in the message).",
+                "Write one entry id or the book's end words after the arrow, and nothing "
                 "else on the line.",
                 _E + "→ CONTINUE\n", _E + "→ 1.2 and then 1.3\n", _E + "→\n"),
         _syntax("E107", "bad-effect", "expected {expected} {after}, found {found}",

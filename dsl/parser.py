@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import LineLexer, units
 from crawlbook.dsl.nodes import Document, Span
+from crawlbook.dsl.shape import DEFAULT as DEFAULT_SHAPE
 from crawlbook.dsl.shape import BookShape, shapes
 from crawlbook.dsl.transformer import BookletTransformer
 from lark import Lark, Token
@@ -388,7 +389,13 @@ def parse(source: str, path: str = "<string>", shape: BookShape | None = None) -
         parser = _Parser(lark.parse_interactive(), own)
         feeder = _Feeder(parser, path, diagnostics, transformer.dropped_effects,
                          transformer.dropped_endings)
-        feeder.run(units(source, path, diagnostics, shapes(shape)))
+        shape_of = shapes(shape)
+
+        def read_shape(name: str | None) -> BookShape:
+            feeder.book = shape_of(name)  # the messages name this book's end words
+            return feeder.book
+
+        feeder.run(units(source, path, diagnostics, read_shape))
         document = parser.finish()
         if not isinstance(document, Document):
             document = transformer.start([])
@@ -425,7 +432,7 @@ _WORDS = {
     "TITLE": "a title", "CODE": "a card code such as `TR7`",
     "STRING": "a path in double quotes", "TEXT": "the option text",
     "LOGTAG": "a Log Entry in parentheses", "ARROW": "`→ TARGET`",
-    "ENTRY_REF": "an entry id such as `7.2`", "CONTINUE": "`CONTINUE THE MISSION`",
+    "ENTRY_REF": "an entry id such as `7.2`", "CONTINUE": "the book's end words",
     "COLON": "`:`", "NOTED": "`noted NAME`", "HAS": "`has NAME`", "NOT": "`not`",
     "LPAR": "`(`", "RPAR": "`)`", "AND": "`and`", "OR": "`or`",
     "NAME": "a name (a letter, then letters, digits, `_` or `-`)", "PER": "`per`",
@@ -445,10 +452,10 @@ _LINE_WORDS = [
 ]
 
 
-def _plain(types: list[str]) -> str:
+def _plain(types: list[str], book: BookShape = DEFAULT_SHAPE) -> str:
     words: list[str] = []
     for t in types:
-        w = _WORDS.get(t, f"`{t}`")
+        w = f"`{book.end_word}`" if t == "CONTINUE" else _WORDS.get(t, f"`{t}`")
         if w not in words:
             words.append(w)
     if len(words) > 6:
@@ -479,6 +486,7 @@ class _Feeder:
         self.parser = parser
         self.path = path
         self.diagnostics = diagnostics
+        self.book: BookShape = DEFAULT_SHAPE  # the file's book, once the lexer has read it
         # The open blocks, for "in entry 7.2 of EVENT 7 opened at line 12".
         self.section: tuple[str, int] | None = None
         self.entry: tuple[str, int] | None = None
@@ -691,11 +699,13 @@ class _Feeder:
                         "condition of an option, `• if COND: text → TARGET`)")
             return syntax("E105", span, hint=hint, after=after, found=found)
         if pkind in ("ARROW", "GOTO"):
-            if tok[1].upper().startswith("CONTINUE"):
-                hint = "write `→ CONTINUE THE MISSION`"
-            return syntax("E106", span, hint=hint, found=found)
+            end = self.book.end_word
+            if tok[1].upper().startswith(end.split()[0].upper()):
+                hint = f"write `→ {end}`"
+            return syntax("E106", span, hint=hint, found=found, end=end)
         if pkind in ("ENTRY_REF", "CONTINUE"):
             return syntax("E106", span, found=f"more after the target: {found}",
+                          end=self.book.end_word,
                           hint="an arrow leads to one place; put the rest in prose")
         if any(t[0] == "LSQB" for t in unit[:i]):
             if "RSQB" in expected and kind == "_NL":
@@ -703,8 +713,8 @@ class _Feeder:
                         "start the line with `\\[`")
             elif pkind == "RSQB":
                 hint = "an effect is a line of its own; put the text on the next line"
-            return syntax("E107", span, hint=hint, expected=_plain(order), after=after,
-                          found=found)
+            return syntax("E107", span, hint=hint, expected=_plain(order, self.book),
+                          after=after, found=found)
         if (pkind == "NAME" and i >= 2 and unit[i - 2][0] in _ATOM_START
                 and kind not in ("CMP", "NAME")):
             # A bare name where a test was meant (`if WELL → 7.2`): point at the name.
@@ -717,7 +727,7 @@ class _Feeder:
                           found=f"`{name}`")
         if head == "BULLET" and "COLON" in expected and len(unit) > 1 and unit[1][0] == "C_IF":
             # `• if` starts a condition, whatever follows (issue 24: never prose).
-            return syntax("E108", span, hint=_OPTION_IF_HINT, expected=_plain(order),
+            return syntax("E108", span, hint=_OPTION_IF_HINT, expected=_plain(order, self.book),
                           after=after, found=found)
         if expected & _CONDITION or pkind in _CONDITION:
             if "COLON" in expected and head == "BULLET":
@@ -725,15 +735,15 @@ class _Feeder:
             elif pkind in ("IF", "C_IF") and kind in ("NAME", "JUNK"):
                 hint = (f"write `noted {tok[1]}` (a Log Entry), `has {tok[1]}` (a marker) or "
                         f"compare a number of the game: `{tok[1]} < 3`")
-            return syntax("E108", span, hint=hint, expected=_plain(order), after=after,
-                          found=found)
+            return syntax("E108", span, hint=hint, expected=_plain(order, self.book),
+                          after=after, found=found)
         if head == "K_INCLUDE":
             return syntax("E115", span, after=after)
         if head in ("K_EVENT", "K_MISSION", "K_CARD"):
             word = _HEADINGS.get(head, "MISSION")
             hint = f"write it as `{word} {'CODE' if word == 'CARD' else '1'}: Title`"
-        return syntax("E104", span, hint=hint, expected=_plain(order), after=after,
-                      found=found)
+        return syntax("E104", span, hint=hint, expected=_plain(order, self.book),
+                      after=after, found=found)
 
 
 _OPTION_IF_HINT = ("end an option's condition with `:`, as in `• if noted A: text → 7.2`; an "

@@ -41,8 +41,10 @@ class BookShape:
     # The ruleset's words for what maps draw (their legend, edge labels and tooltips),
     # by key: ``test``, ``combat``, ``note``, ``damage``, ``continue``, ``end``, and
     # ``edge-option``, ``edge-pass``, ``edge-fail``, ``edge-check``, ``edge-combat``,
-    # ``edge-crawl``, ``continue-tooltip`` (compiler/maps.py says what each is); a key it
-    # leaves out gets the core's plain words.
+    # ``edge-crawl``, ``continue-tooltip`` (compiler/maps.py says what each is); and for
+    # the ending's name on maps (``ending``), the booklet's cover (``booklet``) and the
+    # parts a simulation report counts entries by (``owners``). A key it leaves out gets
+    # the core's plain words.
     words: tuple[tuple[str, str], ...] = ()
 
     def word(self, key: str, default: str) -> str:

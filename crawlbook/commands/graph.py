@@ -77,17 +77,17 @@ def odds_option(help_text: str) -> Any:
 @click.option("--format", "fmt", type=click.Choice(FORMATS),
               help="The format (default: from the output's extension).")
 @click.option("--event", metavar="N|CODE",
-              help="Draw only Event N, or only the TB Encounter card CODE (e.g. TR7).")
+              help="Draw only Event N, or only the card CODE (e.g. TR7).")
 @click.option("--entry", metavar="ID", help="Draw the neighbourhood of one entry (e.g. 7.2).")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True,
               help="With --entry: how many steps around it to draw.")
 @click.option("--cards", is_flag=True,
-              help="Draw the ruleset's cards (the TB Encounter cards) on the whole map too.")
+              help="Draw the ruleset's cards on the whole map too.")
 @click.option("--heat", "heat_path", type=click.Path(dir_okay=False), metavar="REPORT.json",
               help="Draw a simulation report on the map (crawlbook simulate --format json): "
                    "entries coloured by the share of runs reaching them, edges by the share "
                    "taking them, options with their win rate and mean score.")
-@odds_option("Show the exact odds of every Trait test and Combat.")
+@odds_option("Show the exact odds of every test and fight.")
 @click.option("--isolated", is_flag=True, help="Ignore [tool.crawlbook] in pyproject.toml.")
 @sandbox_option
 def command(path: str, output: str, fmt: str | None, event: str | None, entry: str | None,
@@ -95,8 +95,9 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
             sandbox: bool) -> None:
     """Draw a mission's branch map (html, svg, png, pdf, dot).
 
-    One cluster per Event, the briefing and the End of Mission (the TB Encounter cards
-    with --cards, or one with --event CODE); edges say what gates them; problems found
+    One cluster per Event (or the book's numbered sections), the briefing and the ending
+    (the ruleset's cards with --cards, or one with --event CODE); the ruleset's words
+    name its tests, fights and ending in the legend; edges say what gates them; problems found
     by `crawlbook check` are drawn in magenta with the code in the tooltip. A mission
     with errors is drawn as long as it parses. The HTML map pans, zooms, searches, shows
     each entry's text, effects and odds on a click, and lists the diagnostics.

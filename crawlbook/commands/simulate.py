@@ -64,7 +64,7 @@ INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIG
               help="Also draw the branch map with the simulation on it (.html interactive, "
                    "or .svg): entries by the share of runs reaching them, edges by the share "
                    "taking them, options with win rate and mean score (docs/maps.md).")
-@odds_option("With --map: show the exact odds of every Trait test and Combat.")
+@odds_option("With --map: show the exact odds of every test and fight.")
 @click.option("--campaign", is_flag=True,
               help="Play the campaign of MISSION's ruleset (docs/campaign.md) -n times "
                    "and report how often it is won, and its score.")

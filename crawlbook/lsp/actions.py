@@ -102,8 +102,9 @@ def _missing_outcome(ctx: CheckContext, d: Diagnostic, span: n.Span,
                 last = max([last, *(o.span.end_line for o in ending.outcomes)])
     indent = _indent(lines[span.line - 1])
     place = Place.point(span.file, last, 0)
-    return Fix(f"Add `{label} → CONTINUE THE MISSION`", d, preferred=True).edit(
-        place, f"{indent}{label} → CONTINUE THE MISSION\n")
+    end = ctx.registry.book.end_word if ctx.registry is not None else "CONTINUE"
+    return Fix(f"Add `{label} → {end}`", d, preferred=True).edit(
+        place, f"{indent}{label} → {end}\n")
 
 
 def _closing_line(ctx: CheckContext, line: int, file: str) -> str:

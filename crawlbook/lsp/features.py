@@ -512,7 +512,7 @@ def _targets(ctx: CheckContext, registry: Registry, s: str, where: str,
     if not re.search(r"(?:→|->)\s*[A-Za-z0-9_.]*$", s) or where != "entry":
         return None
     here = _owner_key(analysis, file, line)
-    items = [Item("CONTINUE THE MISSION", "keyword", "end the Event: back to the game",
+    items = [Item(registry.book.end_word, "keyword", "end the reading: back to the game",
                   sort="0")]
     for entry_id, entry in ctx.entries.items():
         owner = ctx.owner_of[entry_id].key

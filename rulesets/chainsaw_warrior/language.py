@@ -26,6 +26,7 @@ from typing import Any
 
 from crawlbook.ruleset import (
     Arg,
+    BookShape,
     CardKind,
     Directive,
     Number,
@@ -365,4 +366,8 @@ REGISTRY = Registry(
     numbers=NUMBERS,
     predicates=PREDICATES,
     required_cards=DECK_ENCOUNTERS,
+    # The core's default book (Events and cards of entries, CONTINUE THE MISSION), in the
+    # words its maps, booklets and reports print.
+    book=BookShape(words=(("ending", "End of Mission"), ("booklet", "Mission Booklet"),
+                          ("owners", "Event / card"))),
 )

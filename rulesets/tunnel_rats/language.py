@@ -307,11 +307,15 @@ REGISTRY = Registry(
     required_cards=("TR18",),
     # The booklet's shape is the core's default (Events of entries, CONTINUE THE MISSION,
     # every Event a place where reading starts); these are Tunnel Rats' words for what
-    # maps draw (compiler/maps.py's legend and tooltips).
+    # maps draw (compiler/maps.py's legend and tooltips), and for the ending, the
+    # booklet's cover and the parts a simulation report counts.
     book=BookShape(words=(
         ("test", "a Trait test (hexagon)"), ("combat", "a Combat (octagon)"),
         ("damage", "Damage"), ("end", "End of Mission (double box)"),
         ("edge-pass", "pass · TRAIT DIFF n"), ("edge-fail", "fail · TRAIT DIFF n (dashed)"),
         ("edge-combat", "after the Combat"), ("edge-crawl", "where the Crawl enters (dotted)"),
-        ("continue-tooltip", "the Event is over, back to the Crawl"))),
+        ("continue-tooltip", "the Event is over, back to the Crawl"),
+        # how maps, booklets and reports name the ending, the booklet and its parts
+        ("ending", "End of Mission"), ("booklet", "Mission Booklet"),
+        ("owners", "Event / card"))),
 )

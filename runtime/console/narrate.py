@@ -67,7 +67,12 @@ def condition_text(cond: Any) -> str:
 
 
 class Narrator:
-    """Tells events as items; a ruleset's narrator adds ``_on_<type>`` handlers."""
+    """Tells events as items; a ruleset's narrator adds ``_on_<type>`` handlers.
+
+    ``end_words``: how the end of a reading is told (the ruleset's book's end words; a
+    ruleset's narrator sets its own)."""
+
+    end_words = "CONTINUE"
 
     def __init__(self, state: Any, sym: Symbols) -> None:
         self.state = state
@@ -115,7 +120,7 @@ class Narrator:
             out.append("[hint](This mission has no text for this Event.)[/]")
 
     def _on_event_end(self, e: dict, out: list, *_: Any) -> None:
-        out.append(f"[hint]{self.sym.arrow} CONTINUE THE MISSION[/]")
+        out.append(f"[hint]{self.sym.arrow} {escape(self.end_words)}[/]")
 
     def _on_entry(self, e: dict, out: list, *_: Any) -> None:
         out.append(f"[entry_id]{escape(str(e.get('id')))}[/]")

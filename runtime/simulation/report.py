@@ -261,6 +261,17 @@ def ruleset_view(report: dict[str, Any], hooks: SimulationHooks | None) -> Repor
 # -- text ------------------------------------------------------------------------------
 
 
+def _word(report: dict[str, Any], key: str, default: str) -> str:
+    """The report's ruleset's word for ``key`` (``BookShape.words``), else ``default``."""
+    from crawlbook import plugins
+
+    try:
+        registry = plugins.language(str(report.get("ruleset") or ""))
+    except Exception:  # a report of a ruleset no longer installed reads in plain words
+        return default
+    return registry.book.word(key, default) if registry is not None else default
+
+
 def percent(value: float | None) -> str:
     """A ratio as ``41.2%`` (``-`` for None)."""
     return "-" if value is None else f"{100 * value:.1f}%"
@@ -326,7 +337,7 @@ def _render_text(report: dict[str, Any], console: Console, footer: str,
     per_entry = cov["runs_per_entry"]
     if per_entry:
         table = Table(title="Runs reaching each entry", title_justify="left")
-        table.add_column("Event / card")
+        table.add_column(_word(report, "owners", "part"))
         table.add_column("reached", justify="right")
         table.add_column("entry:runs")
         for owner in cov["owners"]:

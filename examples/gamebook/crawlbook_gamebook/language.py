@@ -115,5 +115,6 @@ REGISTRY = Registry(
                           ("edge-fail", "unlucky · Test your Luck (dashed)"),
                           ("edge-combat", "win · after the fight"),
                           ("edge-crawl", "where reading starts (dotted)"),
-                          ("continue-tooltip", "the adventure is over"))),
+                          ("continue-tooltip", "the adventure is over"),
+                          ("booklet", "Adventure"), ("owners", "book"))),
 )
