@@ -11,5 +11,9 @@ and other tools use without a Language Server Protocol connection:
 - ``features.py``: definition, references, rename, outline, hover and completion, asked
   of the ruleset's registry and the checked booklet, never of a ruleset's names;
 - ``actions.py``: the fixes offered for diagnostics (code actions);
-- ``server.py``: the pygls server that speaks the protocol over stdio.
+- ``answers.py``: the requests answered from the last finished check, in the protocol's
+  types;
+- ``worker.py``: the checking process (the ``Project``, its checks and the answers);
+- ``server.py``: the pygls server that speaks the protocol over stdio and keeps the
+  documents, with the checks in the checking process.
 """

@@ -211,6 +211,7 @@ class Project:
                 analysis = self.analyse(root)
             except Stopped:  # by ``checkpoint``: the mission is still due
                 self.dirty.add(root)
+                self.touched |= touched  # the missions checked before it are done
                 raise
             self.analyses[root] = analysis
             touched |= analysis.files

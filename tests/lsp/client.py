@@ -26,7 +26,10 @@ TIMEOUT = 20.0
 class Editor:
     """One server process and a client connected to it."""
 
-    def __init__(self, root: Path, debounce_ms: int = 20) -> None:
+    def __init__(self, root: Path, debounce_ms: int = 20,
+                 env: dict[str, str] | None = None, cwd: Path | None = None) -> None:
+        """``env`` and ``cwd``: the server's environment and folder (default: this
+        process's)."""
         self.root = root
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -48,7 +51,8 @@ class Editor:
             self.messages.append(params.message)
 
         self.run(self.client.start_io(sys.executable, "-m", "crawlbook", "lsp",
-                                      "--debounce-ms", str(debounce_ms)))
+                                      "--debounce-ms", str(debounce_ms), env=env,
+                                      cwd=cwd))
         self.initialize_result = self.run(self.client.initialize_async(lsp.InitializeParams(
             capabilities=lsp.ClientCapabilities(), root_uri=from_fs_path(str(root)),
             workspace_folders=[lsp.WorkspaceFolder(uri=from_fs_path(str(root)) or "",

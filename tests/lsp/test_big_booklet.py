@@ -2,8 +2,9 @@
 10,000 entries (1.3 MB), 100 edits sent without a pause, then a hover. The probe saw the
 next request wait 28.7 s: the checks ran in the event loop, one after another.
 
-Now the checks run in a thread of their own and a newer edit stops the check under way,
-so the hover is answered while the check of the newest text still runs. Timings on a
+Now the checks run in a process of their own (``crawlbook.lsp.worker``) and a newer edit
+stops the check under way, so the hover is answered while the check of the newest text
+still runs. Timings on a
 loaded machine vary, so the test compares them side by side (the hover's wait against
 the time the last check took) and looks at the order of events; the 200 ms figure is
 measured by ``benchmarks/lsp_load.py`` (docs/performance.md, "lsp: a big booklet").
