@@ -28,6 +28,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -209,19 +210,105 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     (``-o /dev/null`` discards the output), and a folder, a block device or a socket is
     refused (``IsADirectoryError``, ``NotRegular``). Raises ``OSError`` when the file
     cannot be written; the previous file is then intact.
+
+    Where the system offers descriptor-relative calls (``openat``, ``fstatat``,
+    ``renameat``: Linux, the BSDs, macOS), the output's folder is opened once and every
+    step works from that descriptor, so a folder swapped for a link meanwhile cannot
+    send the write elsewhere; the output is looked at again just before the rename, and a
+    link, device or FIFO put in its place while the file was written is refused ("it
+    changed while it was written"), never replaced. What remains is the instant between
+    that last look and the rename (docs/security.md).
     """
     target = _followed(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
+    folder = target.parent if str(target.parent) else Path(".")
+    if not _AT:  # pragma: no cover - no descriptor-relative calls: by path
+        _write_by_path(target, folder, payload)
+        return
+    dir_fd = os.open(folder, os.O_RDONLY | _DIRECTORY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        name = target.name
+        info = _look(name, dir_fd)
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            if stat.S_ISLNK(info.st_mode):  # put there since _followed looked
+                raise _changed(target)
+            if stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode):
+                _write_through(name, payload, dir_fd, target)
+                return
+            _regular(target, info.st_mode)
+        mode = stat.S_IMODE(info.st_mode) if info is not None else (0o666 & ~current_umask())
+        tmp, fd = _temporary(name, dir_fd)
+        try:
+            _lock(fd, blocking=True)
+            with os.fdopen(fd, "wb") as handle:
+                os.fchmod(handle.fileno(), mode)
+                handle.write(payload)
+                handle.flush()
+                os.fsync(handle.fileno())
+            now = _look(name, dir_fd)  # looked at again: what was put there stays
+            if now is not None and not stat.S_ISREG(now.st_mode):
+                raise _changed(target)
+            os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+        except BaseException:
+            try:
+                os.unlink(tmp, dir_fd=dir_fd)
+            except OSError:
+                pass
+            raise
+        try:
+            os.fsync(dir_fd)
+        except OSError:
+            pass
+    finally:
+        os.close(dir_fd)
+    remove_stale(target)
+
+
+# Descriptor-relative calls, where the system has them (write_atomic; os.replace takes the
+# same descriptors as os.rename, which is the one listed in supports_dir_fd).
+_AT = (bool(_DIRECTORY) and os.open in os.supports_dir_fd
+       and os.rename in os.supports_dir_fd and os.stat in os.supports_dir_fd
+       and os.unlink in os.supports_dir_fd and os.stat in os.supports_follow_symlinks)
+
+
+def _look(name: str, dir_fd: int) -> os.stat_result | None:
+    """What ``name`` in the folder ``dir_fd`` is (a link not followed), or None."""
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+
+
+def _changed(target: Path) -> OSError:
+    return OSError(errno.EAGAIN, "it changed while it was written (a link, device or FIFO "
+                                 "was put in its place): it is left as it is", str(target))
+
+
+def _temporary(name: str, dir_fd: int) -> tuple[str, int]:
+    """A new hidden temporary file ``.NAME.XXXXXXXX.tmp`` in the folder ``dir_fd``: its
+    name and a descriptor open for writing (never through a link: ``O_EXCL``)."""
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+    for _attempt in range(100):
+        tmp = f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            return tmp, os.open(tmp, flags, 0o600, dir_fd=dir_fd)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", name)
+
+
+def _write_by_path(target: Path, folder: Path, payload: bytes) -> None:  # pragma: no cover
+    """``write_atomic`` where the system has no descriptor-relative calls (Windows): the
+    output is looked at, the file written beside it, then renamed over it."""
     try:
         info = os.stat(target)
     except FileNotFoundError:
         info = None
     if info is not None and not stat.S_ISREG(info.st_mode):
         if stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode):
-            _write_through(target, payload)
+            _write_through(str(target), payload, None, target)
             return
         _regular(target, info.st_mode)
-    folder = target.parent if str(target.parent) else Path(".")
     mode = file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     _lock(fd, blocking=True)
@@ -250,13 +337,20 @@ def _followed(target: Path) -> Path:
     return Path(os.path.realpath(target))
 
 
-def _write_through(target: Path, payload: bytes) -> None:
-    """Write ``payload`` into the character device or FIFO ``target`` (opened without
-    creating or truncating anything, and checked once open: a regular file swapped in
-    since the first look is refused rather than written over in place). A FIFO with no
-    reader waits for one, as a shell's ``> fifo`` does."""
-    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(target, flags)
+def _write_through(name: str, payload: bytes, dir_fd: int | None, target: Path) -> None:
+    """Write ``payload`` into the character device or FIFO ``name`` (in the folder
+    ``dir_fd``), opened without creating or truncating anything nor following a link, and
+    checked once open: a regular file swapped in since the first look is refused rather
+    than written over in place. A FIFO with no reader waits for one, as a shell's
+    ``> fifo`` does."""
+    flags = (os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+             | (_NOFOLLOW if dir_fd is not None else 0))
+    try:
+        fd = os.open(name, flags, dir_fd=dir_fd)
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # a link put in its place meanwhile
+            raise _changed(target) from None
+        raise
     try:
         mode = os.fstat(fd).st_mode
         if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):

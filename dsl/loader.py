@@ -139,7 +139,8 @@ def read_over(path: str | os.PathLike[str], limit: int,
 BUNDLED = "crawlbook:"
 
 
-Reader = Callable[[str | os.PathLike[str]], tuple[str | None, list[Diagnostic]]]
+# A file's text: (path, the folder it must be read from in the sandbox, or None).
+Reader = Callable[[str | os.PathLike[str], Path | None], tuple[str | None, list[Diagnostic]]]
 Parser = Callable[[str, str], ParseResult]
 
 
@@ -163,7 +164,7 @@ class _Source:
             self.over = (text is None and left is not None
                          and problems == read_over(path, left, self.reach.how_to_raise))
         else:  # an editor's text, or a file its reader read: measured as UTF-8
-            text, problems = self.read(path)
+            text, problems = self.read(path, beneath)
             self.over = False
         size = len(text.encode("utf-8", "surrogatepass")) if text is not None else 0
         if self.read is not None and left is not None and size > left:
@@ -178,8 +179,10 @@ def load(path: str | os.PathLike[str], *, read_file: Reader | None = None,
     """Parse ``path`` and, depth first, every file it includes.
 
     ``read_file`` (default ``read``) gives a file's text, so that an editor can check the
-    text it holds rather than the file on disk; ``parse_text`` (default ``parse``) parses
-    one file's text, so that a caller may reuse the parse of a file that has not changed;
+    text it holds rather than the file on disk; it is given the folder a file on disk must
+    be read from in the sandbox (``read``'s ``beneath``), or None; ``parse_text`` (default
+    ``parse``) parses one file's text, so that a caller may reuse the parse of a file that
+    has not changed;
     ``reach`` sets the size limit and the sandbox (default: neither).
     """
     source = _Source(read_file, parse_text or parse, reach or Reach(), _folder(Path(path)))

@@ -207,15 +207,17 @@ class Revision:
         except ValueError:
             return None
 
-    def read(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Any]]:
+    def read(self, path: str | os.PathLike[str], beneath: Path | None = None
+             ) -> tuple[str | None, list[Any]]:
         """A file's text at this revision (the loader's ``read``): from git inside the
-        repository, from disk outside it (a file shipped with crawlbook)."""
+        repository, from disk outside it (a file shipped with crawlbook; in the sandbox
+        from inside ``beneath``, as the loader reads it)."""
         from crawlbook.dsl.diagnostics import syntax
         from crawlbook.dsl.loader import decode, read
 
         inside = self.inside(path)
         if inside is None:
-            return read(path)
+            return read(path, beneath=beneath)
         done = _git(self.top, "show", f"{self.rev}:{inside}")
         if done.returncode != 0:
             return None, [syntax("E100", None, path=str(path),

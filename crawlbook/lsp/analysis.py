@@ -300,7 +300,11 @@ class Project:
     def _uncovered(self) -> list[str]:
         return [key for key in self.texts if not self._covering(key)]
 
-    def _read(self, path: str | os.PathLike[str]) -> tuple[str | None, list[Diagnostic]]:
+    def _read(self, path: str | os.PathLike[str], beneath: Path | None = None
+              ) -> tuple[str | None, list[Diagnostic]]:
+        """The editor's text of a file, else the disk's; in the sandbox a file on disk is
+        read from inside ``beneath`` as `crawlbook check --sandbox` reads it (a link
+        swapped in is never followed out: ``crawlbook.files.read_beneath``)."""
         if self.checkpoint is not None:
             self.checkpoint()
         text = self.texts.get(file_key(path))
@@ -308,7 +312,7 @@ class Project:
             return text, []
         from crawlbook.dsl.loader import read
 
-        return read(path, self._limit)
+        return read(path, self._limit, beneath=beneath)
 
     def _parse(self, text: str, name: str) -> ParseResult:
         key = real_path(name)

@@ -137,3 +137,38 @@ def test_a_folder_or_a_socket_is_refused(tmp_path: Path) -> None:
         assert result.exit_code == 1, output(result)
         assert "socket" in result.stderr
         assert stat.S_ISSOCK(os.lstat(sock_path).st_mode)
+
+
+@pytest.mark.parametrize("swapped", ["link", "fifo"])
+def test_what_is_put_in_the_place_of_the_output_while_it_is_written_stays(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, swapped: str) -> None:
+    """``write_atomic`` looked at the output, wrote its temporary file, then renamed it
+    over the output: a link or a FIFO put in the output's place in between was replaced
+    by a file. The swap is made here while the temporary file is flushed (``os.fsync``);
+    now the output is looked at again, from a descriptor of its folder, just before the
+    rename, and the write is refused: what was put there stays."""
+    target = tmp_path / "out.json"
+    target.write_text("old")
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("untouched")
+    fsync = os.fsync
+    swaps: list[int] = []
+
+    def swap_then_fsync(fd: int) -> None:
+        if not swaps:
+            swaps.append(fd)
+            staged = tmp_path / "staged"
+            if swapped == "link":
+                staged.symlink_to(elsewhere)
+            else:
+                os.mkfifo(staged)
+            os.replace(staged, target)
+        fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", swap_then_fsync)
+    with pytest.raises(OSError, match="changed while it was written"):
+        write_atomic(target, "{}")
+    kind = os.lstat(target).st_mode
+    assert stat.S_ISLNK(kind) if swapped == "link" else stat.S_ISFIFO(kind)
+    assert elsewhere.read_text() == "untouched"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere.txt", "out.json"]

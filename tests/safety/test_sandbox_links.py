@@ -144,3 +144,49 @@ def test_an_include_swapped_for_a_link_during_the_check_never_leaks(tmp_path: Pa
         swapper.join(10)
     assert leaks == 0, f"{leaks} of {checks} checks read the file outside the sandbox"
     assert checks > 50 and refused > 0, (checks, refused)
+
+
+def _included_link(tmp_path: Path, secret: Path) -> tuple[Path, str]:
+    folder = tmp_path / "m"
+    (folder / "sub").mkdir(parents=True)
+    path = folder / "m.mission"
+    text = CLEAN_TEXT.replace("BRIEFING", 'INCLUDE "sub/x.mission"\n\nBRIEFING')
+    path.write_text(text)
+    (folder / "sub" / "x.mission").symlink_to(secret)
+    return path, text
+
+
+def test_the_language_server_reads_an_include_as_check_does(
+        tmp_path: Path, secret: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`crawlbook lsp --sandbox` read the files it has not open through ``loader.read``,
+    which follows a link: an INCLUDE swapped for a link out of the folder after the
+    sandbox's look was read. The swap is simulated here: the look (``_sandbox_root``)
+    passes the file, as it would just before the swap; what is read must still be
+    opened from inside the folder (``read_beneath``), as `check --sandbox` opens it."""
+    from crawlbook.dsl import loader
+
+    from crawlbook.lsp.analysis import Project, file_key
+
+    path, text = _included_link(tmp_path, secret)
+    monkeypatch.setattr(loader, "_sandbox_root", lambda _target, source: source.folder)
+    project = Project([path.parent], sandbox=True)
+    project.open(path, text)
+    project.refresh()
+    result = project.analyses[file_key(path)].result
+    said = " ".join([*result.sources.values(), *(d.message for d in result.diagnostics)])
+    assert SECRET not in said
+    assert any(d.code == "E113" and "leads out" in d.message for d in result.diagnostics)
+
+
+def test_the_language_server_sandbox_refuses_an_include_linked_out(tmp_path: Path,
+                                                                   secret: Path) -> None:
+    from crawlbook.lsp.analysis import Project, file_key
+
+    path, text = _included_link(tmp_path, secret)
+    project = Project([path.parent], sandbox=True)
+    project.open(path, text)
+    project.refresh()
+    result = project.analyses[file_key(path)].result
+    assert SECRET not in " ".join([*result.sources.values(),
+                                   *(d.message for d in result.diagnostics)])
+    assert any(d.code == "E113" for d in result.diagnostics)
