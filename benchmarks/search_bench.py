@@ -15,6 +15,9 @@ played to the end by the rollout policy) and one whole decision of the search wi
 ``--think``. CPU time of the process (``time.process_time``), so the other engineers'
 load on the shared machine counts less.
 
+``--processes`` times instead whole decisions (the budget spent, as `hint` spends it) of
+this process alone and shared with workers (``--think '200ms x2'``), in wall time.
+
 ``--callgrind`` counts instead the instructions of ``--forks`` forks at every decision
 of the first game, each way (valgrind's callgrind: the same count on a loaded machine),
 less those of a run with none.
@@ -23,6 +26,7 @@ less those of a run with none.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import subprocess
@@ -140,6 +144,43 @@ def measure(args: argparse.Namespace) -> None:
           f"{per_d['old'] / per_d['new']:.2f} |")
 
 
+def processes(args: argparse.Namespace) -> None:
+    """``--processes``: decisions with ``--think`` played by this process alone and by it
+    and ``N - 1`` workers (``--think 'B xN'``), alternating, forks from checkpoints. Wall
+    time (the workers' CPU is not this process's), so read it with the load average."""
+    prepared = prepare(load_program(args.mission))
+    think = Think.parse(args.think)
+    ways = {"1": Think(think.rollouts, think.ms, 1), str(think.processes): think}
+    got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "rollouts": []} for w in ways}
+    turn = 0
+    for g in range(args.games):
+        seed = seed_for_run(args.seed, g)
+        played, points = decision_points(prepared, seed, rollout_policy_name(
+            prepared.engine.name), args.kind)
+        for at in points:
+            turn += 1
+            real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
+                seed, played.options, played.answers[:at], 0)
+            real.state.rng.reseed(0)
+            assert real.prompt is not None
+            for way in (list(ways) if turn % 2 else list(ways)[::-1]):
+                search = SearchPolicy(7, ways[way], args.rollout)
+                search.start(real)
+                search.decide(real.prompt, real.answers, settle=False)  # workers warm
+                t0 = time.perf_counter()
+                decision = search.decide(real.prompt, real.answers, settle=False)
+                got[way]["seconds"].append(time.perf_counter() - t0)
+                got[way]["rollouts"].append(decision.rollouts)
+                search.close()
+    print(f"mission {args.mission}: {turn} `{args.kind}` decisions, the whole budget spent "
+          f"(as `hint`), {think}; load average {os.getloadavg()[0]:.1f} at the end")
+    print("| processes | decision, mean (wall ms) | rollouts a decision, mean |")
+    print("| ---: | ---: | ---: |")
+    for way, rows in got.items():
+        print(f"| {way} | {statistics.mean(rows['seconds']) * 1000:.0f} | "
+              f"{statistics.mean(rows['rollouts']):.0f} |")
+
+
 # The child run under callgrind: ``FORKS`` forks at every decision of the first game.
 CHILD = """
 import sys
@@ -196,8 +237,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--callgrind", action="store_true")
     parser.add_argument("--forks", type=int, default=5)
+    parser.add_argument("--processes", action="store_true")
     args = parser.parse_args()
-    (callgrind if args.callgrind else measure)(args)
+    (callgrind if args.callgrind else processes if args.processes else measure)(args)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ from crawlbook.runtime.fork import Forker
 from crawlbook.runtime.game import Game, Prepared
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import MASK, Rng, seed_for_run
+from crawlbook.runtime.rollouts import RolloutWorkers, rollout
 
 from crawlbook.ruleset import Policy, PolicyFactory
 
@@ -44,54 +45,61 @@ __all__ = ["DEFAULT_THINK", "HINT_THINK", "Decision", "Estimate", "SearchFactory
            "SearchPolicy", "Think", "ThinkError", "hint_lines", "rollout_policy_name",
            "search_hint"]
 
-VALUE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
-SCORE_WEIGHT = 0.001  # a point of score is worth a thousandth of a win (ties only)
 MIN_ROUNDS = 4  # rollouts of every answer before any is dropped
 Z = 2.0  # standard errors of a lead that drop an answer (about 95%)
-ROLLOUT_STEPS = 20_000  # prompts in one rollout before it counts as a loss (a runaway)
+ROUNDS_A_PROCESS = 2  # rounds each process plays between two looks at the estimates
 
 
 class ThinkError(ValueError):
     """A ``--think`` value that is neither a count of rollouts nor a time."""
 
 
-_THINK = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|rollouts?)?\s*$")
+_THINK = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|rollouts?)?\s*(?:x\s*(\d+))?\s*$")
+MAX_PROCESSES = 64  # ``x N`` at most
 
 
 @dataclass(frozen=True, slots=True)
 class Think:
     """The budget of one decision: ``rollouts`` forks played out, or ``ms`` milliseconds
-    (of wall time) of them; at least ``MIN_ROUNDS`` rounds either way."""
+    (of wall time) of them; at least ``MIN_ROUNDS`` rounds either way. ``processes``: how
+    many processes play the rollouts (``--think 200ms x2``: this one and a worker,
+    ``crawlbook.runtime.rollouts``); the same decisions for a budget of rollouts."""
 
     rollouts: int | None = None
     ms: float | None = None
+    processes: int = 1
 
     @classmethod
     def parse(cls, text: str) -> Think:
-        """``300`` (rollouts), ``300 rollouts``, ``200ms`` or ``1.5s``; ``ThinkError``."""
+        """``300`` (rollouts), ``300 rollouts``, ``200ms`` or ``1.5s``, each maybe followed
+        by ``x N`` (N processes); ``ThinkError``."""
         found = _THINK.match(text)
         if not found:
             raise ThinkError(f"`{text}` is not a budget: give a number of rollouts "
-                             "(--think 300) or a time (--think 200ms, --think 1.5s)")
+                             "(--think 300) or a time (--think 200ms, --think 1.5s), "
+                             "and the processes that play them (--think '200ms x2')")
         number, unit = float(found.group(1)), found.group(2) or ""
+        processes = int(found.group(3) or 1)
+        if not 1 <= processes <= MAX_PROCESSES:
+            raise ThinkError(f"--think {text}: give 1 to {MAX_PROCESSES} processes")
         if unit in ("ms", "s"):
             ms = number * (1000 if unit == "s" else 1)
             if ms <= 0 or ms > 600_000:
                 raise ThinkError(f"--think {text}: give a time above 0 and at most 10 minutes")
-            return cls(ms=ms)
+            return cls(ms=ms, processes=processes)
         if number != int(number) or not 1 <= number <= 1_000_000:
             raise ThinkError(f"--think {text}: give a whole number of rollouts from 1 "
                              "to 1,000,000")
-        return cls(rollouts=int(number))
+        return cls(rollouts=int(number), processes=processes)
 
     def spec(self) -> str:
-        """The budget as ``--think`` takes it (``300``, ``200ms``)."""
-        return f"{self.ms:g}ms" if self.ms is not None else str(self.rollouts)
+        """The budget as ``--think`` takes it (``300``, ``200ms``, ``'200ms x2'``)."""
+        budget = f"{self.ms:g}ms" if self.ms is not None else str(self.rollouts)
+        return budget if self.processes == 1 else f"'{budget} x{self.processes}'"
 
     def __str__(self) -> str:
-        if self.ms is not None:
-            return f"{self.ms:g}ms"
-        return f"{self.rollouts} rollouts"
+        budget = f"{self.ms:g}ms" if self.ms is not None else f"{self.rollouts} rollouts"
+        return budget if self.processes == 1 else f"{budget} on {self.processes} processes"
 
 
 DEFAULT_THINK = Think(rollouts=200)
@@ -178,6 +186,7 @@ class SearchPolicy(Policy):
         self._forker: Forker | None = None
         self._factory: PolicyFactory | None = None
         self._anchor: Policy | None = None  # the rollout policy, playing the real game
+        self._workers: RolloutWorkers | None = None  # with ``think.processes`` > 1
         self.last: Decision | None = None
         self.decisions = 0
         self.rollouts = 0
@@ -194,8 +203,18 @@ class SearchPolicy(Policy):
         self._factory = load_policy(name, game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))
         start_policy(self._anchor, game)
-        unread = self._factory(0).unread_info
-        self._forker = Forker(self._prepared, keep=frozenset(), unread=frozenset(unread))
+        unread = frozenset(self._factory(0).unread_info)
+        self._forker = Forker(self._prepared, keep=frozenset(), unread=unread)
+        self.close()
+        if self.think.processes > 1 and RolloutWorkers.available():
+            self._workers = RolloutWorkers(self._prepared, name, unread,
+                                           self.think.processes - 1)
+
+    def close(self) -> None:
+        """Stop the worker processes, if any (they stop too when the policy is dropped)."""
+        if self._workers is not None:
+            self._workers.close()
+            self._workers = None
 
     def choose(self, prompt: Prompt) -> str:
         choices = prompt.choices
@@ -226,23 +245,32 @@ class SearchPolicy(Policy):
         # index (``seed_for_run``), not from a draw per round: the rounds are the same
         # whoever plays them and in whatever order.
         base = self._rng.below(MASK)
-        while True:
+        stop = False
+        while not stop:
             live = [e for e in estimates if not e.dropped]
             if settle and len(live) == 1 and rounds >= MIN_ROUNDS:
                 break  # the others are dropped: nothing left to compare
             if rounds >= MIN_ROUNDS and (done + len(live) > limit
                                          or time.perf_counter() >= deadline):
                 break
-            # One fresh future for every answer this round (common random numbers).
-            salt, policy_seed = seed_for_run(base, 2 * rounds), seed_for_run(base, 2 * rounds + 1)
-            for estimate in live:
-                value, win, score = self._rollout(forker, factory, game, past,
-                                                  estimate.id, salt, policy_seed)
-                estimate.add(value, win, score)
-            done += len(live)
-            rounds += 1
-            if rounds >= MIN_ROUNDS and len(live) > 1:
-                _drop_worse(live)
+            batch = self._batch(rounds, done, len(live), limit)
+            played = self._play(game, past, [e.id for e in live], base, rounds, batch)
+            for row in played:
+                # Each round of a batch as if it were played alone: the answers dropped by
+                # an earlier round's results left out, the same checks as above.
+                now = [(e, result) for e, result in zip(live, row, strict=True)
+                       if not e.dropped]
+                if row is not played[0] and (
+                        (settle and len(now) == 1 and rounds >= MIN_ROUNDS)
+                        or (rounds >= MIN_ROUNDS and done + len(now) > limit)):
+                    stop = True
+                    break
+                for estimate, (value, win, score) in now:
+                    estimate.add(value, win, score)
+                done += len(now)
+                rounds += 1
+                if rounds >= MIN_ROUNDS and len(now) > 1:
+                    _drop_worse([e for e, _ in now])
         self.decisions += 1
         self.rollouts += done
         decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles,
@@ -250,20 +278,40 @@ class SearchPolicy(Policy):
         self.last = decision
         return decision
 
-    @staticmethod
-    def _rollout(forker: Forker, factory: PolicyFactory, game: Game, past: list[str],
-                 answer: str, salt: int, policy_seed: int) -> tuple[float, float, float]:
-        from crawlbook.runtime.policies import start_policy
+    def _batch(self, rounds: int, done: int, live: int, limit: float) -> int:
+        """How many rounds to play before looking at the estimates again: one in this
+        process alone; with workers ``ROUNDS_A_PROCESS`` for each process, never more
+        than the budget of rollouts has left (bar the first ``MIN_ROUNDS``)."""
+        if self._workers is None:
+            return 1
+        batch = ROUNDS_A_PROCESS * (self._workers.count + 1)
+        if limit != math.inf:
+            batch = min(batch, max(MIN_ROUNDS - rounds, int(limit - done) // live, 1))
+        return batch
 
-        copy = forker.fork(game.seed, game.options, past, salt)
-        copy.answer(answer)
-        policy: Policy = factory(policy_seed)
-        start_policy(policy, copy)
-        if not copy.answer_all(policy.choose, ROLLOUT_STEPS) or copy.result is None:
-            return 0.0, 0.0, 0.0
-        result = copy.result
-        win = VALUE[result.kind]
-        return win + SCORE_WEIGHT * result.score, win, float(result.score)
+    def _play(self, game: Game, past: list[str], answers: list[str], base: int,
+              first: int, batch: int) -> list[list[tuple[float, float, float]]]:
+        """Rounds ``first`` to ``first + batch - 1``: each answer's rollout in each round
+        (a round's fork salt and policy seed from ``base``), round by round."""
+        forker, factory = self._forker, self._factory
+        assert forker is not None and factory is not None
+        rounds = [[(answer, seed_for_run(base, 2 * r), seed_for_run(base, 2 * r + 1))
+                   for answer in answers] for r in range(first, first + batch)]
+        workers = self._workers
+        if workers is None or batch == 1:
+            return [[rollout(forker, factory, game.seed, game.options, past, task)
+                     for task in tasks] for tasks in rounds]
+        # This process plays the first share of the rounds, each worker one of the rest.
+        size = math.ceil(batch / (workers.count + 1))
+        shares = [[task for tasks in rounds[i:i + size] for task in tasks]
+                  for i in range(0, batch, size)]
+        workers.send(game.seed, game.options, past, shares[1:])
+        results = [rollout(forker, factory, game.seed, game.options, past, task)
+                   for task in shares[0]]
+        for share in workers.receive(len(shares) - 1):
+            results.extend(share)
+        n = len(answers)
+        return [results[i:i + n] for i in range(0, len(results), n)]
 
 
 def _leads(mine: list[float], theirs: list[float]) -> bool:

@@ -4,8 +4,10 @@ the game whose future is drawn afresh, never on the game's own seeded future."""
 from __future__ import annotations
 
 import pytest
+from crawlbook.compiler.api import load_program
 from crawlbook.runtime.fork import Forker, fork
-from crawlbook.runtime.game import Game
+from crawlbook.runtime.game import Game, prepare
+from crawlbook.runtime.policies import load_policy, start_policy
 from crawlbook.runtime.rng import Rng
 from crawlbook.runtime.search import Estimate, SearchPolicy, Think, ThinkError, _choose
 
@@ -100,6 +102,37 @@ def test_the_search_is_reproducible_with_a_budget_of_rollouts():
     assert [e.to_json() for e in a.estimates] == [e.to_json() for e in b.estimates]
 
 
+@pytest.mark.parametrize("rollouts", [12, 41])
+def test_rollouts_shared_with_worker_processes_give_the_same_decisions(rollouts):
+    """``--think 'N x3'``: this process and two workers play a decision's rounds; with a
+    budget of rollouts every decision of a Tunnel Rats game is the one played alone."""
+    ready = prepare(load_program("1"))
+    game = Game.new(ready.program, 5, content=ready)
+    alone = SearchPolicy(4, Think(rollouts=rollouts))
+    shared = SearchPolicy(4, Think(rollouts=rollouts, processes=3))
+    alone.start(game)
+    shared.start(game)
+    assert shared._workers is not None and shared._workers.count == 2
+    player = load_policy("cautious", game.ruleset)(1)  # plays the game on between them
+    start_policy(player, game)
+    decided = 0
+    try:
+        while game.prompt is not None and decided < 6:
+            prompt = game.prompt
+            if len(prompt.choices) == 1:
+                game.answer(prompt.choices[0].id)
+                continue
+            a = alone.decide(prompt, game.answers)
+            b = shared.decide(prompt, game.answers)
+            assert [e.to_json() for e in a.estimates] == [e.to_json() for e in b.estimates]
+            assert (a.chosen, a.rollouts) == (b.chosen, b.rollouts)
+            decided += 1
+            game.answer(player.choose(prompt))
+    finally:
+        shared.close()
+    assert decided == 6
+
+
 @pytest.mark.parametrize(("text", "rollouts", "ms"), [
     ("300", 300, None), ("300 rollouts", 300, None), ("200ms", None, 200.0),
     ("1.5s", None, 1500.0), (" 50 ms ", None, 50.0)])
@@ -107,7 +140,14 @@ def test_think_budgets(text, rollouts, ms):
     assert Think.parse(text) == Think(rollouts=rollouts, ms=ms)
 
 
-@pytest.mark.parametrize("text", ["", "fast", "0", "-3", "2.5", "0ms", "11min", "20m"])
+def test_think_budgets_with_processes():
+    assert Think.parse("200ms x2") == Think(ms=200.0, processes=2)
+    assert Think.parse("300 x 4") == Think(rollouts=300, processes=4)
+    assert Think.parse("200ms x2").spec() == "'200ms x2'" and Think(rollouts=9).spec() == "9"
+
+
+@pytest.mark.parametrize("text", ["", "fast", "0", "-3", "2.5", "0ms", "11min", "20m",
+                                  "200ms x0", "200ms x65", "x2"])
 def test_bad_think_budgets(text):
     with pytest.raises(ThinkError):
         Think.parse(text)
