@@ -21,7 +21,8 @@ def think_options(command: F) -> F:
     return click.option(
         "--think", metavar="BUDGET",
         help="With --policy search (and `hint` in play): each decision's budget, "
-             "rollouts (--think 300) or time (--think 200ms).")(command)
+             "rollouts (--think 300) or time (--think 200ms); 'x N' plays them on N "
+             "processes (--think '200ms x2').")(command)
 
 
 def search_budget(policy: str | None, think: str | None, rollout: str | None,
