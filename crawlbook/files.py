@@ -26,11 +26,14 @@ minus the process's umask (``tempfile.mkstemp`` alone would make every file priv
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import re
 import secrets
 import stat
+import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 try:  # POSIX: a lock on the temporary file tells a live writer from a killed one
@@ -214,10 +217,11 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     Where the system offers descriptor-relative calls (``openat``, ``fstatat``,
     ``renameat``: Linux, the BSDs, macOS), the output's folder is opened once and every
     step works from that descriptor, so a folder swapped for a link meanwhile cannot
-    send the write elsewhere; the output is looked at again just before the rename, and a
-    link, device or FIFO put in its place while the file was written is refused ("it
-    changed while it was written"), never replaced. What remains is the instant between
-    that last look and the rename (docs/security.md).
+    send the write elsewhere; a link, device or FIFO put in the output's place while the
+    file was written is refused ("it changed while it was written"), never replaced. On
+    Linux the new file and the output are exchanged in one step (``renameat2``) and what
+    comes out is looked at, so no instant is left between a look and the rename (``_put``;
+    elsewhere the output is looked at just before the rename: docs/security.md).
     """
     target = _followed(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
@@ -245,15 +249,13 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
                 handle.write(payload)
                 handle.flush()
                 os.fsync(handle.fileno())
-            now = _look(name, dir_fd)  # looked at again: what was put there stays
-            if now is not None and not stat.S_ISREG(now.st_mode):
-                raise _changed(target)
-            os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-        except BaseException:
-            try:
-                os.unlink(tmp, dir_fd=dir_fd)
-            except OSError:
-                pass
+            _put(tmp, name, dir_fd, target)
+        except BaseException as exc:
+            if not isinstance(exc, _LeftThere):  # else the temporary name is not ours now
+                try:
+                    os.unlink(tmp, dir_fd=dir_fd)
+                except OSError:
+                    pass
             raise
         try:
             os.fsync(dir_fd)
@@ -269,6 +271,82 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
 _AT = (bool(_DIRECTORY) and os.open in os.supports_dir_fd
        and os.rename in os.supports_dir_fd and os.stat in os.supports_dir_fd
        and os.unlink in os.supports_dir_fd and os.stat in os.supports_follow_symlinks)
+
+
+class _LeftThere(OSError):
+    """The exchange could not be undone: the temporary name holds what was put in the
+    output's place, and is left as it is."""
+
+
+_RENAME_NOREPLACE, _RENAME_EXCHANGE = 1, 2  # linux/fs.h
+
+
+def _put(tmp: str, name: str, dir_fd: int, target: Path) -> None:
+    """Rename ``tmp`` over ``name`` (both in the folder ``dir_fd``) unless ``name`` is, or
+    becomes, something other than a regular file.
+
+    On Linux the two are exchanged in one step (``renameat2``, ``RENAME_EXCHANGE``; a
+    new output with ``RENAME_NOREPLACE``) and what comes out is looked at: a link, device
+    or FIFO put there at the last instant is exchanged back at once and the write
+    refused, so there is no instant between the look and the rename. Elsewhere (and on a
+    file system without ``renameat2``) the output is looked at, then renamed over."""
+    rename2 = _renameat2()
+    for _attempt in range(3):
+        if rename2 is None:
+            break
+        now = _look(name, dir_fd)
+        if now is not None and not stat.S_ISREG(now.st_mode):
+            raise _changed(target)
+        flag = _RENAME_NOREPLACE if now is None else _RENAME_EXCHANGE
+        if rename2(dir_fd, os.fsencode(tmp), dir_fd, os.fsencode(name), flag) == 0:
+            if flag == _RENAME_NOREPLACE:
+                return
+            old = _look(tmp, dir_fd)  # what was at the output's place
+            if old is None or stat.S_ISREG(old.st_mode):
+                try:
+                    os.unlink(tmp, dir_fd=dir_fd)
+                except FileNotFoundError:
+                    pass
+                return
+            if rename2(dir_fd, os.fsencode(tmp), dir_fd, os.fsencode(name),
+                       _RENAME_EXCHANGE) != 0:
+                raise _LeftThere(errno.EAGAIN, "it changed while it was written, and "
+                                 f"what was put there is now named {tmp}", str(target))
+            raise _changed(target)
+        error = _errno()
+        if error in (errno.EEXIST, errno.ENOENT):  # it came or went meanwhile: again
+            continue
+        if error in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP):
+            break  # not on this system or file system: by look, then rename
+        raise OSError(error, os.strerror(error), str(target))
+    now = _look(name, dir_fd)  # looked at again: what was put there stays
+    if now is not None and not stat.S_ISREG(now.st_mode):
+        raise _changed(target)
+    os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+
+
+@functools.cache
+def _renameat2() -> Callable[[int, bytes, int, bytes, int], int] | None:
+    """Linux's ``renameat2`` (glibc 2.28 and later) through ``ctypes``, or None. Loaded at
+    the first write, not at import: `crawlbook check` writes nothing."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        function = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return None
+    function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                         ctypes.c_uint]
+    function.restype = ctypes.c_int
+    return function
+
+
+def _errno() -> int:
+    import ctypes
+
+    return ctypes.get_errno()
 
 
 def _look(name: str, dir_fd: int) -> os.stat_result | None:

@@ -172,3 +172,38 @@ def test_what_is_put_in_the_place_of_the_output_while_it_is_written_stays(
     assert stat.S_ISLNK(kind) if swapped == "link" else stat.S_ISFIFO(kind)
     assert elsewhere.read_text() == "untouched"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere.txt", "out.json"]
+
+
+def test_a_link_put_in_the_place_of_the_output_at_the_last_instant_stays(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The instant between the last look at the output and the rename: a link swapped in
+    there was replaced by the new file. On Linux the new file is now exchanged with the
+    output in one step (``renameat2``, ``RENAME_EXCHANGE``) and what comes out is looked
+    at: a link, device or FIFO is put back at once and the write refused."""
+    from crawlbook import files
+
+    if files._renameat2() is None:
+        pytest.skip("needs Linux's renameat2")
+    target = tmp_path / "out.json"
+    target.write_text("old")
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("untouched")
+    look = files._look
+    looks: list[str] = []
+
+    def look_then_swap(name: str, dir_fd: int) -> os.stat_result | None:
+        seen = look(name, dir_fd)
+        if name == "out.json":
+            looks.append(name)
+            if len(looks) == 2:  # the last look before the rename
+                staged = tmp_path / "staged"
+                staged.symlink_to(elsewhere)
+                os.replace(staged, target)
+        return seen
+
+    monkeypatch.setattr(files, "_look", look_then_swap)
+    with pytest.raises(OSError, match="changed while it was written"):
+        write_atomic(target, "{}")
+    assert target.is_symlink() and os.readlink(target) == str(elsewhere)
+    assert elsewhere.read_text() == "untouched"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere.txt", "out.json"]
