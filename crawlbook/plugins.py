@@ -14,13 +14,24 @@ the contract (``crawlbook.ruleset.contract_problems``: a misspelt hook or an unk
 of ``provides`` is a ``PluginError`` naming the distribution); ``names()`` lists what is
 installed without importing anything; ``default_name()`` is the ruleset a booklet without
 a ``RULESET`` line is read with.
+
+The entry points are read from the ``entry_points.txt`` of each distribution on
+``sys.path`` (``*.dist-info``, ``*.egg-info``), the first distribution of a name winning,
+as ``importlib.metadata.entry_points`` finds them: importing ``importlib.metadata`` (email,
+zipfile, csv ...) and its scan cost 75 million instructions, a tenth of every ``crawlbook
+check``'s start-up, against 5 million for this reading (docs/performance.md, "start-up";
+guarded by ``benchmarks/startup_bench.py`` and ``tests/test_startup.py``).
+``importlib.metadata`` still says which distribution installs a ruleset (``origin``).
 """
 
 from __future__ import annotations
 
 import functools
-from importlib import metadata
-from typing import TYPE_CHECKING
+import os
+import re
+import sys
+from importlib import import_module
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from crawlbook.compiler.registry import Registry
@@ -33,10 +44,76 @@ class PluginError(Exception):
     """A ruleset that is installed but cannot be loaded; the message says which and why."""
 
 
+class EntryPoint(NamedTuple):
+    """One entry point of the group: ``name = value`` in the distribution at ``where``."""
+
+    name: str
+    value: str  # ``package.module:Attribute``
+    where: str  # the distribution's ``*.dist-info`` (or ``*.egg-info``) folder
+
+    def load(self) -> object:
+        """What ``value`` names, imported (as ``importlib.metadata.EntryPoint.load``)."""
+        module, _, attribute = self.value.partition("[")[0].partition(":")
+        target: object = import_module(module.strip())
+        for part in filter(None, attribute.strip().split(".")):
+            target = getattr(target, part)
+        return target
+
+
+_SEPARATORS = re.compile(r"[-_.]+")
+
+
+def _distributions() -> list[str]:
+    """The metadata folders of the installed distributions, in ``sys.path`` order, the
+    first of each name (the name normalised as ``importlib.metadata`` does)."""
+    seen: set[str] = set()
+    found: list[str] = []
+    for entry in sys.path:
+        try:
+            children = os.scandir(entry or ".")
+        except (OSError, TypeError, ValueError):  # a zip file, a path hook, a missing folder
+            continue
+        with children:
+            names = sorted(c.name for c in children)
+        for child in names:
+            stem, ext = os.path.splitext(child)
+            if ext not in (".dist-info", ".egg-info"):
+                continue
+            key = _SEPARATORS.sub("_", stem.partition("-")[0]).lower()
+            if key not in seen:
+                seen.add(key)
+                found.append(os.path.join(entry or ".", child))
+    return found
+
+
+def _group(text: str, group: str) -> list[tuple[str, str]]:
+    """The ``name = value`` lines of ``[group]`` in an ``entry_points.txt``."""
+    pairs: list[tuple[str, str]] = []
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("["):
+            section = line.strip("[]").strip()
+        elif section == group and "=" in line:
+            name, _, value = line.partition("=")
+            pairs.append((name.strip(), value.strip()))
+    return pairs
+
+
 @functools.cache
-def _entry_points() -> dict[str, metadata.EntryPoint]:
-    found: dict[str, metadata.EntryPoint] = {}
-    for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: (e.name, e.value)):
+def _entry_points() -> dict[str, EntryPoint]:
+    points: list[EntryPoint] = []
+    for where in _distributions():
+        try:
+            with open(os.path.join(where, "entry_points.txt"), encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError):
+            continue
+        points += [EntryPoint(name, value, where) for name, value in _group(text, GROUP)]
+    found: dict[str, EntryPoint] = {}
+    for ep in sorted(points, key=lambda e: (e.name, e.value)):
         found.setdefault(ep.name.lower(), ep)
     return found
 
@@ -113,9 +190,12 @@ def origin(name: str) -> tuple[str | None, str | None]:
     """The distribution that installs the ruleset ``name`` and its version (both None
     when the entry point does not say; nothing is imported)."""
     ep = _entry_points().get(name.lower())
-    dist = getattr(ep, "dist", None) if ep is not None else None
-    if dist is None:
+    if ep is None:
         return None, None
+    from importlib import metadata
+    from pathlib import Path
+
+    dist = metadata.PathDistribution(Path(ep.where))
     return dist.metadata["Name"] or dist.name, dist.version
 
 

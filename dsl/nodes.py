@@ -1,8 +1,9 @@
 """AST node types of the crawlbook language.
 
-Every node is a frozen dataclass and carries the ``Span`` of the source it came from, so
-that any later stage (checks, maps, booklets, the runtime's error messages) can point at
-the author's text. The parser (``parser.py``) is the only producer of these nodes; no
+Every node is a frozen record (``dsl/record.py``: a frozen, slotted dataclass built
+without ``dataclasses``' cost at start-up) and carries the ``Span`` of the source it came
+from, so that any later stage (checks, maps, booklets, the runtime's error messages) can
+point at the author's text. The parser (``parser.py``) is the only producer of these nodes; no
 ``lark.Tree`` leaves ``crawlbook.dsl``.
 
 The node set follows a printed mission booklet (docs/language.md): a header of directive
@@ -13,11 +14,13 @@ Mission with its Success Points. Nothing here names a ruleset's directive or ver
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
+from crawlbook.dsl.record import record
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class Span:
     """A region of one source file. Lines and columns are 1-based, ends inclusive."""
 
@@ -42,7 +45,7 @@ class Span:
 # ``and``, which binds tighter than ``or``; parentheses group.
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Noted:
     """``noted NAME``: true when the Log Entry NAME has been noted."""
 
@@ -50,7 +53,7 @@ class Noted:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Has:
     """``has NAME``: true while the team carries the mission marker NAME."""
 
@@ -58,7 +61,7 @@ class Has:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Compare:
     """``NAME OP N``: a number of the game's state (declared by the ruleset) compared with a
     constant; ``op`` is one of ``<``, ``<=``, ``>``, ``>=``, ``=``, ``!=``."""
@@ -69,7 +72,7 @@ class Compare:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pred:
     """``word NAME``: a test word the ruleset declares (``fired PISTOL``)."""
 
@@ -78,20 +81,20 @@ class Pred:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Not:
     operand: Condition
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class And:
     left: Condition
     right: Condition
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Or:
     left: Condition
     right: Condition
@@ -105,7 +108,7 @@ Atom = Noted | Has | Compare | Pred
 # --------------------------------------------------------------------------- effects
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Arg:
     """One argument of an effect or header line: a bare word (``LEAD``, ``DIFF``), an
     integer, dice (``2D6+1``, kept as written) or, on a header line, ``:`` or ``,``.
@@ -121,7 +124,7 @@ class Arg:
     kind: str = "word"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Effect:
     """``[VERB arg arg ...]``: a verb of the ruleset's effect registry with its arguments.
 
@@ -135,7 +138,7 @@ class Effect:
     verb_span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Target:
     """Where a path goes: an entry id (``7.2``, ``TR7.1``) or ``CONTINUE THE MISSION``."""
 
@@ -152,7 +155,7 @@ class Target:
 # --------------------------------------------------------------------------- entry bodies
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Prose:
     """A paragraph of booklet text, lines joined by newlines, exactly as written."""
 
@@ -163,7 +166,7 @@ class Prose:
 BodyItem = Prose | Effect
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """``• [if COND:] text → TARGET``: one option of a decision."""
 
@@ -173,7 +176,7 @@ class Option:
     condition: Condition | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     """A list of options; the player picks one whose condition holds."""
 
@@ -181,7 +184,7 @@ class Decision:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outcome:
     """``LABEL → TARGET`` under an effect that has outcomes (``pass → 7.5``)."""
 
@@ -191,7 +194,7 @@ class Outcome:
     label_span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Resolve:
     """An effect with outcomes, such as a Trait test, and where each outcome leads."""
 
@@ -200,7 +203,7 @@ class Resolve:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Arm:
     """``if COND → TARGET`` or ``otherwise → TARGET`` (condition None)."""
 
@@ -209,7 +212,7 @@ class Arm:
     condition: Condition | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Branch:
     """Checks on Log Entries, read in order: the first arm whose condition holds is taken."""
 
@@ -217,7 +220,7 @@ class Branch:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Goto:
     """``→ TARGET`` on its own line: read on at TARGET (or continue the mission)."""
 
@@ -230,7 +233,7 @@ Ending = Decision | Resolve | Branch | Goto
 LineKind = Literal["dotted", "double"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     """A numbered paragraph of an Event or TB card: body items, then how it ends.
 
@@ -257,7 +260,7 @@ class Entry:
     lost: tuple[Outcome, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Event:
     """``EVENT 7: The Well Shaft`` and its entries (``7.1``, ``7.2`` ...)."""
 
@@ -268,7 +271,7 @@ class Event:
     header_span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Card:
     """``CARD TR7: RICE``: a Tough Bastard encounter card and its steps (``TR7.1`` ...)."""
 
@@ -282,7 +285,7 @@ class Card:
 # --------------------------------------------------------------------------- set-up
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MissionTitle:
     """``MISSION 1: Title`` (a dash may stand for the colon)."""
 
@@ -291,7 +294,7 @@ class MissionTitle:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ruleset:
     """``RULESET tunnel-rats``: which ruleset (rules engine and registry) applies."""
 
@@ -299,7 +302,7 @@ class Ruleset:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StartAt:
     """``START 1``: the entries a reader may begin at (docs/language.md, "The book's
     shape"); without one, the ruleset's registry says (``BookShape.start``)."""
@@ -308,7 +311,7 @@ class StartAt:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Include:
     """``INCLUDE "path"``: another file's sections, resolved relative to this file."""
 
@@ -316,7 +319,7 @@ class Include:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DirectiveLine:
     """A header line the ruleset interprets: ``TB DECK 10``, ``LEVEL 1 DECK: 4 STANDARD``,
     ``RANDOM COMBAT [COMBAT STANDARD 2]``.
@@ -331,13 +334,13 @@ class DirectiveLine:
     effect: Effect | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Briefing:
     paragraphs: tuple[Prose, ...]
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Objective:
     """``• Find the radio room. (RADIO)``: met when the Log Entry in parentheses is noted."""
 
@@ -346,13 +349,13 @@ class Objective:
     log_entry: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Objectives:
     items: tuple[Objective, ...]
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rules:
     """Mission-specific rules: prose for the player and ``[RULE-VERB ...]`` lines for the engine."""
 
@@ -360,7 +363,7 @@ class Rules:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PointsRule:
     """One line under SUCCESS POINTS.
 
@@ -376,7 +379,7 @@ class PointsRule:
     every: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndOfMission:
     paragraphs: tuple[Prose, ...]
     points: tuple[PointsRule, ...]
@@ -399,7 +402,7 @@ Section = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Document:
     """One parsed source file, its sections in source order (includes not yet resolved)."""
 
