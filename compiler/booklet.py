@@ -198,6 +198,7 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
     # A book of numbered sections prints them in number order, each headed by its number
     # as the book is read (docs/language.md, "The book's shape"), and its own end words.
     shape = installed_shape(str(ruleset) if ruleset else None)
+    registry = _registry(str(ruleset) if ruleset else None)
     books: list[Mapping[str, Any]] = [
         {**book, "entries": sorted(book.get("entries") or [], key=_natural)}
         for book in (program.get("books") or {}).values()]
@@ -211,6 +212,8 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
         "books": section(books),
         "end_word": shape.end_word,
         "kicker": shape.word("booklet", "Booklet"),  # the cover's word for what it is
+        # A book named by its ruleset's own title directive has no mission number.
+        "numbered": registry is None or registry.title_directive() is None,
         "ending": " ".join(shape.ending.split()).title(),
         "scoring": " ".join(shape.scoring.split()).title(),
         "card_groups": card_groups(program, section(cards)),

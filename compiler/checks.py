@@ -67,8 +67,7 @@ def titled(ctx: CheckContext) -> bool:
     """Whether the ruleset names its books with a header directive of its own, the one
     whose key is ``title`` (a gamebook's ``TITLE The Sunken Crypt``), instead of the
     ``MISSION n: Title`` line; its own checks say whether that line is required."""
-    return ctx.registry is not None and any(
-        spec.key == "title" for spec in ctx.registry.directives.values())
+    return ctx.registry is not None and ctx.registry.title_directive() is not None
 
 
 def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:

@@ -220,6 +220,12 @@ class Registry:
     # the ending's headings): crawlbook.dsl.shape, docs/language.md "The book's shape".
     book: BookShape = DEFAULT_BOOK
 
+    def title_directive(self) -> Directive | None:
+        """The header directive that names the ruleset's books (its key ``title``: a
+        gamebook's ``TITLE The Sunken Crypt``), or None: the core's ``MISSION n: Title``
+        line names them, with their number (docs/language.md, "The book's shape")."""
+        return next((d for d in self.directives.values() if d.key == "title"), None)
+
     def with_role(self, role: str) -> tuple[str, ...]:
         """The names of the verbs (and rules) that have ``role``."""
         return tuple(v.name for v in self.verbs.values() if role in v.roles)

@@ -244,9 +244,22 @@ class ReportView:
 # ============================================================ the objects hooks return
 
 
+class EnabledOptions(frozenset[str]):
+    """The core's options object (``Engine``'s default option handling): the names of the
+    optional rules a player turned on (``"frenzy" in options``)."""
+
+
 class Engine:
     """A ruleset's rules engine, as ``Game``, saves and the simulator use it (the
-    ``engine`` hook). Subclass it; every method but ``legacy_answers`` is required.
+    ``engine`` hook). Subclass it; ``new_state`` and ``run`` are required.
+
+    What every engine would otherwise repeat is the core's, overridable: the option
+    handling reads the optional rules the engine declares (``options``, the same list as
+    ``Ruleset.options``): an ``EnabledOptions`` of the names turned on, saved as
+    ``{name: true|false}`` with every declared name; ``content`` is the program's content
+    pack as compiled (``program["content"]``, checked by the schema); ``snapshot`` is
+    every field of the state's dataclass, as JSON (``state_snapshot``). An engine whose
+    options, content pack or state need more overrides them.
 
     ``content(program)`` checks the program's content pack once (raising a ``ValueError``
     with a message for the player); ``new_state`` sets a game up from a program in the
@@ -269,30 +282,47 @@ class Engine:
     #: the game from that place on, exactly. Define it as a method. None (the default): a
     #: fork replays the whole game from its seed.
     resume: Callable[[Any], Generator[Prompt, str, Result]] | None = None
+    #: The optional rules this engine plays (``--option NAME``), for the default option
+    #: handling; none by default.
+    options: Sequence[OptionSpec] = ()
 
     def option_specs(self) -> Sequence[OptionSpec]:
-        """The optional rules (the same list as ``Ruleset.options()``)."""
-        raise NotImplementedError
+        """The optional rules (the same list as ``Ruleset.options()``): ``options``."""
+        return tuple(self.options)
 
     def make_options(self, enabled: Iterable[str]) -> Any:
-        """The options object with the named options on (names already checked)."""
-        raise NotImplementedError
+        """The options object with the named options on (names already checked): by
+        default an ``EnabledOptions``."""
+        return EnabledOptions(enabled)
 
     def enabled_options(self, options: Any) -> list[str]:
-        """The names of the options that are on (for reports and command lines)."""
-        raise NotImplementedError
+        """The names of the options that are on (for reports and command lines), in the
+        order declared."""
+        return [spec.name for spec in self.option_specs() if spec.name in options]
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
-        """The options as saved with a game (the ruleset's own encoding)."""
-        raise NotImplementedError
+        """The options as saved with a game: by default every declared name, on or off."""
+        return {spec.name: spec.name in options for spec in self.option_specs()}
 
     def options_from_json(self, data: object) -> Any:
-        """The options of a save; ``ValueError`` with a message when they are damaged."""
-        raise NotImplementedError
+        """The options of a save; ``ValueError`` with a message when they are damaged (by
+        default: not ``{name: true|false}`` of declared names)."""
+        if data is None:
+            return self.make_options(())
+        known = {spec.name for spec in self.option_specs()}
+        if not isinstance(data, dict) or not all(
+                isinstance(k, str) and isinstance(v, bool) for k, v in data.items()):
+            raise ValueError("the save's options are damaged: expected {name: true|false}")
+        unknown = sorted(k for k in data if k not in known)
+        if unknown:
+            raise ValueError(f"the save turns on options this ruleset does not have: "
+                             f"{', '.join(unknown)}")
+        return self.make_options(k for k, v in data.items() if v)
 
     def content(self, program: dict) -> Any:
-        """The program's checked content pack (read once for many games)."""
-        raise NotImplementedError
+        """The program's checked content pack (read once for many games): by default the
+        program's ``content`` as compiled (a ruleset with a pack to check overrides it)."""
+        return program.get("content") or {}
 
     def new_state(self, program: dict, seed: int, options: Any, pack: Any) -> State:
         """A new game's state, set up from ``seed``."""
@@ -303,8 +333,9 @@ class Engine:
         raise NotImplementedError
 
     def snapshot(self, state: Any) -> dict[str, Any]:
-        """Everything that makes the state, as JSON: a save compares it after a replay."""
-        raise NotImplementedError
+        """Everything that makes the state, as JSON: a save compares it after a replay.
+        By default ``state_snapshot``: every field of the state's dataclass."""
+        return state_snapshot(state)
 
     def copy_state(self, state: Any) -> Any:
         """Optional, with ``resume``: a copy of ``state`` taken at a checkpoint that shares
@@ -737,6 +768,44 @@ _ATTRIBUTES = frozenset({"name", "title", "summary", "default", "code_prefix", "
                          "provided", "resource"})
 
 
+# The fields of the core's ``State`` that a snapshot leaves out: the program (the save
+# names it), the log (its length is kept), and who reads the game, not what it is.
+_NOT_STATE = frozenset({"program", "log", "unread", "on_checkpoint"})
+
+
+def state_snapshot(state: Any) -> dict[str, Any]:
+    """``Engine.snapshot``'s default: every field of a dataclass state as JSON (the random
+    source as its four words, the log as its length; sets sorted, tuples as lists, a
+    dataclass field as its own fields), bar the program and who is watching."""
+    import dataclasses
+
+    out: dict[str, Any] = {}
+    for item in dataclasses.fields(state):
+        if item.name in _NOT_STATE:
+            continue
+        value = getattr(state, item.name)
+        out[item.name] = value.to_json() if item.name == "rng" else _as_json(value)
+    out["log_length"] = len(state.log)
+    return out
+
+
+def _as_json(value: Any) -> Any:
+    import dataclasses
+
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): _as_json(v) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        return sorted(_as_json(v) for v in value)
+    if isinstance(value, list | tuple):
+        return [_as_json(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _as_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    raise TypeError(f"a snapshot cannot hold {type(value).__name__}; "
+                    "override Engine.snapshot")
+
+
 def contract_problems(ruleset: Ruleset) -> list[str]:
     """What breaks the contract in ``ruleset``'s class: a key of ``provides`` that is no
     hook, a value that is not ``"module:attribute"``, or a public name defined by the
@@ -840,8 +909,8 @@ __all__ = [
     "GROUPS", "HOOKS", "CampaignHook", "ConsoleHook", "EngineHooks", "LanguageHooks",
     "OddsHooks", "PresentationHooks", "Ruleset", "SimulationHook", "contract_problems",
     # the objects hooks return, and their values
-    "RESULT_KINDS", "BoardHooks", "BookletSheet", "Campaign", "ConsoleHooks", "Engine",
-    "InvariantBroken",
+    "RESULT_KINDS", "BoardHooks", "BookletSheet", "Campaign", "ConsoleHooks",
+    "EnabledOptions", "Engine", "InvariantBroken", "state_snapshot",
     "OptionSpec", "Policy", "PolicyFactory", "ReportTable", "ReportView", "Result",
     "ResultKind", "SheetCard", "SimulationHooks", "UnknownOption", "check_option_names",
     # the core's tools

@@ -590,7 +590,7 @@ def _directives(ctx: CheckContext, registry: Registry, s: str, where: str, *_: o
                                                                  else ""),
                   insert=d.usage() if d.params or d.effect else d.name + " ")
              for d in registry.directives.values() if d.repeatable or d.name not in given]
-    if ctx.title is None:
+    if ctx.title is None and registry.title_directive() is None:  # the core's title line
         items.append(Item("MISSION", "directive", "MISSION n: Title", "the mission's number "
                           "and title", insert="MISSION 1: "))
     return items

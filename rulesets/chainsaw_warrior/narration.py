@@ -402,8 +402,6 @@ class ChainsawNarrator(Narrator):
     """The core's narrator, one line per event of the game (``TELL``), every die with
     its reason, a heading per card turned and the board at the great moments."""
 
-    end_words = "CONTINUE THE MISSION"  # the book's end words
-
     def __init__(self, state: Any, sym: Symbols) -> None:
         super().__init__(state, sym)
         self.names = Names(state)

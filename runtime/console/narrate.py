@@ -69,10 +69,10 @@ def condition_text(cond: Any) -> str:
 class Narrator:
     """Tells events as items; a ruleset's narrator adds ``_on_<type>`` handlers.
 
-    ``end_words``: how the end of a reading is told (the ruleset's book's end words; a
-    ruleset's narrator sets its own)."""
+    ``end_words``: how the end of a reading is told: by default the end words of the
+    book of the program's ruleset (``BookShape.end_word``); a narrator may set its own."""
 
-    end_words = "CONTINUE"
+    end_words = ""
 
     def __init__(self, state: Any, sym: Symbols) -> None:
         self.state = state
@@ -120,7 +120,16 @@ class Narrator:
             out.append("[hint](This mission has no text for this Event.)[/]")
 
     def _on_event_end(self, e: dict, out: list, *_: Any) -> None:
-        out.append(f"[hint]{self.sym.arrow} {escape(self.end_words)}[/]")
+        out.append(f"[hint]{self.sym.arrow} {escape(self.end_words or self._book_end())}[/]")
+
+    def _book_end(self) -> str:
+        """The end words of the program's ruleset's book, found once."""
+        from crawlbook import plugins
+
+        program = getattr(self.state, "program", None) or {}
+        registry = plugins.language(str(program.get("ruleset") or ""))
+        self.end_words = registry.book.end_word if registry is not None else "CONTINUE"
+        return self.end_words
 
     def _on_entry(self, e: dict, out: list, *_: Any) -> None:
         out.append(f"[entry_id]{escape(str(e.get('id')))}[/]")

@@ -272,6 +272,18 @@ def _word(report: dict[str, Any], key: str, default: str) -> str:
     return registry.book.word(key, default) if registry is not None else default
 
 
+def _titled(report: dict[str, Any]) -> bool:
+    """Whether the report's ruleset names its books by a title directive of its own
+    (``Registry.title_directive``), with no mission number."""
+    from crawlbook import plugins
+
+    try:
+        registry = plugins.language(str(report.get("ruleset") or ""))
+    except Exception:  # a report of a ruleset no longer installed reads as a mission
+        return False
+    return registry is not None and registry.title_directive() is not None
+
+
 def percent(value: float | None) -> str:
     """A ratio as ``41.2%`` (``-`` for None)."""
     return "-" if value is None else f"{100 * value:.1f}%"
@@ -296,6 +308,8 @@ def _render_text(report: dict[str, Any], console: Console, footer: str,
     mission = report["mission"]
     title = (f"Mission {mission['number']}: {escape(str(mission['title']))}"
              if mission["title"] else "Mission")
+    if mission["title"] and _titled(report):  # a book its ruleset names with no number
+        title = escape(str(mission["title"]))
     console.print(f"[bold]{title}[/bold] — {report['runs']} runs, policy "
                   f"{escape(str(report['policy']))}, seed {report['seed']}")
     outcomes = report["outcomes"]

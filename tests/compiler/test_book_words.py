@@ -58,3 +58,17 @@ def test_a_bad_target_names_the_books_end_words() -> None:
     assert [d.code for d in book] == ["E106"]
     assert (book[0].hint or "").startswith("write `→ THE END`")
     assert "`THE END`" in book[0].message and "MISSION" not in book[0].message
+
+
+def test_a_book_named_by_its_own_title_directive_has_no_mission_number() -> None:
+    """The gamebook names its books with `TITLE` (``Registry.title_directive``), not the
+    core's `MISSION n: Title` line: its cover and report say the title alone."""
+    from crawlbook.compiler.booklet import render_booklet
+
+    assert "<title>Mission 0: First Time Down</title>" in render_booklet(load_program("0"))
+    page = render_booklet(_crypt())
+    assert "<title>The Sunken Crypt</title>" in page and "Mission 1" not in page
+    out = io.StringIO()
+    render_text(simulate(_crypt(), 2, seed=1, workers=1),
+                Console(file=out, width=120, color_system=None))
+    assert out.getvalue().startswith("The Sunken Crypt — 2 runs")

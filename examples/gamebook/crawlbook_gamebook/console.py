@@ -28,8 +28,6 @@ RULES = {
 class GamebookNarrator(Narrator):
     """Tells the Adventure Sheet's events; dice are told with what they decided."""
 
-    end_words = "THE END"  # the book's end words
-
     def _on_adventurer(self, e: dict, out: list, *_: Any) -> None:
         out.append(f"[heading]Adventure Sheet[/] SKILL {e['skill']}  STAMINA {e['stamina']}"
                    f"  LUCK {e['luck']}  Provisions {e['provisions']}  Gold {e['gold']}")

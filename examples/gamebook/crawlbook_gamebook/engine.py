@@ -14,7 +14,7 @@ every random number comes from ``state.rng``: a seed and the answers replay a ga
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,6 @@ from crawlbook.ruleset import (
     Choice,
     Effects,
     Engine,
-    OptionSpec,
     Prompt,
     Result,
     Rng,
@@ -202,25 +201,7 @@ def run(state: Adventurer) -> Generator[Prompt, str, Result]:
 class GamebookEngine(Engine):
     name = "gamebook"
 
-    def option_specs(self) -> Sequence[OptionSpec]:
-        return ()
-
-    def make_options(self, enabled: Iterable[str]) -> None:
-        return None
-
-    def enabled_options(self, options: None) -> list[str]:
-        return []
-
-    def options_to_json(self, options: None) -> dict[str, Any]:
-        return {}
-
-    def options_from_json(self, data: object) -> None:
-        return None
-
-    def content(self, program: dict) -> dict:
-        return {}
-
-    def new_state(self, program: dict, seed: int, options: None, pack: dict) -> Adventurer:
+    def new_state(self, program: dict, seed: int, options: object, pack: dict) -> Adventurer:
         """§1: roll SKILL, STAMINA and LUCK; the book's set-up gives the Provisions and
         the gold to start with."""
         setup = program.get("setup") or {}
@@ -241,14 +222,6 @@ class GamebookEngine(Engine):
 
     def run(self, state: Adventurer) -> Generator[Prompt, str, Result]:
         return run(state)
-
-    def snapshot(self, state: Adventurer) -> dict[str, Any]:
-        return {"rng": state.rng.to_json(), "skill": state.skill, "stamina": state.stamina,
-                "luck": state.luck, "initial": dict(state.initial),
-                "counts": dict(state.counts), "markers": list(state.markers),
-                "log_entries": list(state.log_entries), "entry": state.entry,
-                "fights": state.fights, "luck_tests": state.luck_tests,
-                "log_length": len(state.log)}
 
 
 ENGINE = GamebookEngine()
