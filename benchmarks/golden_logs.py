@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/golden_logs.py write tests/data/golden/tunnel-rats.json
     .venv/bin/python benchmarks/golden_logs.py compare tests/data/golden/tunnel-rats.json
+    .venv/bin/python benchmarks/golden_logs.py compare \
+        tests/data/golden/chainsaw-warrior-logs.json --ruleset chainsaw-warrior -n 500
 
 For every bundled mission, ``--games`` games (seeds ``seed_for_run(0, i)``) are played with
 each policy of ``--policy``; each game's event log is reduced to a digest: the events as
@@ -9,6 +11,13 @@ canonical JSON, ``dice``, ``prompt`` and ``answer`` events left out and ``seq`` 
 (rolls, and later the prompts offered and answered, became events of their own after the
 first recording; nothing else may change). ``compare`` prints the first
 games that differ.
+
+``--ruleset chainsaw-warrior`` plays the Chainsaw Warrior scenarios of
+``benchmarks/cw_bench.py`` (``scenarios``: the standard game, the White Dwarf 88
+Equipment, Sprinting, every Overkill Option, the Blackout scenario) with its policies
+(``random`` and ``careful`` unless ``--policy`` says), and digests the whole log: every
+event as canonical JSON, ``seq``, ``dice``, ``prompt`` and ``answer`` events included
+(``full_log``), so the dice, the offers and the answers are the same too.
 """
 
 from __future__ import annotations
@@ -31,6 +40,34 @@ def canonical_log(log: list[dict]) -> bytes:
         event["seq"] = len(out)
         out.append(json.dumps(event, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
     return "\n".join(out).encode("utf-8")
+
+
+def full_log(log: list[dict]) -> bytes:
+    """Every event of the log as canonical JSON, one a line (nothing left out)."""
+    return "\n".join(json.dumps(event, sort_keys=True, separators=(",", ":"),
+                                ensure_ascii=False) for event in log).encode("utf-8")
+
+
+def cw_digests(games: int, policies: list[str]) -> dict[str, list[str]]:
+    """The Chainsaw Warrior games' digests (``full_log``), by ``scenario/policy``."""
+    from crawlbook.runtime.autoplay import play_with_policy
+    from crawlbook.runtime.game import prepare
+    from crawlbook.runtime.rng import seed_for_run
+    # cw_bench lies beside this file, also when the tests load it from its path.
+    if str(ROOT / "benchmarks") not in sys.path:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+    from cw_bench import scenarios
+
+    result: dict[str, list[str]] = {}
+    for name, program in scenarios().items():
+        prepared = prepare(program)
+        for policy in policies:
+            result[f"{name}/{policy}"] = [
+                hashlib.sha256(full_log(play_with_policy(
+                    program, seed_for_run(0, i), policy, content=prepared).log)
+                ).hexdigest()[:16] for i in range(games)]
+            print(f"{name}/{policy}: {games} games", file=sys.stderr)
+    return result
 
 
 def digests(games: int, policies: list[str]) -> dict[str, list[str]]:
@@ -63,9 +100,13 @@ def main() -> int:
     parser.add_argument("file")
     parser.add_argument("-n", "--games", type=int, default=2000)
     parser.add_argument("--policy", action="append")
+    parser.add_argument("--ruleset", choices=("tunnel-rats", "chainsaw-warrior"),
+                        default="tunnel-rats")
     args = parser.parse_args()
-    policies = args.policy or ["random", "cautious"]
-    found = digests(args.games, policies)
+    if args.ruleset == "chainsaw-warrior":
+        found = cw_digests(args.games, args.policy or ["random", "careful"])
+    else:
+        found = digests(args.games, args.policy or ["random", "cautious"])
     path = Path(args.file)
     if args.action == "write":
         path.parent.mkdir(parents=True, exist_ok=True)
