@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.determination import SETBACKS
+
 from crawlbook.ruleset import (
     InvariantBroken,
     ReportTable,
@@ -40,6 +42,12 @@ MAX_ITEMS = 13
 # The log events the counters read; every other type is skipped with one set lookup.
 _READ = frozenset({"setup", "time", "wounds", "heal", "card_turned", "fight_start",
                    "creature_killed", "escaped", "escape_building", "deck_two"})
+# Everything that reads a simulated game's log: the counters (``_READ``), the ``careful``
+# policy (the creatures of the fight under way, its last round of HtH) and Determination
+# (whether a House card held a setback, engine/determination.py). A simulated game keeps
+# only these (a lean log, crawlbook.runtime.eventlog): the 500 to 800 other events of a
+# game are counted, not built (docs/performance.md, "Chainsaw Warrior").
+READS = _READ | {"fight_start", "hth_round", "reflex_test"} | SETBACKS
 LOSSES = ("wounds", "radiation", "venom", "time", "slime")
 
 
@@ -54,6 +62,7 @@ class ChainsawWarriorSimulation(SimulationHooks):
         "implosion_waistcoat": "the Implosion Waistcoat",
         "wounds": "wounds", "radiation": "radiation", "venom": "turned into a Zombie",
         "time": "out of time", "slime": "the Slime"})
+    reads = READS
 
     def causes_for(self, program: dict) -> tuple[Mapping[str, Sequence[str]],
                                                  Mapping[str, str]]:
@@ -79,6 +88,11 @@ class ChainsawWarriorSimulation(SimulationHooks):
 
     def count(self, game: Game) -> Counter:
         """One pass over a finished game's log: the counters, and the invariants."""
+        return self.count_events(game, game.state.log)
+
+    def count_events(self, game: Game, events: Sequence[dict[str, Any]]) -> Counter:
+        """``count`` over ``events``: the log's events the core does not read itself
+        (none of ``_READ``), so the log is walked once."""
         state: GameState = game.state
         counts: Counter = Counter()
         w = state.warrior
@@ -86,7 +100,7 @@ class ChainsawWarriorSimulation(SimulationHooks):
         met: Counter = Counter()
         cards = fights = 0
         darkness = leaving = False
-        for event in state.log:
+        for event in events:
             kind = event["type"]
             if kind not in _READ:
                 continue
