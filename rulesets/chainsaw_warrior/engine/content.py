@@ -10,8 +10,10 @@ embeds the dict in every program; the engine reads ``program["content"]``.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
+from types import MappingProxyType
 from typing import Any, NoReturn
 
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
@@ -80,12 +82,21 @@ class ItemDef:
     hth: int = 0
     hth_weapon: bool = False
     hooks: tuple[dict[str, Any], ...] = ()
+    # ``hooks`` by hook name, in their order (built from them): the rules ask an item
+    # "which of your hooks are X?" several hundred times a game (``equipment.hooked``),
+    # and one look-up answers it.
+    by_hook: Mapping[str, tuple[dict[str, Any], ...]] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_hook: dict[str, tuple[dict[str, Any], ...]] = {}
+        for h in self.hooks:
+            by_hook[h["hook"]] = (*by_hook.get(h["hook"], ()), h)
+        object.__setattr__(self, "by_hook", MappingProxyType(by_hook))
 
     def hook(self, name: str) -> dict[str, Any] | None:
-        for h in self.hooks:
-            if h["hook"] == name:
-                return h
-        return None
+        found = self.by_hook.get(name)
+        return found[0] if found else None
 
 
 def item_values(d: ItemDef) -> dict[str, Any]:
@@ -127,6 +138,9 @@ class Pack:
     encounters: dict[str, dict[str, Any]]
     wandering: int
     wandering_creature: str
+    # What the rules read once from the pack and a program, for every game of it (the
+    # set-up's ``engine.setup.plan``); never part of a game's state.
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
 
 def load_data() -> dict[str, Any]:

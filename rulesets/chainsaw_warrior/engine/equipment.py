@@ -10,7 +10,7 @@ weapon they serve), ``gain`` adds one, keeping the limits.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
@@ -50,17 +50,26 @@ def holding(state: GameState, card: str) -> Item | None:
     return None
 
 
-def hooked(state: GameState, hook: str) -> Iterator[tuple[Item, dict[str, Any]]]:
-    """The usable items with uses left that carry ``hook``, with the hook's parameters."""
+def hooked(state: GameState, hook: str) -> list[tuple[Item, dict[str, Any]]]:
+    """The usable items with uses left that carry ``hook``, with the hook's parameters
+    (in the order he holds them)."""
     items = state.pack.items
+    found = []
     for item in state.items:
-        for h in items[item.card].hooks:
-            if h["hook"] == hook and ready(state, item):
-                yield item, h
+        for h in items[item.card].by_hook.get(hook, ()):
+            if ready(state, item):
+                found.append((item, h))
+    return found
 
 
 def first_hooked(state: GameState, hook: str) -> tuple[Item, dict[str, Any]] | None:
-    return next(hooked(state, hook), None)
+    """The first of ``hooked``, or None."""
+    items = state.pack.items
+    for item in state.items:
+        for h in items[item.card].by_hook.get(hook, ()):
+            if ready(state, item):
+                return item, h
+    return None
 
 
 def has_type(state: GameState, type_: str) -> bool:
@@ -110,8 +119,7 @@ def remove(state: GameState, item: Item, how: str, cause: str) -> None:
 def removable(state: GameState, exclude: str | None = None) -> list[Item]:
     """Items the Warrior may give up (an X-oskeleton "may not be removed")."""
     items = state.pack.items
-    return [i for i in state.items if i.key != exclude
-            and not any(h["hook"] == "fixed" for h in items[i.card].hooks)]
+    return [i for i in state.items if i.key != exclude and "fixed" not in items[i.card].by_hook]
 
 
 def _key(state: GameState, card: str) -> str:

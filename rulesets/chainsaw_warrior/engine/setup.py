@@ -13,7 +13,8 @@ in the event log.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
@@ -166,9 +167,41 @@ def house_cards(setup: Setup, pack: Pack) -> tuple[HouseCard, ...]:
     return cards
 
 
-def new_state(program: dict[str, Any], seed: int, options: Options | None,
-              pack: Pack) -> GameState:
-    """A new game of ``program`` from ``seed`` with the player's optional rules."""
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What setting a game up reads from the program and its content pack alone, the same
+    for every game of the program (``plan``): the scenario's ``Setup``, the pack (with
+    the scenario's own House, if it has one), the House cards but the goal's, sorted, and
+    the goal's (``split_house``), the Wandering Zombie cards, and each Equipment pile's
+    cards, sorted, without and with the White Dwarf 88 cards."""
+
+    program: dict[str, Any] = field(repr=False)  # held: its id is never reused
+    # The program's ``setup`` and ``cards`` as read (a program changed in place after
+    # its plan was read is read again).
+    setup_data: object = field(repr=False)
+    cards_data: object = field(repr=False)
+    setup: Setup
+    pack: Pack
+    rest: tuple[str, ...]
+    goal_cards: tuple[str, ...]
+    wandering: tuple[str, ...]
+    piles: Mapping[bool, Mapping[str, tuple[str, ...]]]  # advanced -> pile -> cards
+
+    def read_from(self, program: dict[str, Any]) -> bool:
+        """Whether this plan was read from ``program`` as it is now (the very objects)."""
+        return (self.program is program and self.setup_data is program.get("setup")
+                and self.cards_data is program.get("cards"))
+
+
+def plan(program: dict[str, Any], pack: Pack) -> Plan:
+    """The ``Plan`` of ``program``, read once and kept in the pack's memo (a simulation
+    sets up thousands of games of one program: reading the set-up and sorting the
+    108 House cards and the Equipment piles again for each was a tenth of a short game;
+    docs/performance.md, "Chainsaw Warrior"). Raises ``SetupError``."""
+    cached = pack.memo.get("plan")
+    if cached is not None and cached.read_from(program):
+        found: Plan = cached
+        return found
     setup = read_setup(program)
     cards = house_cards(setup, pack)
     defined = program.get("cards") or {}
@@ -177,8 +210,36 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
         raise SetupError("the program has no House card "
                          + ", ".join(f"`{m}`" for m in missing)
                          + ": INCLUDE \"crawlbook:content/chainsaw-warrior/house-cards.mission\"")
+    own = pack
+    if cards is not pack.house:
+        own = replace(pack, house=cards, cards={c.id: c for c in cards},
+                      encounters={**pack.encounters, **(setup.encounters or {})},
+                      memo={})
+    goal = setup.goal_code
+    goal_cards = tuple(c.id for c in cards if own.cards[c.id].encounter == goal)
+    piles = {advanced: {pile: tuple(sorted(i.id for i in pack.items.values()
+                                           if i.back == pile and (advanced or not i.wd88)))
+                        for pile in pack.piles}
+             for advanced in (False, True)}
+    found = Plan(program=program, setup_data=program.get("setup"),
+                 cards_data=program.get("cards"), setup=setup, pack=own,
+                 rest=tuple(sorted(c.id for c in cards if c.id not in goal_cards)),
+                 goal_cards=goal_cards,
+                 wandering=tuple(f"wz-{i:02d}"
+                                 for i in range(1, (setup.wandering or pack.wandering) + 1)),
+                 piles=piles)
+    pack.memo["plan"] = found
+    return found
+
+
+def new_state(program: dict[str, Any], seed: int, options: Options | None,
+              pack: Pack) -> GameState:
+    """A new game of ``program`` from ``seed`` with the player's optional rules."""
+    read = plan(program, pack)
+    setup = read.setup
     options = options or Options()
-    in_play = [r for r in OPTIONAL_RULES if r in options.enabled() or setup.rule(r)]
+    enabled = options.enabled()
+    in_play = [r for r in OPTIONAL_RULES if r in enabled or setup.rule(r)]
     try:
         check_creation(in_play)
     except ConflictingOptions as exc:
@@ -187,16 +248,13 @@ def new_state(program: dict[str, Any], seed: int, options: Options | None,
                          + " in play)") from None
     advanced = setup.advanced_equipment or "advanced-equipment" in in_play
     rng = Rng(seed)
-    if cards is not pack.house:
-        pack = replace(pack, house=cards, cards={c.id: c for c in cards},
-                       encounters={**pack.encounters, **(setup.encounters or {})})
-    house = House(decks=split_house(rng, [c.id for c in cards], pack, setup.goal_code))
-    wz = [f"wz-{i:02d}" for i in range(1, (setup.wandering or pack.wandering) + 1)]
+    pack = read.pack
+    house = House(decks=deal_house(rng, list(read.rest), list(read.goal_cards)))
+    wz = list(read.wandering)
     rng.shuffle(wz)
     piles: dict[str, list[str]] = {}
-    for pile in pack.piles:
-        cards_ = sorted(i.id for i in pack.items.values()
-                        if i.back == pile and (advanced or not i.wd88))
+    for pile, cards in read.piles[advanced].items():
+        cards_ = list(cards)
         rng.shuffle(cards_)
         piles[pile] = cards_
     state = GameState(program=program, pack=pack, setup=setup, rng=rng, house=house,
@@ -227,9 +285,14 @@ def split_house(rng: Rng, ids: list[str], pack: Pack,
     Darkness card to the second pile, and shuffle it thoroughly". A scenario's goal card
     (``goal``: Darkness in the standard game) is placed as Darkness is."""
     darkness = [i for i in ids if pack.cards[i].encounter == goal]
-    rest = sorted(i for i in ids if i not in darkness)
+    return deal_house(rng, sorted(i for i in ids if i not in darkness), darkness)
+
+
+def deal_house(rng: Rng, rest: list[str], goal: list[str]) -> tuple[list[str], list[str]]:
+    """``split_house`` once the goal's cards (``goal``) are set apart from the ``rest``,
+    sorted: ``rest`` shuffled and split, the goal shuffled into the second half."""
     rng.shuffle(rest)
     half = len(rest) // 2
-    one, two = rest[:half], rest[half:] + darkness
+    one, two = rest[:half], rest[half:] + goal
     rng.shuffle(two)
     return one, two

@@ -158,6 +158,17 @@ class GameState(State):
     outcome: str | None = None
     cause: str | None = None
 
+    def emit(self, type: str, **fields: Any) -> None:
+        """Write an event: ``EventLog.emit`` (or a lean log's) written out, one call an
+        event instead of ``State.emit``'s two (a game writes 450 to 850 events, most of
+        them left out of a simulated game's log; benchmarks/cw_bench.py compare)."""
+        log = self.log
+        kept = log.kept
+        if kept is None or type in kept:
+            log.append({"seq": len(log) + log.left_out, "type": type, **fields})
+        else:
+            log.left_out += 1
+
     def end(self, outcome: str, cause: str) -> NoReturn:
         """The game is over: record how and stop every procedure."""
         assert outcome in OUTCOMES
