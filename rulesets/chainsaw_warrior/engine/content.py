@@ -13,7 +13,6 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from types import MappingProxyType
 from typing import Any, NoReturn
 
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import d6
@@ -92,7 +91,7 @@ class ItemDef:
         by_hook: dict[str, tuple[dict[str, Any], ...]] = {}
         for h in self.hooks:
             by_hook[h["hook"]] = (*by_hook.get(h["hook"], ()), h)
-        object.__setattr__(self, "by_hook", MappingProxyType(by_hook))
+        object.__setattr__(self, "by_hook", by_hook)
 
     def hook(self, name: str) -> dict[str, Any] | None:
         found = self.by_hook.get(name)
@@ -141,6 +140,18 @@ class Pack:
     # What the rules read once from the pack and a program, for every game of it (the
     # set-up's ``engine.setup.plan``); never part of a game's state.
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # The Equipment cards that carry each hook, with its parameters: hook -> card id ->
+    # the card's hooks of that name, in order (built from ``items``; ``equipment.hooked``
+    # asks it about 400 times a game, one look-up per item held).
+    holders: dict[str, dict[str, tuple[dict[str, Any], ...]]] = field(
+        init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        holders: dict[str, dict[str, tuple[dict[str, Any], ...]]] = {}
+        for card, d in self.items.items():
+            for name, params in d.by_hook.items():
+                holders.setdefault(name, {})[card] = params
+        object.__setattr__(self, "holders", holders)
 
 
 def load_data() -> dict[str, Any]:

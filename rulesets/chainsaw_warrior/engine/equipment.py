@@ -53,22 +53,27 @@ def holding(state: GameState, card: str) -> Item | None:
 def hooked(state: GameState, hook: str) -> list[tuple[Item, dict[str, Any]]]:
     """The usable items with uses left that carry ``hook``, with the hook's parameters
     (in the order he holds them)."""
-    items = state.pack.items
+    holders = state.pack.holders.get(hook)
+    if holders is None:
+        return []
     found = []
     for item in state.items:
-        for h in items[item.card].by_hook.get(hook, ()):
-            if ready(state, item):
+        params = holders.get(item.card)
+        if params is not None and ready(state, item):
+            for h in params:
                 found.append((item, h))
     return found
 
 
 def first_hooked(state: GameState, hook: str) -> tuple[Item, dict[str, Any]] | None:
     """The first of ``hooked``, or None."""
-    items = state.pack.items
+    holders = state.pack.holders.get(hook)
+    if holders is None:
+        return None
     for item in state.items:
-        for h in items[item.card].by_hook.get(hook, ()):
-            if ready(state, item):
-                return item, h
+        params = holders.get(item.card)
+        if params is not None and ready(state, item):
+            return item, params[0]
     return None
 
 
