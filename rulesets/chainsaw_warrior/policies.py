@@ -50,24 +50,25 @@ HEAL_AT = 3  # heal once this many wounds down
 SPRINT_MINUTES = 12  # sprint when fewer minutes than this are left
 
 
+_WAYS = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t)
+         for t in range(2, 13)}
+# The chances below, counted once: the policy asks them at every shot, door and round.
+# 2D6 at least n, for n from 2 (certain) to 13 (never): ``_AT_LEAST[n - 2]``.
+_AT_LEAST = tuple(sum(_WAYS[t] for t in range(n, 13)) / 36 for n in range(2, 14))
+# A round of HtH won (2D6 + rating above 2D6 + attack) when the attack is m above the
+# rating, for m from -11 (always won) to 11 (never): ``_ROUND_WON[m + 11]``.
+_ROUND_WON = tuple(sum(_WAYS[a] * _WAYS[b] for a in range(2, 13) for b in range(2, 13)
+                       if a - b > m) / 1296 for m in range(-11, 12))
+
+
 def p_at_least(needed: int) -> float:
     """The chance that 2D6 is ``needed`` or more."""
-    ways = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= needed)
-    return ways / 36
+    return _AT_LEAST[min(11, max(0, needed - 2))]
 
 
 def p_round(rating: int, attack: int) -> float:
     """The chance to win a round of HtH: 2D6 + rating above 2D6 + attack."""
-    wins = 0
-    for a in range(2, 13):
-        for b in range(2, 13):
-            if a + rating > b + attack:
-                wins += _WAYS[a] * _WAYS[b]
-    return wins / 1296
-
-
-_WAYS = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t)
-         for t in range(2, 13)}
+    return _ROUND_WON[min(22, max(0, attack - rating + 11))]
 
 
 class CarefulPolicy(Policy):
@@ -87,7 +88,7 @@ class CarefulPolicy(Policy):
         return self._game.state if self._game is not None else None
 
     def choose(self, prompt: Prompt) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         if len(ids) == 1:
             return ids[0]
         state = self._state()
@@ -118,7 +119,7 @@ class CarefulPolicy(Policy):
         return p_at_least(needed - state.me.marksmanship - d.aim)
 
     def kit(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         points = int(_info(prompt).get("points", 0))
         types = {state.pack.items[i.card].type for i in state.items}
         for want in (f"clip:{LANCE}", f"refill:{LANCE}"):
@@ -137,12 +138,12 @@ class CarefulPolicy(Policy):
         return piles[0] if piles else "done"
 
     def kit_card(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         ranked = [c for c in CARD_PREFERENCE if c in ids]
         return ranked[0] if ranked else ids[0]
 
     def action(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         w = state.me
         for i in ids:
             if i.startswith("reload:"):
@@ -167,7 +168,7 @@ class CarefulPolicy(Policy):
         the Laser-lance is used when nothing else can stop him and a charge is left over
         for Darkness, and a shot that must be made takes the weapon most likely to hit,
         the Laser-lance too: its roll is not an Aimed Shot to save charges on."""
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         creatures = state.pack.creatures
         best, best_p = "no", 0.0
         opponents = {o["index"]: creatures.get(o["creature"])
@@ -201,7 +202,7 @@ class CarefulPolicy(Policy):
     def last_chance(self, prompt: Prompt, state: Any, creature: Any) -> str:
         """A card's SHOOT (see ``shoot``): the best chance; the Laser-lance loses ties,
         and when a shot may be declined it is used only with a charge to spare."""
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         must = "no" not in ids
         lance = self.item(state, LANCE)
         spare = lance is not None and ((lance.uses or 0) > 1 or bool(lance.clip))
@@ -220,7 +221,7 @@ class CarefulPolicy(Policy):
 
     def lucky(self, prompt: Prompt, state: Any) -> str:
         """A Lucky Shot only at Darkness, with the Laser-lance (nothing else kills it)."""
-        for choice in prompt.ids():
+        for choice in prompt.choice_ids():
             key, _, index = choice.partition("@")
             if key == LANCE and self._opponent_kind(state, index) == "darkness":
                 return choice
@@ -246,7 +247,7 @@ class CarefulPolicy(Policy):
 
     def escape(self, prompt: Prompt, state: Any) -> str:
         """Escape when the rounds are going against him or he is badly hurt."""
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         last = self.last_round(state)
         needed = int(_info(prompt).get("rating", 6))
         odds = p_round(int(last["rating"]), int(last["attack"])) if last else 0.5
@@ -259,7 +260,7 @@ class CarefulPolicy(Policy):
         return "fight"
 
     def special(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         index = _info(prompt).get("opponent")
         creature = None
         for event in reversed(state.log):
@@ -277,7 +278,7 @@ class CarefulPolicy(Policy):
         return "none"
 
     def hth_weapon(self, prompt: Prompt, state: Any) -> str:
-        weapons = [i for i in prompt.ids() if i != "none"]
+        weapons = [i for i in prompt.choice_ids() if i != "none"]
         if not weapons:
             return "none"
         return max(weapons, key=lambda k: state.pack.items[self.item(state, k).card].hth
@@ -299,7 +300,7 @@ class CarefulPolicy(Policy):
     def use(self, prompt: Prompt, state: Any) -> str:
         """A card's USE (the Net, the Wire, the Chasm): the cheapest item to spend, never
         the Laser-lance unless it can spare a charge (or on a scenario's goal card)."""
-        ids = [i for i in prompt.ids() if i != "no"]
+        ids = [i for i in prompt.choice_ids() if i != "no"]
         others = [i for i in ids if i != LANCE]
         if others:
             return min(others, key=lambda k: (self.spend_rank(state, k), others.index(k)))
@@ -324,7 +325,7 @@ class CarefulPolicy(Policy):
         """The best tool for the door: the likeliest to open it, the cheapest to spend
         on a tie; a One Use Only card (Acid) only when nothing else has even odds, and
         the Laser-lance last."""
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         others = [i for i in ids if i != LANCE] or ids
 
         def score(key: str) -> tuple[float, int]:
@@ -341,11 +342,11 @@ class CarefulPolicy(Policy):
             tools = [i for i in state.items if state.pack.items[i.card].door is not None
                      and i.card != "LASER_LANCE" and (i.uses is None or i.uses > 0)]
             return "1" if tools else "2"
-        return prompt.ids()[0]
+        return prompt.choice_ids()[0]
 
     def leave_item(self, prompt: Prompt, state: Any) -> str:
         """Leave the least useful: a spent item, else the last in the preference list."""
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         for key in ids:
             item = self.item(state, key)
             if item is not None and item.uses == 0 and not item.clip and key != LANCE:
@@ -358,7 +359,7 @@ class CarefulPolicy(Policy):
         return max(candidates, key=rank) if candidates else ids[0]
 
     def dump(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         for want in (f"clip:{LANCE}", f"refill:{LANCE}"):
             if want in ids:
                 return want
@@ -384,7 +385,7 @@ class CarefulPolicy(Policy):
         return "yes" if n >= 3 or w.radiation + n >= w.endurance - 4 else "no"
 
     def burst(self, prompt: Prompt, state: Any) -> str:
-        ids = prompt.ids()
+        ids = prompt.choice_ids()
         for event in reversed(state.log):
             if event["type"] == "fight_start":
                 strong = any((c := state.pack.creatures.get(o["creature"])) is not None
