@@ -24,7 +24,7 @@ from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import harm
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, status
-from crawlbook.rulesets.chainsaw_warrior.engine.equipment import ready, use
+from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip, use_camera
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
@@ -35,44 +35,33 @@ from crawlbook.ruleset import Prompt, roll
 Proc = Generator[Prompt, str, Any]
 
 
-# The actions an item's hook offers, in the order the prompt lists them, and the label.
-ITEM_ACTIONS = {"heal": "", "smash": "Take Smash", "camera": "Set up the Remote Camera",
-                "dynamite": "Blow a short cut with Dynamite", "flare": "Fire the Flare Gun",
-                "rope": "Bypass areas with the Rope and Launcher"}
-
-
 def available(state: GameState) -> list[tuple[str, str]]:
     """The actions possible now, as (id, label); ids are ``kind`` or ``kind:ITEM``."""
-    # Every turn asks this: one pass over the items held finds what each offers, rather
-    # than one pass for each of the six hooks (docs/performance.md, "Chainsaw Warrior").
-    free = state.area_free
-    when = {"heal": free and state.me.wounds < state.me.wounds_max,
-            "smash": not state.smashed(),
-            "camera": True,
-            # "At the start of any turn ... you may use one charge": one a turn.
-            "dynamite": state.dynamite_turn != state.turns,
-            "flare": state.night() and not state.flare,
-            "rope": state.last_back == "balcony"}
-    offered: dict[str, list[Item]] = {kind: [] for kind in when}
-    reloads: list[Item] = []
-    items = state.pack.items
-    for item in state.items:
-        if free and item.uses == 0 and item.clip:
-            reloads.append(item)
-        for hook in items[item.card].by_hook:
-            if when.get(hook) and ready(state, item):
-                offered[hook].append(item)
     options: list[tuple[str, str]] = []
-    if free:
+    if state.area_free:
         options.append(("wait", "Wait 30 seconds"))
-        options.extend((f"heal:{item.key}", f"Heal with the {item_label(state, item)}")
-                       for item in offered["heal"])
-        options.extend((f"reload:{item.key}",
-                        f"Reload the {state.defn(item).name} (Spare Clip)")
-                       for item in reloads)
-    for kind, label in ITEM_ACTIONS.items():
-        if kind != "heal":
-            options.extend((f"{kind}:{item.key}", label) for item in offered[kind])
+        if state.me.wounds < state.me.wounds_max:
+            for item, _ in hooked(state, "heal"):
+                options.append((f"heal:{item.key}",
+                                f"Heal with the {item_label(state, item)}"))
+        for item in state.items:
+            if item.uses == 0 and item.clip:
+                options.append((f"reload:{item.key}",
+                                f"Reload the {state.defn(item).name} (Spare Clip)"))
+    if not state.smashed():
+        for item, _ in hooked(state, "smash"):
+            options.append((f"smash:{item.key}", "Take Smash"))
+    for item, _ in hooked(state, "camera"):
+        options.append((f"camera:{item.key}", "Set up the Remote Camera"))
+    # "At the start of any turn ... you may use one charge": one a turn.
+    for item, _ in hooked(state, "dynamite") if state.dynamite_turn != state.turns else ():
+        options.append((f"dynamite:{item.key}", "Blow a short cut with Dynamite"))
+    if state.night() and not state.flare:
+        for item, _ in hooked(state, "flare"):
+            options.append((f"flare:{item.key}", "Fire the Flare Gun"))
+    if state.last_back == "balcony":
+        for item, _ in hooked(state, "rope"):
+            options.append((f"rope:{item.key}", "Bypass areas with the Rope and Launcher"))
     return options
 
 
