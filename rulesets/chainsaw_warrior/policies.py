@@ -75,6 +75,9 @@ class CarefulPolicy(Policy):
     """A careful player (see the module docstring)."""
 
     name = "careful"
+    # The prompts it answers from the game's state alone: a simulated game builds them
+    # without their ``info`` (``State.unread``).
+    unread_info = frozenset({"read", "action"})
 
     def __init__(self, seed: int = 0) -> None:
         self._game: Any = None  # careful play needs no dice: the seed is not used

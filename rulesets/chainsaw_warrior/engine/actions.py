@@ -86,7 +86,10 @@ def actions(state: GameState) -> Proc:
             return
         answer = yield from choose("action", "Before you turn the next card",
                                    [("explore", "Turn the next card"), *options],
-                                   status(state), "explore")
+                                   # the tracks and the clock, unless nobody
+                                   # reads them (``State.unread``)
+                                   {} if "action" in state.unread else status(state),
+                                   "explore")
         if answer == "explore":
             state.declined = (frozenset(i for i, _ in options), state.house.current,
                               state.me.wounds)
