@@ -142,10 +142,12 @@ def read_beneath(root: str | os.PathLike[str], path: str | os.PathLike[str],
                  limit: int | None = None) -> bytes:
     """``read_bytes`` of a file that must be inside the folder ``root`` (the sandbox,
     docs/security.md): the path is resolved (links followed) and must lead into ``root``,
-    then it is opened from a descriptor of ``root`` one folder at a time, none of them
-    nor the file itself through a link (``O_NOFOLLOW``), and the file is checked once
-    open (``fstat``). So what is read is what was checked: a link swapped in between the
-    check and the open makes the open fail (``Outside``), it is never followed out.
+    then it is opened one folder at a time from the root of the file system, along the
+    resolved path, none of the folders (those above ``root`` too) nor the file itself
+    through a link (``O_NOFOLLOW``), and the file is checked once open (``fstat``). So
+    what is read is what was checked: a link swapped in between the check and the open,
+    in the place of the file or of any folder on its way, makes the open fail
+    (``Outside``); it is never followed out.
     """
     try:
         base = os.path.realpath(root)
@@ -157,14 +159,17 @@ def read_beneath(root: str | os.PathLike[str], path: str | os.PathLike[str],
         if not parts:
             raise IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
         return read_bytes(real, limit)  # pragma: no cover - no openat: checked, then read
-    folder = os.open(base, os.O_RDONLY | _DIRECTORY | getattr(os, "O_CLOEXEC", 0))
+    anchor, *steps = Path(real).parts
+    # O_PATH (Linux): a folder passed through needs only the right to enter it, as a path
+    # does, not the right to list it.
+    passing = (getattr(os, "O_PATH", 0) or os.O_RDONLY) | _DIRECTORY | getattr(os, "O_CLOEXEC", 0)
+    folder = os.open(anchor, passing)
     try:
-        for part in parts[:-1]:
-            inner = os.open(part, os.O_RDONLY | _DIRECTORY | _NOFOLLOW
-                            | getattr(os, "O_CLOEXEC", 0), dir_fd=folder)
+        for part in steps[:-1]:
+            inner = os.open(part, passing | _NOFOLLOW, dir_fd=folder)
             os.close(folder)
             folder = inner
-        fd = os.open(parts[-1], _READ_FLAGS | _NOFOLLOW, dir_fd=folder)
+        fd = os.open(steps[-1], _READ_FLAGS | _NOFOLLOW, dir_fd=folder)
     except OSError as error:
         if error.errno in (errno.ELOOP, errno.ENOTDIR):
             raise Outside(path, "it changed while it was opened (a link in the place of "

@@ -190,3 +190,32 @@ def test_the_language_server_sandbox_refuses_an_include_linked_out(tmp_path: Pat
     assert SECRET not in " ".join([*result.sources.values(),
                                    *(d.message for d in result.diagnostics)])
     assert any(d.code == "E113" for d in result.diagnostics)
+
+
+@pytest.mark.skipif(not hasattr(os, "O_NOFOLLOW"), reason="needs O_NOFOLLOW")
+def test_a_folder_above_swapped_for_a_link_after_the_look_is_not_followed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``read_beneath`` resolved the sandbox's folder, then opened it by that path: a
+    folder above it swapped for a link in between was followed (the same file name read
+    from another tree). Now every folder from the root down is opened one at a time
+    without following a link, so the swap makes the read fail. The swap is made here
+    just after the paths are resolved."""
+    outer, other = tmp_path / "outer", tmp_path / "other"
+    for tree, text in ((outer, "inside"), (other, SECRET)):
+        (tree / "m").mkdir(parents=True)
+        (tree / "m" / "x.mission").write_text(text)
+    realpath = os.path.realpath
+    swapped: list[str] = []
+
+    def realpath_then_swap(path: str | os.PathLike[str]) -> str:
+        found = realpath(path)
+        if not swapped and str(path).endswith("x.mission"):
+            swapped.append(found)
+            os.rename(outer, tmp_path / "outer.old")
+            os.symlink(other, outer)
+        return found
+
+    monkeypatch.setattr(os.path, "realpath", realpath_then_swap)
+    with pytest.raises(Outside, match="changed while it was opened"):
+        read_beneath(outer / "m", outer / "m" / "x.mission")
+    assert swapped
