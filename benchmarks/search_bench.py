@@ -16,7 +16,8 @@ played to the end by the rollout policy) and one whole decision of the search wi
 load on the shared machine counts less.
 
 ``--processes`` times instead whole decisions (the budget spent, as `hint` spends it) of
-this process alone and shared with workers (``--think '200ms x2'``), in wall time.
+this process alone and shared with workers (``--think '200ms x2'``): wall time, and the
+CPU time of all the processes (the workers' read from /proc: Linux).
 
 ``--callgrind`` counts instead the instructions of ``--forks`` forks at every decision
 of the first game, each way (valgrind's callgrind: the same count on a loaded machine),
@@ -151,7 +152,8 @@ def processes(args: argparse.Namespace) -> None:
     prepared = prepare(load_program(args.mission))
     think = Think.parse(args.think)
     ways = {"1": Think(think.rollouts, think.ms, 1), str(think.processes): think}
-    got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "rollouts": []} for w in ways}
+    got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "cpu": [], "rollouts": []}
+                                         for w in ways}
     turn = 0
     for g in range(args.games):
         seed = seed_for_run(args.seed, g)
@@ -167,18 +169,30 @@ def processes(args: argparse.Namespace) -> None:
                 search = SearchPolicy(7, ways[way], args.rollout)
                 search.start(real)
                 search.decide(real.prompt, real.answers, settle=False)  # workers warm
+                pids = search._workers.pids if search._workers is not None else []
+                c0 = time.process_time() + sum(_cpu(pid) for pid in pids)
                 t0 = time.perf_counter()
                 decision = search.decide(real.prompt, real.answers, settle=False)
                 got[way]["seconds"].append(time.perf_counter() - t0)
+                got[way]["cpu"].append(time.process_time() + sum(_cpu(p) for p in pids) - c0)
                 got[way]["rollouts"].append(decision.rollouts)
                 search.close()
     print(f"mission {args.mission}: {turn} `{args.kind}` decisions, the whole budget spent "
           f"(as `hint`), {think}; load average {os.getloadavg()[0]:.1f} at the end")
-    print("| processes | decision, mean (wall ms) | rollouts a decision, mean |")
-    print("| ---: | ---: | ---: |")
+    print("| processes | decision, mean (wall ms) | rollouts a decision, mean | CPU of all "
+          "processes a decision (ms) | rollouts per CPU second |")
+    print("| ---: | ---: | ---: | ---: | ---: |")
     for way, rows in got.items():
         print(f"| {way} | {statistics.mean(rows['seconds']) * 1000:.0f} | "
-              f"{statistics.mean(rows['rollouts']):.0f} |")
+              f"{statistics.mean(rows['rollouts']):.0f} | "
+              f"{statistics.mean(rows['cpu']) * 1000:.0f} | "
+              f"{sum(rows['rollouts']) / sum(rows['cpu']):.0f} |")
+
+
+def _cpu(pid: int) -> float:
+    """The CPU seconds (user and system) of the process ``pid`` so far (Linux's /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 # The child run under callgrind: ``FORKS`` forks at every decision of the first game.

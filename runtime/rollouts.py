@@ -103,6 +103,7 @@ class RolloutWorkers:
             theirs.close()
             self._conns.append(mine)
             processes.append(process)
+        self.pids = [process.pid for process in processes]
         self._close = weakref.finalize(self, _close, self._conns, processes)
 
     @staticmethod
