@@ -169,7 +169,7 @@ def processes(args: argparse.Namespace) -> None:
                 search = SearchPolicy(7, ways[way], args.rollout)
                 search.start(real)
                 search.decide(real.prompt, real.answers, settle=False)  # workers warm
-                pids = search._workers.pids if search._workers is not None else []
+                pids: list[int] = search._workers.pids if search._workers is not None else []
                 c0 = time.process_time() + sum(_cpu(pid) for pid in pids)
                 t0 = time.perf_counter()
                 decision = search.decide(real.prompt, real.answers, settle=False)

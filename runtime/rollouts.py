@@ -103,7 +103,8 @@ class RolloutWorkers:
             theirs.close()
             self._conns.append(mine)
             processes.append(process)
-        self.pids = [process.pid for process in processes]
+        self.pids: list[int] = [process.pid for process in processes
+                                if process.pid is not None]
         self._close = weakref.finalize(self, _close, self._conns, processes)
 
     @staticmethod
