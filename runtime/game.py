@@ -185,7 +185,8 @@ class Game:
         Exactly ``answer`` in a loop (the same checks, the same ``answers`` list), for
         drivers with no person in the loop: a simulated game answers about 150 prompts,
         and going through ``answer`` and ``_advance`` for each was two calls a prompt of
-        pure overhead (docs/performance.md, "simulate: the policies")."""
+        pure overhead (docs/performance.md, "simulate: the policies"; guarded by
+        benchmarks/simulate_compare.py instructions)."""
         send = self._gen.send
         record = self.answers.append
         prompt = self.prompt

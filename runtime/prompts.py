@@ -21,7 +21,7 @@ from typing import Any
 # written out because the one ``dataclass`` generates for a frozen class calls
 # ``object.__setattr__`` for each field; this one sets them through their slots' own
 # descriptors (``_slot_setters``, below the classes), about a third cheaper, and the class
-# stays frozen.
+# stays frozen (guarded by benchmarks/simulate_compare.py instructions).
 #
 # A ``Prompt`` is built fresh for one stop of one game and dropped once answered, and its
 # ``info`` is a plain dict in any case: it is not frozen, so that ``dataclass``'s own

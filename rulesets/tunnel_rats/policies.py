@@ -50,6 +50,38 @@ def _hurt(rats: list[dict[str, Any]]) -> tuple[int, int]:
     return (max(damages, default=0), sum(damages))
 
 
+def draw_or_stick(total: int, vc_total: int | None, holds_initiative: bool,
+                  ids: Sequence[str]) -> str:
+    """How ``cautious`` and ``explore`` draw in Combat ("4. Resolve Combat"), a pure rule
+    of the interaction's facts (the exact odds count with it, rulesets/tunnel_rats/odds):
+    bust, redraw with the Pistol or the Silencer if the Rat has one; once the VC has
+    drawn (``vc_total``), draw until its total is beaten (a tie is won with the
+    Initiative); before, stick at 17, the Standard VC's own stop."""
+    if total > 21:
+        for weapon in ("pistol", "silencer"):
+            if weapon in ids:
+                return weapon
+        return "stick"
+    if "stick" not in ids:
+        return "draw"
+    if vc_total is not None:
+        if vc_total > 21:
+            return "stick"  # the VC went bust: any total wins
+        if total > vc_total or (total == vc_total and holds_initiative):
+            return "stick"
+        return "draw" if "draw" in ids else "stick"
+    return "draw" if total < STICK_AT and "draw" in ids else "stick"
+
+
+def pistol_discard(bust: bool, ids: Sequence[str]) -> str:
+    """The card the Pistol discards ("1. Rats Choose Weapon"): bust, the biggest;
+    otherwise the smallest, hoping for a better one."""
+    values = {c: _card_value(c) for c in ids}
+    if bust:
+        return max(ids, key=lambda c: values[c])
+    return min(ids, key=lambda c: values[c])
+
+
 class ExplorerPolicy(Policy):
     """A plausible player for simulations: never abandons, rests only when a Rat is badly
     hurt, heals the most hurt Rat, prefers unexplored exits, and leaves by a way out once
@@ -94,118 +126,47 @@ class ExplorerPolicy(Policy):
 
 
 class _Base(Policy):
-    """What both policies share: their own Rng, the bound game (if any)."""
+    """What both policies share: their own Rng and the game they play. ``start(game)``
+    binds them to it, and each decision is read from that game's state (the team, the TB
+    deck, the tunnel complex, the Combat interaction): what the prompts' ``info`` shows,
+    without building it. Never started, a policy answers each prompt's default."""
 
     name = "base"
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = Rng(seed)
-        self._game: Any = None
-        self._bound: Any = None  # the bound game's state (None without ``start``)
+        self._state: Any = None  # the bound game's state (None without ``start``)
         self._wanted: tuple[str, ...] = ()  # the objectives' Log Entries, read once
 
     def start(self, game: Any) -> None:
-        self._game = game
-        self._bound = game.state
+        self._state = game.state
         # The program never changes during a game: its objectives are read once here
         # rather than at every Exit prompt.
         mission = game.program.get("mission") or {}
         self._wanted = tuple(str(o["log_entry"]).upper()
                              for o in mission.get("objectives") or [] if o.get("log_entry"))
 
+    def _unbound(self, prompt: Prompt, ids: list[str]) -> str:
+        """The answer without a game to read (``start`` never called): the default."""
+        return prompt.default if prompt.default in ids else self._pick(ids)
+
     def _pick(self, ids: Sequence[str]) -> str:
         return ids[0] if len(ids) == 1 else ids[self._rng.below(len(ids))]
 
-    # -- what the bound game tells (None without ``start``) ------------------------------
-    def _state(self) -> Any:
-        return self._bound
-
-    def _draw_left(self, info: dict[str, Any], whole: bool = True) -> int | None:
+    def _draw_left(self, whole: bool = True) -> int:
         """TB cards left plus the marker: with ``whole`` every card not yet Removed (the
-        mission's clock), else only the Draw deck (the cards before the next Removal).
-        Without a bound game only the prompt's Draw deck is known."""
-        state = self._bound
-        if state is not None:
-            tb = state.tb
-            return (tb.left() if whole else len(tb.draw)) + tb.marker
-        if "draw" in info:
-            return int(info["draw"]) + int(info.get("marker", 0))
-        return None
+        mission's clock, "Tough Bastardness"), else only the Draw deck (the cards before
+        the next Removal)."""
+        tb = self._state.tb
+        return (tb.left() if whole else len(tb.draw)) + tb.marker
 
-    def _objectives_met(self, info: dict[str, Any]) -> bool:
-        """Every objective's Log Entry noted; without a bound game: any Log Entry."""
-        state = self._bound
-        if state is None:
-            return bool(self._noted(info))
-        noted = state.log_entries  # as ``_noted`` reads it (asked at every Exit prompt)
-        wanted = self._wanted
-        if not wanted:
-            return bool(noted)
-        for w in wanted:
-            if w not in noted:
-                return False
-        return True
-
-    # The standing Rats' Damage (Lead first), the Formation and the Log Entries noted:
-    # read from the bound game's state, which is what the prompt's ``info`` shows
-    # (``rats``, ``formation``, ``noted``), without the copies; from ``info`` otherwise.
-    def _damages(self, info: dict[str, Any]) -> list[tuple[str, int]]:
-        state = self._bound
-        if state is not None:
-            by_id = state.team.by_id
-            return [(i, by_id[i].damage) for i in state.team.formation]
-        return [(r["id"], int(r.get("damage", 0))) for r in info.get("rats") or ()]
-
-    def _current(self, info: dict[str, Any]) -> list[str]:
-        state = self._bound
-        return state.team.formation if state is not None else list(info.get("formation") or ())
-
-    def _noted(self, info: dict[str, Any]) -> list[str]:
-        state = self._bound
-        if state is not None:
-            return state.log_entries  # noted in capitals (``State.note``'s callers)
-        return [str(n).upper() for n in info.get("noted") or ()]
-
-    # -- Combat, shared: stick at a sane total, redraw with the Pistol when bust ---------
+    # -- Combat, shared: the rules below, with the facts of the game's interaction -------
     def _combat_draw(self, info: dict[str, Any], ids: list[str]) -> str:
-        # The bound game's interaction is what the prompt's ``info`` shows (the Rat's
-        # total, the VC's once it has drawn, the Initiative), read without the copies.
-        hands = self._bound.interaction if self._bound is not None else None
-        if hands is not None:
-            total = hands.rat_total
-            bust = total > 21
-            vc_total = hands.vc_total
-            vc_done = vc_total is not None
-        else:
-            total = int(info.get("rat_total") or 0)
-            bust = bool(info.get("rat_bust"))
-            vc_total = info.get("vc_total")
-            vc_done = bool(info.get("vc_done"))
-        if bust:
-            for weapon in ("pistol", "silencer"):
-                if weapon in ids:
-                    return weapon
-            return "stick"
-        if "stick" not in ids:
-            return "draw"
-        if vc_done and vc_total is not None:
-            if vc_total > 21:
-                return "stick"  # the VC went bust: any total wins
-            holder = (hands.holder == hands.rat if hands is not None
-                      else info.get("initiative_holder") == info.get("rat"))
-            if total > vc_total or (total == vc_total and holder):
-                return "stick"
-            return "draw" if "draw" in ids else "stick"
-        return "draw" if total < STICK_AT and "draw" in ids else "stick"
+        hands = self._state.interaction
+        return draw_or_stick(hands.rat_total, hands.vc_total, hands.holder == hands.rat, ids)
 
     def _pistol_discard(self, info: dict[str, Any], ids: list[str]) -> str:
-        values = {c: _card_value(c) for c in ids}
-        # Bust: lose the biggest card; otherwise the smallest (hoping for a better one).
-        hands = self._bound.interaction if self._bound is not None else None
-        bust = hands.rat_total > 21 if hands is not None else info.get("rat_bust")
-        if bust:
-            return max(ids, key=lambda c: values[c])
-        return min(ids, key=lambda c: values[c])
+        return pistol_discard(self._state.interaction.rat_total > 21, ids)
 
 
 class ExplorePolicy(_Base):
@@ -235,6 +196,8 @@ class ExplorePolicy(_Base):
         ids = [c.id for c in prompt.choices]
         if len(ids) == 1:
             return ids[0]
+        if self._state is None:
+            return self._unbound(prompt, ids)
         answer = self._answer(prompt, ids)
         return answer if answer in ids else self._pick(ids)
 
@@ -244,8 +207,7 @@ class ExplorePolicy(_Base):
         if kind == "decision":
             return self._least_taken(("decision", info.get("entry")), ids)
         if kind == "exit":
-            left = self._draw_left(info)
-            if "end" in ids and left is not None and left <= LOW_DRAW:
+            if "end" in ids and self._draw_left() <= LOW_DRAW:
                 return "end"
             if "rest" in ids and self._explore_rest(info) != "0":
                 return "rest"
@@ -271,24 +233,24 @@ class ExplorePolicy(_Base):
 
     def _explore_rest(self, info: dict[str, Any]) -> str:
         most, total = _hurt(info.get("rats") or [])
-        left = self._draw_left(info) or 0
-        return str(min(6, total)) if most >= 7 and left > REST_KEEP else "0"
+        return str(min(6, total)) if most >= 7 and self._draw_left() > REST_KEEP else "0"
 
 
 class CautiousPolicy(_Base):
-    """A sensible player (rulebook "Crawl", "Combat"): see the module docstring."""
+    """A sensible player (rulebook "Crawl", "Combat"): see the module docstring. Every
+    decision is read from the bound game's state, one way."""
 
     name = "cautious"
-    # The prompt kinds whose ``info`` this policy never reads once started (it reads the
-    # game's state, or needs nothing): the simulator has them built without it.
+    # The prompt kinds whose ``info`` this policy never reads (it reads the game's state,
+    # or needs nothing): the simulator has them built without it.
     unread_info = frozenset({"read", "decision", "exit", "scurry", "rest",
                              "combat.reposition", "combat.draw", "combat.pistol_discard",
                              "combat.pistol_keep"})
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._noted_seen = -1  # the Log Entries counted when ``_met_now`` was worked out
-        self._met_now = False
+        self._noted_seen = -1  # the Log Entries counted when ``_met`` was worked out
+        self._met = False
 
     def start(self, game: Any) -> None:
         super().start(game)
@@ -298,17 +260,17 @@ class CautiousPolicy(_Base):
         choices = prompt.choices
         if len(choices) == 1:  # nothing to weigh (about a fifth of the prompts)
             return choices[0].id
-        # The ids once per prompt, shared with ``Game.answer_all``'s check; a prebuilt
-        # prompt (the Exit prompt of a set of Exits, Scurry, Rest) has them already.
+        # ``Prompt.choice_ids`` written out (a prebuilt prompt has its ids already; else a
+        # plain loop, not a comprehension, which is a call of its own in Python 3.11):
+        # about 120 prompts a game. Guarded by benchmarks/simulate_compare.py instructions.
         ids = prompt.known_ids
         if ids is None:
-            # ``Prompt.choice_ids`` written out, a plain loop rather than a comprehension:
-            # in Python 3.11 each is a call of its own, and this runs at every fresh
-            # prompt (about 80 a game).
             ids = []
             for choice in choices:
                 ids.append(choice.id)
             prompt.known_ids = ids
+        if self._state is None:
+            return self._unbound(prompt, ids)
         handler = _CAUTIOUS.get(prompt.kind)
         if handler is not None:
             answer = handler(self, prompt.info, ids)
@@ -318,161 +280,113 @@ class CautiousPolicy(_Base):
             return prompt.default
         return self._pick(ids)
 
-    # Each answers one prompt kind (docs/engine.md, docs/combat.md).
-    def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
-        return str(self._rest_count(info))
+    # -- what the game tells ---------------------------------------------------------------
+    def _objectives_met(self) -> bool:
+        """Every objective's Log Entry noted (without objectives: any Log Entry). Worked
+        out again only when a Log Entry was noted since: within a game they are only ever
+        added (``State.note``), so their number says whether the answer may have changed."""
+        noted = self._state.log_entries
+        if len(noted) != self._noted_seen:
+            self._noted_seen = len(noted)
+            wanted = self._wanted
+            self._met = all(w in noted for w in wanted) if wanted else bool(noted)
+        return self._met
 
-    def _rest_count(self, info: dict[str, Any]) -> int:
+    # -- each answers one prompt kind (docs/engine.md, docs/combat.md) ----------------------
+    def _rest(self, info: dict[str, Any], ids: list[str]) -> str:
+        return str(self._rest_count())
+
+    def _rest_count(self) -> int:
         """The TB cards to Discard at Rest & Recover (0: do not rest)."""
-        state = self._bound
+        team = self._state.team
         total = most = 0  # the team's Damage, and the most on one Rat
-        if state is not None:  # ``_damages`` without the ids (asked at most Exit prompts)
-            by_id = state.team.by_id
-            for rat_id in state.team.formation:
-                damage = by_id[rat_id].damage
-                total += damage
-                if damage > most:
-                    most = damage
-        else:
-            for _, damage in self._damages(info):
-                total += damage
-                most = max(most, damage)
+        for rat_id in team.formation:  # one loop: asked at most Exit prompts
+            damage = team.by_id[rat_id].damage
+            total += damage
+            if damage > most:
+                most = damage
         if not total:
             return 0
-        marker = state.tb.marker if state is not None else int(info.get("marker", 0))
+        marker = self._state.tb.marker
         if marker:  # the +1/+2 marker absorbs these discards: healing at no cost
             return min(marker, total, 6)
         if most >= 6 or total >= 9:
             # As much as needed, keeping the Draw deck above the point of heading out.
-            draw = self._draw_left(info, whole=False) or 0
+            draw = self._draw_left(whole=False)
             return max(0, min(6, total, draw - LOW_DRAW - 1))
         return 0
 
     def _heal_point(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._bound
-        if state is None:
-            rats = [r for r in info.get("rats") or () if r["id"] in ids]
-            return max(rats, key=lambda r: r["damage"])["id"] if rats else ids[0]
-        # The most hurt Rat offered, the first in Formation order on a tie: what ``max``
-        # picks from ``info["rats"]`` (the standing Rats in Formation order, copied from
-        # this state), read without the copies.
-        by_id = state.team.by_id
+        """The most hurt Rat offered, the first in Formation order on a tie."""
+        team = self._state.team
         best, most = ids[0], -1
-        for rat_id in state.team.formation:
+        for rat_id in team.formation:
             if rat_id in ids:
-                damage = by_id[rat_id].damage
+                damage = team.by_id[rat_id].damage
                 if damage > most:
                     best, most = rat_id, damage
         return best
 
     def _formation(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._bound
-        current = state.team.formation if state is not None else self._current(info)
-        if not current or (state is not None and state.team.by_id[current[0]].damage < 5):
-            return "keep"  # the usual answer, found without the table below
-        damage = dict(self._damages(info))
-        if damage.get(current[0], 0) < 5:
+        """Rotate a wounded Lead Man (5 Damage or more) out: the least hurt Rat leads (a
+        stable sort keeps the order of Rats with equal Damage)."""
+        team = self._state.team
+        current = team.formation
+        if not current or team.by_id[current[0]].damage < 5:
             return "keep"
-        # Rotate a wounded Lead Man out: the least hurt Rat leads (a stable sort keeps
-        # the order of Rats with equal Damage).
-        order = sorted(current, key=lambda i: damage.get(i, 0))
+        damage = {i: team.by_id[i].damage for i in current}
+        order = sorted(current, key=damage.__getitem__)
         if order[0] == current[0]:
             return "keep"
         wanted = ",".join(order)
         # At the opening prompt (``ids`` are its choices) only the wish is asked.
         return wanted if wanted in ids or "formation" in ids else "keep"
 
-    def _exit_from_info(self, info: dict[str, Any], ids: list[str]) -> str:
-        """``_exit`` without a bound game: the same questions asked of ``info``."""
-        slots = [i for i in ids if i not in NOT_EXITS]
-        met = self._objectives_met(info)
-        left = self._draw_left(info, whole=True)
-        low = left is not None and left <= LOW_DRAW + 1
-        if "end" in ids and (met or low or not slots):
-            return "end"
-        if "rest" in ids and self._rest_count(info):
-            return "rest"
-        if "formation" in ids and self._formation(info, ids) != "keep":
-            return "formation"
-        if not slots:
-            return "abandon"
-        exits = self._exits(info)
-        if met or low:
-            return self._homeward(slots, exits)
-        fresh = [s for s in slots if s in exits and exits[s][1]]
-        return self._pick(fresh or slots)
-
     def _exit(self, info: dict[str, Any], ids: list[str]) -> str:
-        # The policy's most frequent decision (a fourth of its prompts, most of its time):
-        # each question asked of the bound game's state as cheaply as it can be.
-        state = self._bound
-        if state is None:
-            return self._exit_from_info(info, ids)
-        # The Exits the prompt offers are the engine's legal Exits (the prompt's choices
-        # are made of them; ``legal_exits`` keeps the one the engine just asked for as
-        # ``last_exits``, read here without the call), whose slots and fresh slots come
-        # derived.
-        cx = state.complex
-        legal = cx.last_exits
-        if legal is None:
-            legal = cx.legal_exits()
+        """Choose Exit ("Crawl"): out once the objectives are met or the mission's clock
+        runs low, else rest when hurt, rotate a wounded Lead Man, and take a fresh Exit."""
+        state = self._state
+        legal = state.complex.legal_exits()  # the Exits the prompt offers
         slots = legal.slots
-        # Whether the objectives are met, worked out again only when a Log Entry was
-        # noted since: within a game they are only ever added (``State.note``), so their
-        # number says whether the answer may have changed.
-        noted = len(state.log_entries)
-        if noted != self._noted_seen:
-            self._noted_seen = noted
-            self._met_now = self._objectives_met(info)
-        met = self._met_now
+        # The policy's most frequent decision (about 40 a game): three of its questions
+        # are written out here rather than asked of the helpers that answer them
+        # elsewhere (``_objectives_met``'s memo, ``_draw_left``, ``_formation``'s first
+        # test), a Python call each. Guarded by benchmarks/simulate_compare.py
+        # instructions.
+        met = (self._met if len(state.log_entries) == self._noted_seen
+               else self._objectives_met())
         # The mission's clock is every TB card not yet Removed ("Tough Bastardness"): a
         # low Draw deck before a reshuffle is not the end of the team's nerve, and turning
         # for home at that point walks out with the objectives undone.
-        # ``TBDeck.left`` written out (every card not Removed): asked at every Exit prompt.
         tb = state.tb
         low = len(tb.draw) + len(tb.discarded) + tb.marker <= LOW_DRAW + 1
         if (met or low or not slots) and "end" in ids:
             return "end"
         # Steps 1 and 2 come back to this prompt: rest when hurt, then rotate the Lead Man
         # (``_formation`` keeps a Lead Man with less than 5 Damage: asked here first).
-        if "rest" in ids and self._rest_count(info):
+        if "rest" in ids and self._rest_count():
             return "rest"
-        if "formation" in ids:
-            team = state.team
-            if (team.by_id[team.formation[0]].damage >= 5
-                    and self._formation(info, ids) != "keep"):
-                return "formation"
+        team = state.team
+        if ("formation" in ids and team.by_id[team.formation[0]].damage >= 5
+                and self._formation(info, ids) != "keep"):
+            return "formation"
         if not slots:
             return "abandon"
         if met or low:
-            return self._homeward(slots, {e.slot: (e.target, e.new_card)
-                                          for e in legal.exits})
+            return self._homeward(legal)
         return self._pick(legal.fresh or slots)
 
-    def _exits(self, info: dict[str, Any]) -> dict[str, tuple[Any, bool]]:
-        """slot -> (target, onto a new card) of the Exits the prompt offers: the legal
-        Exits of the bound game's complex (what ``info["exits"]`` lists), else ``info``."""
-        state = self._bound
-        if state is not None:
-            return {e.slot: (e.target, e.new_card) for e in state.complex.legal_exits().exits}
-        return {e["slot"]: (e.get("target"), bool(e.get("new_card")))
-                for e in info.get("exits") or ()}
-
-    def _homeward(self, slots: Sequence[str], exits: dict[str, tuple[Any, bool]]) -> str:
+    def _homeward(self, legal: Any) -> str:
         """The Exit that brings the team nearest the Entrance (through revealed cards
-        when it can)."""
-        state = self._bound
-        home = tuple(state.complex.entrance) if state is not None else (1, 0)
-        # One loop keeping the nearest slots in order (a closure and two comprehensions
-        # cost a Python call each, per slot for the closure).
+        when it can): of ``legal`` (``LegalExits``), the nearest slots, one picked."""
+        home = self._state.complex.entrance
         nearest: list[str] = []
         best = (0, 0)
-        for slot in slots:
-            target, new_card = exits.get(slot, (None, False))
-            target = target or (9, 9)
-            far = (abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
-                   if state is not None else target[0])  # without the game: up is home
-            distance = (far, 1 if new_card else 0)
+        for slot in legal.slots:
+            exit_ = legal.by_slot[slot]
+            target = exit_.target
+            distance = (abs(target[0] - home[0]) * 2 + abs(target[1] - home[1]),
+                        1 if exit_.new_card else 0)
             if not nearest or distance < best:
                 nearest, best = [slot], distance
             elif distance == best:
@@ -480,10 +394,9 @@ class CautiousPolicy(_Base):
         return self._pick(nearest)
 
     def _scurry(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._bound
         # Scurry is a coin flip between +1 Threat and the +1 TB marker: take it only
         # while Threat is low enough that a Random Combat (Threat 9) stays far away.
-        return "yes" if state is not None and state.threat <= 4 else "no"
+        return "yes" if self._state.threat <= 4 else "no"
 
     def _rat(self, info: dict[str, Any], ids: list[str]) -> str:
         rats = {r["id"]: r for r in info.get("rats") or () if r["id"] in ids}
@@ -494,34 +407,28 @@ class CautiousPolicy(_Base):
             return max(rats.values(), key=lambda r: r["damage"])["id"]
         if purpose == "damage":
             return min(rats.values(), key=lambda r: r["damage"])["id"]
-        state = self._state()
         trait = str(info.get("trait") or "").upper()
-        if state is not None and trait:
-            return max(rats, key=lambda i: state.team.rat(i).traits.get(trait, 0))
+        if trait:
+            team = self._state.team
+            return max(rats, key=lambda i: team.rat(i).traits.get(trait, 0))
         return next(iter(rats))
 
     def _ability(self, info: dict[str, Any], ids: list[str]) -> str:
         return "yes"
 
     def _weapon(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._bound
-        left = self._draw_left(info)
-        damage = 0
-        if state is not None:
-            damage = state.team.rat(info["rat"]).damage
+        left = self._draw_left()
+        damage = self._state.team.rat(info["rat"]).damage
         # The Pistol costs 2 TB cards an interaction, the Silencer 1: only when the deck
         # can pay for a fight of two or three interactions, and the Rat needs the edge.
-        if left is not None and left >= 8 and damage >= 5:
+        if left >= 8 and damage >= 5:
             return "pistol"
-        if left is not None and left >= 6 and damage >= 4:
+        if left >= 6 and damage >= 4:
             return "silencer"
         return "knife"
 
     def _reposition(self, info: dict[str, Any], ids: list[str]) -> str:
-        state = self._state()
-        if state is None:
-            return "none"
-        hurt = [r for r in state.team.standing() if r.id in ids and r.damage >= 6]
+        hurt = [r for r in self._state.team.standing() if r.id in ids and r.damage >= 6]
         return max(hurt, key=lambda r: r.damage).id if hurt else "none"
 
     def _target(self, info: dict[str, Any], ids: list[str]) -> str:

@@ -58,7 +58,8 @@ class TunnelRatsSimulation(SimulationHooks):
         """One pass over the game's events the core does not read (or over its whole
         log, whose other events are skipped): the counters, and the invariants."""
         # A plain dict while counting: a Counter's ``+= 1`` on a new key calls its
-        # ``__missing__``, a Python call, and the tally folds either in the same order.
+        # ``__missing__``, a Python call, and the tally folds either in the same order
+        # (guarded by benchmarks/simulate_compare.py instructions).
         counts: dict[Any, int] = {}
         tb_total = None
         last_test = None  # the cause of the last Trait test (a reroll replaces its outcome)

@@ -30,11 +30,19 @@ class _State(State):
 
     threat: int = 1
     team: Any = None
+    interaction: Any = None  # the Combat interaction the policy reads (``combat._Hands``)
 
 
 def _state(seed: int, rat: Rat) -> _State:
     return _State(program={}, rng=Rng(seed), log=LeanLog([], frozenset()),
                   team=SimpleNamespace(rat=lambda _id: rat))
+
+
+def _policy(seed: int, state: _State) -> CautiousPolicy:
+    """``cautious``, bound to ``state`` as ``start`` binds it to a game's."""
+    policy = CautiousPolicy(seed)
+    policy.start(SimpleNamespace(state=state, program=state.program))
+    return policy
 
 
 def _drive(procedure: Generator[Prompt, str, Any], policy: CautiousPolicy) -> Any:
@@ -65,7 +73,7 @@ def interactions(rules: CombatRules, weapon: str, kind: str, initiative: bool, z
     so one sample serves every zone (the VC's raw total read with ``vc_final_total``);
     with it, only ``zone`` is played."""
     state = _state(seed, rat())
-    policy = CautiousPolicy(seed)
+    policy = _policy(seed, state)
     vc = VC("V1", kind)
     combat = engine.Combat(rules, CombatDeck(rules.cards), [vc], Reserve([]), None, zone)
     holder = "R" if initiative else "V1"
@@ -75,6 +83,7 @@ def interactions(rules: CombatRules, weapon: str, kind: str, initiative: bool, z
         combat.deck.reshuffle(state.rng)
         hands = engine._Hands("R", vc, weapon, holder, pistol=weapon == "pistol",
                               silencer=weapon == "silencer")
+        state.interaction = hands
         if initiative:
             engine._vc_draws(state, combat, hands)
             _drive(engine._rat_draws(state, combat, hands), policy)
@@ -96,8 +105,8 @@ def trait_tests(traits: dict[str, int], ability: str | None, trait: str, diff: i
     """How many of ``runs`` Trait tests a fresh Rat passes (his reroll unused each time,
     taken whenever offered)."""
     passed = 0
-    policy = CautiousPolicy(seed)
     state: Any = _state(seed, rat(ability, traits))  # a bare state, as trait_test reads it
+    policy = _policy(seed, state)
     for _ in range(runs):
         fighter = rat(ability, traits)
         passed += bool(_drive(trait_test(state, fighter, trait, diff, "test"), policy))

@@ -63,7 +63,7 @@ def ability_holder(state: GameState, ability: str) -> Rat | None:
     if ability not in team.abilities:
         return None
     by_id = team.by_id
-    for rat_id in team.formation:  # the standing Rats, without building the list
+    for rat_id in team.formation:  # the standing Rats (``Team.standing`` builds a list)
         r = by_id[rat_id]
         if r.ability == ability and not (r.once_per_mission and r.ability_used):
             return r

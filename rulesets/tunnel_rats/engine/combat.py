@@ -93,8 +93,9 @@ def decide_winner(rat_total: int, rat_cards: int, vc_total: int, vc_cards: int,
     ``rat_wins_ties`` (the knife_fighter ability) gives the Rat equal totals that are not
     bust, whoever holds the Initiative.
     """
-    # is_bust and is_five_card_charlie, inlined: this runs at every interaction and at
-    # every draw-or-stick prompt's default once the VC has drawn.
+    # is_bust and is_five_card_charlie, written out: this runs at every interaction and
+    # at every draw-or-stick prompt's default once the VC has drawn (guarded by
+    # benchmarks/simulate_compare.py instructions).
     rat_bust, vc_bust = rat_total > BLACKJACK, vc_total > BLACKJACK
     rat_charlie = 0 < charlie_cards <= rat_cards and not rat_bust
     vc_charlie = 0 < charlie_cards <= vc_cards and not vc_bust
@@ -177,7 +178,8 @@ def _checked(prompt: Prompt, answer: str) -> str:
     """``answer``, when it is one of ``prompt``'s choices. A prompt known to have more
     than one answer is yielded as ``_checked(prompt, (yield prompt))`` rather than through
     ``_ask``: the same check without a generator between it and the driver (the Combat
-    prompts are a third of a simulated game's)."""
+    prompts are a third of a simulated game's; guarded by benchmarks/simulate_compare.py
+    instructions)."""
     for choice in prompt.choices:  # a driver other than ``Game`` may send anything
         if choice.id == answer:
             return answer
@@ -600,12 +602,8 @@ def _hand_info(state: Any, combat: Combat, hands: _Hands,
 
 
 def _ids_and_labels(cards: list[CombatCard]) -> tuple[list[str], list[str]]:
-    """The cards' ids and labels (one loop: half what two list comprehensions cost)."""
-    ids, labels = [], []
-    for card in cards:
-        ids.append(card.id)
-        labels.append(card.label)
-    return ids, labels
+    """The cards' ids and labels."""
+    return [card.id for card in cards], [card.label for card in cards]
 
 
 def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, str, int]:
@@ -633,7 +631,9 @@ def _rat_draws(state: Any, combat: Combat, hands: _Hands) -> Generator[Prompt, s
             total = _draw(state, combat, hands.rat, cards)
             drawn.append(cards[-1])
             continue
-        bust = total > BLACKJACK  # is_bust, inlined (at every card of the Rat's)
+        # is_bust, written out (at every card of the Rat's; guarded by
+        # benchmarks/simulate_compare.py instructions)
+        bust = total > BLACKJACK
         choices, ids = _draw_options(total, hands.pistol and bool(cards),
                                      hands.silencer and bool(cards))
         if len(choices) == 1:  # one legal answer is not asked: no Prompt to build

@@ -173,7 +173,8 @@ def draw_to(deck: CombatDeck, rng: Rng, cards: list[CombatCard], target: int) ->
     Combat"). The total is kept up to date card by card, not counted again from the first
     card as ``hand_total`` would at each: that is most of what a card costs.
     ``CombatDeck.draw`` is written out (the same random number, the same card; about 140
-    cards a game are drawn here, and the call was a fifth of each)."""
+    cards a game are drawn here, and the call was a fifth of each; guarded by
+    benchmarks/simulate_compare.py instructions)."""
     low, flexible = 0, []
     for card in cards:
         low += card.low
@@ -186,7 +187,7 @@ def draw_to(deck: CombatDeck, rng: Rng, cards: list[CombatCard], target: int) ->
                  else low + _best_raise(BLACKJACK - low, flexible))
         if total >= target:
             return total
-        if pile:  # ``deck.draw(rng)``, inlined
+        if pile:  # ``deck.draw(rng)``, written out (see above)
             j = below(len(pile))
             card = pile[j]
             pile[j] = pile[-1]

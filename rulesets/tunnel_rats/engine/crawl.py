@@ -111,8 +111,9 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
     scurry = False
     if not exit_.new_card:                                   # 4
         # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
-        # and a generator between the Crawl and the driver costs at every answer. Without
-        # ``info`` it is always the same prompt, built once.
+        # and a generator between the Crawl and the driver costs at every answer (guarded
+        # by benchmarks/simulate_compare.py instructions). Without ``info`` it is always
+        # the same prompt, built once.
         scurry = (yield SCURRY if "scurry" in state.unread else
                   Prompt("scurry", SCURRY_TEXT, YES_NO, "no",
                          {"target": list(exit_.target)})) == "yes"
@@ -164,7 +165,9 @@ def can_rest(state: GameState) -> bool:
     """Rest & Recover only removes Damage: it is offered while a standing Rat has some
     (our ruling, docs/rules.md)."""
     by_id = state.team.by_id
-    for rat_id in state.team.formation:  # a loop, not ``any()``: asked at every Exit prompt
+    # A loop, not ``any()`` over a generator: asked at every Exit prompt (guarded by
+    # benchmarks/simulate_compare.py instructions).
+    for rat_id in state.team.formation:
         if by_id[rat_id].damage:
             return True
     return False

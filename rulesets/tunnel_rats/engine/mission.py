@@ -28,7 +28,7 @@ def run_mission(state: GameState, briefing: bool = True) -> Generator[Prompt, st
     Without ``briefing``, the Mission going on from the start of a Crawl (``Engine.resume``:
     the start of every Crawl is a checkpoint, docs/rulesets.md, "Checkpoints"; one
     procedure either way, as a generator between the Crawl and the driver costs at
-    every answer)."""
+    every answer: benchmarks/simulate_compare.py instructions)."""
     # The log is settled now (``Game.new``): what it keeps of the frequent events is asked
     # once.
     state.tb.attach(state)

@@ -95,15 +95,11 @@ class GameState(State):
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def set_threat(self, value: int, cause: str) -> None:
-        # Clamped by comparisons rather than ``min`` and ``max``: two calls fewer at each
-        # of the 40 or so Threat changes a game.
-        if value > THREAT_MAX:
-            value = THREAT_MAX
-        elif value < THREAT_MIN:
-            value = THREAT_MIN
+        value = min(max(value, THREAT_MIN), THREAT_MAX)  # kept on the track
         if value != self.threat:
             # Threat changes about 25 times a game, Damage 15 (events a simulation keeps):
-            # written as ``emit`` would write them, without its keyword packing.
+            # written as ``emit`` would write them, without its keyword packing (guarded
+            # by benchmarks/simulate_compare.py instructions).
             seq = self.log.next_seq("threat_change")
             if seq is not None:
                 self.log.append({"seq": seq, "type": "threat_change", "before": self.threat,

@@ -50,11 +50,7 @@ def roll_threat(state: GameState, *, during_event: bool, scurry: bool = False,
     delta = FACE_DELTA[face]
     if scurry and delta > 0:
         delta += 1
-    after = before + delta  # kept on the track (comparisons: cheaper than min and max)
-    if after > THREAT_MAX:
-        after = THREAT_MAX
-    elif after < THREAT_MIN:
-        after = THREAT_MIN
+    after = min(max(before + delta, THREAT_MIN), THREAT_MAX)  # kept on the track
     if state.log.wants("threat_roll"):
         state.emit("threat_roll", face=face, before=before, after=after,
                    during_event=during_event, scurry=scurry)

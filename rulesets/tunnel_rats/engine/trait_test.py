@@ -37,8 +37,9 @@ class TraitTest:
 
     @property
     def successes(self) -> int:
-        """The dice equal to or less than the rating (a plain loop: for three dice it
-        costs half what ``sum`` over a generator does)."""
+        """The dice equal to or less than the rating (a loop, not ``sum`` over a
+        generator, which costs twice as much for three dice; guarded by
+        benchmarks/simulate_compare.py instructions)."""
         rating, count = self.rating, 0
         for die in self.dice:
             if die <= rating:

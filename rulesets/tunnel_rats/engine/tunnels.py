@@ -104,7 +104,8 @@ class LegalExits:
 
     def __post_init__(self) -> None:
         # One loop rather than three generators: a simulation keeps meeting new sets of
-        # Exits for hundreds of games (a few a game after the first hundred).
+        # Exits for hundreds of games (a few a game after the first hundred; guarded by
+        # benchmarks/simulate_compare.py instructions).
         by_slot = {}
         fresh = []
         for e in self.exits:

@@ -7,7 +7,7 @@ has not drawn, or until he beats the VC's total when it has; a Pistol or a Silen
 redraws only when bust, the Pistol discarding his highest card and keeping the better of
 its two), the VC with the rulebook's (to 17+, an Elite to 16+ and +1, then Threat). The
 decisions are the engine's and the policy's own functions (``_draw_choices``,
-``_combat_draw``, ``_pistol_discard``, ``_keep_score``), asked once per situation, and the
+``draw_or_stick``, ``pistol_discard``, ``_keep_score``), asked once per situation, and the
 winner is the engine's ``decide_winner``: the figures describe what the simulator plays.
 
 How it is counted (exact rational arithmetic). Cards are grouped in classes of cards the
@@ -171,13 +171,14 @@ class _RatRule:
 
     def __init__(self, deck: _Deck, vc_total: int | None) -> None:
         from crawlbook.rulesets.tunnel_rats.engine.combat import _draw_choices, _keep_score
-        from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy
+        from crawlbook.rulesets.tunnel_rats.policies import draw_or_stick, pistol_discard
 
         self.deck = deck
         self.vc_total = vc_total
         self._choices = _draw_choices
         self._keep_score = _keep_score
-        self._policy = CautiousPolicy(0)
+        self._draw_or_stick = draw_or_stick
+        self._pistol_discard = pistol_discard
         self._memo: dict[tuple[int, bool, bool], str] = {}
         self._discards: dict[tuple[int, ...], int] = {}
         self._keeps: dict[tuple[tuple[int, ...], int, int], bool] = {}
@@ -195,10 +196,8 @@ class _RatRule:
         else:
             ids = [c.id for c in choices]
             # The VC's total is known when the VC drew first (the Rat holds the Initiative).
-            info = {"rat_total": total, "rat_bust": bust, "rat": "R",
-                    "vc_done": self.vc_total is not None, "vc_total": self.vc_total,
-                    "initiative_holder": "R" if self.vc_total is not None else "V"}
-            answer = self._policy._combat_draw(info, ids)
+            answer = self._draw_or_stick(total, self.vc_total, self.vc_total is not None,
+                                         ids)
             if answer == "stick":
                 answer = "stop"
         self._memo[key] = answer
@@ -209,7 +208,7 @@ class _RatRule:
         found = self._discards.get(hand)
         if found is None:
             ids = [c.id for c in self.deck.cards(hand)]
-            which = self._policy._pistol_discard({"rat_bust": self.deck.total(hand) > 21}, ids)
+            which = self._pistol_discard(self.deck.total(hand) > 21, ids)
             found = self._discards[hand] = ids.index(which)
         return found
 

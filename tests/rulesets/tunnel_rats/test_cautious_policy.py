@@ -4,10 +4,12 @@ from the prompt's ``info`` (docs/simulate.md, "Policies"; rulebook "Rest and Rec
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from crawlbook.compiler.api import load_program
+from crawlbook.rulesets.tunnel_rats.engine.tunnels import Exit, LegalExits
 from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy
 from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import policy_seed
@@ -46,13 +48,12 @@ def test_heal_point_from_the_state_is_the_most_hurt_rat_of_info(prepared):
 
 
 def _former_homeward(slots: list[str], exits: dict[str, tuple[Any, bool]],
-                     home: tuple[int, int] | None) -> list[str]:
+                     home: tuple[int, int]) -> list[str]:
     """The nearest slots as the policy found them before (a closure per slot)."""
     def distance(slot: str) -> tuple[int, int]:
         target, new_card = exits.get(slot, (None, False))
         target = target or (9, 9)
-        far = (abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
-               if home is not None else target[0])
+        far = abs(target[0] - home[0]) * 2 + abs(target[1] - home[1])
         return (far, 1 if new_card else 0)
 
     distances = {s: distance(s) for s in slots}
@@ -60,27 +61,18 @@ def _former_homeward(slots: list[str], exits: dict[str, tuple[Any, bool]],
     return [s for s in slots if distances[s] == best]
 
 
-class _Complex:
-    def __init__(self, entrance: tuple[int, int]) -> None:
-        self.entrance = list(entrance)
+_target = st.tuples(st.integers(1, 4), st.integers(0, 6))
 
 
-class _State:
-    def __init__(self, entrance: tuple[int, int]) -> None:
-        self.complex = _Complex(entrance)
-
-
-_target = st.one_of(st.none(), st.tuples(st.integers(1, 4), st.integers(0, 6)))
-
-
-@given(slots=st.lists(st.sampled_from(SLOTS), min_size=1, max_size=8, unique=True),
-       targets=st.dictionaries(st.sampled_from(SLOTS), st.tuples(_target, st.booleans())),
-       home=st.one_of(st.none(), st.tuples(st.integers(1, 4), st.integers(0, 6))))
-def test_the_way_home_is_the_nearest_exit_as_before(slots, targets, home):
+@given(exits=st.dictionaries(st.sampled_from(SLOTS), st.tuples(_target, st.booleans()),
+                             min_size=1),
+       home=st.tuples(st.integers(1, 4), st.integers(0, 6)))
+def test_the_way_home_is_the_nearest_exit_as_before(exits, home):
     """Heading out ("Crawl"): the Exits nearest the Entrance, fewer new cards first."""
+    legal = LegalExits(tuple(Exit(slot, target, new) for slot, (target, new) in exits.items()))
     policy = CautiousPolicy(1)
-    policy._bound = _State(home) if home is not None else None
+    policy._state = SimpleNamespace(complex=SimpleNamespace(entrance=list(home)))
     picked: list[list[str]] = []
     policy._pick = lambda ids: picked.append(list(ids)) or ids[0]
-    policy._homeward(slots, targets)
-    assert picked == [_former_homeward(slots, targets, home)]
+    policy._homeward(legal)
+    assert picked == [_former_homeward(list(legal.slots), exits, home)]

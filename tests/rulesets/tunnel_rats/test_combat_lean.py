@@ -1,8 +1,8 @@
 """What a simulated game's Combat leaves out and reads elsewhere (docs/simulate.md, "Speed";
 rulebook "Combat": "4. Resolve Combat"): the cards drawn in one go (``draw_to``) are the
 cards drawn one at a time, the Combat's own events are counted rather than written
-(``Combat.quiet``), and a policy bound to the game answers a draw-or-stick or Pistol
-prompt from the game's ``interaction`` exactly as from the prompt's ``info``."""
+(``Combat.quiet``), and a policy answers a draw-or-stick or Pistol prompt from the game's
+``interaction`` exactly as from the prompt's ``info``."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from crawlbook.rulesets.tunnel_rats.engine.combat_cards import (
     draw_to,
     hand_total,
 )
-from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy, ExplorePolicy
+from crawlbook.rulesets.tunnel_rats.policies import CautiousPolicy, ExplorePolicy, _card_value
 from crawlbook.rulesets.tunnel_rats.simulation import SIMULATION
 from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import make_policy, policy_seed, start_policy
@@ -75,29 +75,63 @@ def test_a_simulated_log_keeps_none_of_the_quiet_events() -> None:
     assert keep is not None and keep.isdisjoint(QUIET)
 
 
+def _draw_from_info(info: dict[str, Any], ids: list[str]) -> str:
+    """Draw or stick as the policies decided from the prompt's ``info`` before they read
+    the game (the same rule: stick at 17, beat a VC that has drawn, redraw when bust)."""
+    total = int(info.get("rat_total") or 0)
+    if info.get("rat_bust"):
+        return next((w for w in ("pistol", "silencer") if w in ids), "stick")
+    if "stick" not in ids:
+        return "draw"
+    vc_total = info.get("vc_total")
+    if info.get("vc_done") and vc_total is not None:
+        if vc_total > 21:
+            return "stick"
+        holder = info.get("initiative_holder") == info.get("rat")
+        if total > vc_total or (total == vc_total and holder):
+            return "stick"
+        return "draw" if "draw" in ids else "stick"
+    return "draw" if total < 17 and "draw" in ids else "stick"
+
+
+def _discard_from_info(info: dict[str, Any], ids: list[str]) -> str:
+    values = {c: _card_value(c) for c in ids}
+    pick = max if info.get("rat_bust") else min
+    return pick(ids, key=lambda c: values[c])
+
+
 @pytest.mark.parametrize("policy_class", [CautiousPolicy, ExplorePolicy])
 def test_the_game_s_interaction_answers_as_the_prompt_s_info(prepared: Any,
                                                              policy_class: Any) -> None:
-    """A policy bound to the game reads the draw-or-stick and Pistol prompts' facts from
-    the game's ``interaction``; unbound, from ``info``: the same answers, every prompt."""
+    """A policy reads the draw-or-stick and Pistol prompts' facts from the game's
+    ``interaction``: its answers are those the prompt's ``info`` gives, every prompt."""
     asked = 0
     for seed in SEEDS:
         game = Game.new(prepared.program, seed, content=prepared)
         bound = policy_class(policy_seed(seed))
         start_policy(bound, game)
-        unbound = policy_class(0)
 
-        def choose(prompt: Prompt, bound: Any = bound, unbound: Any = unbound) -> str:
+        def choose(prompt: Prompt, bound: Any = bound) -> str:
             nonlocal asked
             ids = prompt.ids()
             if prompt.kind == "combat.draw":
                 asked += 1
                 assert (bound._combat_draw(prompt.info, ids)
-                        == unbound._combat_draw(prompt.info, ids))
+                        == _draw_from_info(prompt.info, ids))
             elif prompt.kind == "combat.pistol_discard":
                 assert (bound._pistol_discard(prompt.info, ids)
-                        == unbound._pistol_discard(prompt.info, ids))
+                        == _discard_from_info(prompt.info, ids))
             return str(bound.choose(prompt))
 
         game.answer_all(choose, 20000)
     assert asked > 50
+
+
+def test_a_policy_never_started_answers_the_default(prepared: Any) -> None:
+    """Without ``start`` there is no game to read: each prompt's default (docs/simulate.md,
+    "Policies")."""
+    game = Game.new(prepared.program, 5, content=prepared)
+    for policy in (CautiousPolicy(1), ExplorePolicy(1)):
+        prompt = game.prompt
+        assert prompt is not None
+        assert policy.choose(prompt) == (prompt.default or prompt.ids()[0])
