@@ -132,7 +132,9 @@ def test_a_program_without_optional_parts_still_draws() -> None:
                "cards": {}, "entries": {"1.1": {"id": "1.1", "steps": [], "ending": None}},
                "end_of_mission": {}}
     model = maps.build_map(program)
-    assert [c.title for c in model.clusters][-1] == "End of Mission"
+    # A program naming no ruleset gets the core's neutral word for its ending (issue 24: the
+    # core names no ruleset's words; Tunnel Rats' registry says "End of Mission").
+    assert [c.title for c in model.clusters][-1] == "The ending"
     assert "1.1" in model.nodes  # an entry outside any Event still appears
 
 
