@@ -27,9 +27,10 @@ class Editor:
     """One server process and a client connected to it."""
 
     def __init__(self, root: Path, debounce_ms: int = 20,
-                 env: dict[str, str] | None = None, cwd: Path | None = None) -> None:
+                 env: dict[str, str] | None = None, cwd: Path | None = None,
+                 options: tuple[str, ...] = ()) -> None:
         """``env`` and ``cwd``: the server's environment and folder (default: this
-        process's)."""
+        process's); ``options``: more options of `crawlbook lsp` (``--sandbox``)."""
         self.root = root
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -51,7 +52,7 @@ class Editor:
             self.messages.append(params.message)
 
         self.run(self.client.start_io(sys.executable, "-m", "crawlbook", "lsp",
-                                      "--debounce-ms", str(debounce_ms), env=env,
+                                      "--debounce-ms", str(debounce_ms), *options, env=env,
                                       cwd=cwd))
         self.initialize_result = self.run(self.client.initialize_async(lsp.InitializeParams(
             capabilities=lsp.ClientCapabilities(), root_uri=from_fs_path(str(root)),

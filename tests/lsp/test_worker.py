@@ -190,6 +190,28 @@ def test_a_request_waiting_for_a_killed_check_is_answered(editor: Editor,
         assert "Timeout" not in type(exc).__name__, exc
 
 
+@pytest.mark.parametrize("sandbox", [True, False])
+def test_the_checking_process_has_the_servers_sandbox(tmp_path: Path, sandbox: bool) -> None:
+    """`crawlbook lsp --sandbox`: the checks, in their own process, keep an INCLUDE inside
+    the mission's folder (docs/security.md); without it the include is read."""
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "cards.mission").write_text((DATA / "events.mission").read_text())
+    folder = tmp_path / "m"
+    folder.mkdir()
+    text = (DATA / "main.mission").read_text().replace(
+        'INCLUDE "events.mission"', 'INCLUDE "../outside/cards.mission"')
+    assert "../outside/cards.mission" in text
+    (folder / "main.mission").write_text(text)
+    ed = Editor(folder, options=("--sandbox",) if sandbox else ())
+    try:
+        uri = ed.open(folder / "main.mission")
+        found = ed.diagnostics(uri)
+        refused = [d for d in found if d.code == "E113" and "in the sandbox" in d.message]
+        assert bool(refused) is sandbox, found
+    finally:
+        ed.close_server()
+
+
 _BODIES = st.lists(st.binary(min_size=1, max_size=40), max_size=6)
 
 
