@@ -82,7 +82,8 @@ def check_header(ctx: CheckContext) -> Iterator[Diagnostic]:
         if spec.required and spec.name not in given:
             yield make("E207", top_of(ctx), f"add `{spec.usage()}` to the header ({spec.summary})",
                        directive=spec.name)
-    present = {"END OF MISSION"} if ctx.end is not None else set()
+    ending = " ".join(ctx.registry.book.ending.split()).upper()  # the book's own heading
+    present = {ending} if ctx.end is not None else set()
     present |= {"BRIEFING"} if ctx.briefing else set()
     present |= {"OBJECTIVES"} if ctx.objectives else set()
     present |= {"RULES"} if ctx.rules else set()

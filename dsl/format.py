@@ -45,9 +45,11 @@ DOUBLE_LINE = "=" * 40
 ARROW = "→"
 BULLET = "•"
 
-_SECTION_WORDS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": "RULES",
-                  "K_END": "END OF MISSION", "K_SUCCESS": "SUCCESS POINTS"}
-_HEADINGS = frozenset({*_SECTION_WORDS, "K_EVENT", "K_CARD"})
+_SECTION_WORDS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": "RULES"}
+# The ending's headings are the book's (``BookShape.ending``, ``scoring``): written as the
+# booklet has them, single-spaced, without a colon.
+_BOOK_HEADINGS = frozenset({"K_END", "K_SUCCESS"})
+_HEADINGS = frozenset({*_SECTION_WORDS, *_BOOK_HEADINGS, "K_EVENT", "K_CARD"})
 _HEADER = frozenset({"K_RULESET", "K_INCLUDE", "K_MISSION", "DIRECTIVE"})
 _LOWER = frozenset({"NOTED", "HAS", "NOT", "AND", "OR"})
 
@@ -112,6 +114,8 @@ def _render(tokens: Sequence[Tok]) -> str:
     texts = [t[1] for t in tokens]
     if kind in _SECTION_WORDS:
         return _SECTION_WORDS[kind]
+    if kind in _BOOK_HEADINGS:
+        return " ".join(texts[0].rstrip(":").split())
     if kind == "DOTTED":
         return DOTTED_LINE
     if kind == "DOUBLE":

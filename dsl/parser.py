@@ -499,6 +499,11 @@ class _Feeder:
         # one is marked ``broken``, so the checks do not also report it as having none.
         self.dropped_endings = dropped_endings
 
+    @staticmethod
+    def _heading(words: str) -> str:
+        """A heading of the book as its lines are matched (``BookShape.headings``)."""
+        return " ".join(words.split()).upper()
+
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
 
@@ -625,15 +630,17 @@ class _Feeder:
             what = "a bullet line"
         elif kind == "POINTS":
             what = "a Success Points line"
-            hint = "Success Points lines go under SUCCESS POINTS, in the END OF MISSION"
+            hint = (f"Success Points lines go under {self._heading(self.book.scoring)}, in "
+                    f"the {self._heading(self.book.ending)}")
         elif kind in _HEADER:
             word = _HEADER[kind]
             what = f"the header directive `{word}`"
             hint = (f"header directives come before the first section; to start a prose "
                     f"line with this word, write `\\{word}`")
         elif kind == "K_SUCCESS":
-            what = "`SUCCESS POINTS`"
-            hint = "SUCCESS POINTS goes at the end of the END OF MISSION section"
+            what = f"`{self._heading(self.book.scoring)}`"
+            hint = (f"{self._heading(self.book.scoring)} goes at the end of the "
+                    f"{self._heading(self.book.ending)} section")
         elif kind in _HEADINGS:
             what = f"the heading `{text}`"
         else:

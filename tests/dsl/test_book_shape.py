@@ -180,6 +180,21 @@ def test_fmt_keeps_a_numbered_book(numbered: None) -> None:
     assert format_text(formatted, "book.mission") == formatted
 
 
+def test_the_books_own_ending_headings_are_kept(numbered: None) -> None:
+    """fmt writes the book's ending and scoring headings as the book declares them
+    (``BookShape.ending``, ``scoring``), and messages name them."""
+    from crawlbook.dsl.format import format_text, meaning
+
+    source = BOOK + "EPILOGUE:\nYou climb out.\nSCORE\n+1 if has LANTERN\n"
+    formatted = format_text(source, "book.mission")
+    assert "\nEPILOGUE\nYou climb out.\n\nSCORE\n+1 if has LANTERN\n" in formatted
+    assert meaning(formatted, "book.mission") == meaning(source, "book.mission")
+    stray = parse(BOOK.replace("You find the way out.\n", "You find the way out.\n=====\n"
+                               "+1 if has LANTERN\n"), "book.mission").diagnostics
+    hints = [d.hint or "" for d in stray if d.code == "E103"]
+    assert any("SCORE" in h and "EPILOGUE" in h and "SUCCESS" not in h for h in hints), hints
+
+
 # ------------------------------------------------------------------ counted things
 
 COUNTED = BOOK.replace("[GAIN LANTERN]\n", "[GAIN LANTERN]\n[GAIN GOLD 5]\n").replace(
