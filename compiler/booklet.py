@@ -33,6 +33,8 @@ from markupsafe import Markup
 if TYPE_CHECKING:
     from crawlbook.compiler.registry import Registry, Verb
 
+    from crawlbook.ruleset import Ruleset
+
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -59,12 +61,6 @@ def _natural(key: str) -> tuple[Any, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", key))
 
 
-def _registry(ruleset: str | None) -> Registry | None:
-    from crawlbook import plugins
-
-    return plugins.language(ruleset) if ruleset else None
-
-
 @lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
@@ -88,56 +84,49 @@ def _capfirst(text: object) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _verb_spec(ruleset: str | None, verb: str) -> tuple[str, Verb] | None:
-    """(ruleset, the verb's declaration) for the templates, or None when unknown."""
-    registry = _registry(ruleset)
+def _verb_spec(registry: Registry | None, verb: str) -> tuple[Registry, Verb] | None:
+    """(the language, the verb's declaration) for the templates, or None when unknown."""
     spec = registry.verbs.get(str(verb)) if registry else None
-    return (str(ruleset), spec) if spec is not None else None
+    return (registry, spec) if registry is not None and spec is not None else None
 
 
 @lru_cache(maxsize=256)
-def _wording_template(ruleset: str, verb: str) -> jinja2.Template:
-    registry = _registry(ruleset)
-    assert registry is not None
-    return _environment().from_string(registry.verbs[verb].wording)
+def _wording_template(wording: str) -> jinja2.Template:
+    return _environment().from_string(wording)
 
 
-def _wording(found: tuple[str, Verb], params: Mapping[str, Any]) -> Markup:
+def _wording(found: tuple[Registry, Verb], params: Mapping[str, Any]) -> Markup:
     """A verb's wording (a template of the ruleset's registry, autoescaped) with ``params``.
 
     The template comes from the installed ruleset, never from the booklet; every value it
     prints (the params, written by the author) is escaped."""
-    ruleset, spec = found
-    registry = _registry(ruleset)
-    phrases = registry.phrases if registry else {}
-    text = _wording_template(ruleset, spec.name).render(
+    registry, spec = found
+    phrases = registry.phrases
+    text = _wording_template(spec.wording).render(
         p=params, phrase=lambda word: phrases.get(str(word), str(word)))
     return Markup(text.strip())
 
 
-def setup_rows(program: Mapping[str, Any]) -> list[tuple[str, str]]:
+def setup_rows(program: Mapping[str, Any], ruleset: Ruleset | None) -> list[tuple[str, str]]:
     """The set-up table of the first page: the ruleset's rows (``Ruleset.booklet_setup``),
     then the markers the team starts with and the mission rules, in its wording."""
-    from crawlbook import plugins
-
-    name = str(program.get("ruleset") or "")
-    ruleset = plugins.find(name)
+    registry = ruleset.language() if ruleset is not None else None
     rows: list[tuple[str, str]] = list(ruleset.booklet_setup(program)) if ruleset else []
     mission = program.get("mission") or {}
     for marker in mission.get("markers") or []:
         rows.append(("Marker at the start", str(marker)))
     for rule in mission.get("rules") or []:
         verb, params = str(rule.get("verb", "")), rule.get("params") or {}
-        found = _verb_spec(name, verb)
+        found = _verb_spec(registry, verb)
         text = (_wording(found, params) if found is not None and found[1].wording
-                else effect_text(verb, params, name))
+                else effect_text(verb, params, registry))
         rows.append(("Mission rule", text))
     return rows
 
 
-def card_groups(program: Mapping[str, Any], cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def card_groups(registry: Registry | None,
+                cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The cards in a section per card kind of the ruleset (then any others)."""
-    registry = _registry(program.get("ruleset"))
     kinds = list(registry.card_kinds) if registry else []
     groups: dict[str, dict[str, Any]] = {}
     for card in cards:
@@ -149,21 +138,18 @@ def card_groups(program: Mapping[str, Any], cards: list[dict[str, Any]]) -> list
         groups[key]["cards"].append(card)
     return sorted(groups.values(), key=lambda g: g["order"])
 
-def sheets(program: Mapping[str, Any]) -> list[Any]:
+def sheets(program: Mapping[str, Any], ruleset: Ruleset | None) -> list[Any]:
     """The ruleset's card sheets (``Ruleset.booklet_sheets``), printed after the cards."""
-    from crawlbook import plugins
-
-    ruleset = plugins.find(str(program.get("ruleset") or ""))
     return list(ruleset.booklet_sheets(program)) if ruleset else []
 
 
-def margin_notes(program: Mapping[str, Any]) -> dict[str, list[str]]:
+def margin_notes(program: Mapping[str, Any], ruleset: Ruleset | None) -> dict[str, list[str]]:
     """The odds printed in an entry's margin (``booklet --odds``; docs/odds.md): one
     line per effect with odds, its outcomes' exact chances or its summary."""
     from crawlbook.compiler.odds import percent, program_odds
 
     notes: dict[str, list[str]] = {}
-    for eid, found in program_odds(program).items():
+    for eid, found in program_odds(program, ruleset).items():
         lines = []
         for text, odds in found:
             said = " · ".join(f"{name} {percent(chance, 0)}"
@@ -173,19 +159,26 @@ def margin_notes(program: Mapping[str, Any]) -> dict[str, list[str]]:
     return notes
 
 
-def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, Any]:
+def booklet_view(program: Mapping[str, Any], odds: bool = False,
+                 ruleset: Ruleset | None = None) -> dict[str, Any]:
     """What the templates draw, in booklet order; with ``odds``, each entry's exact odds
-    for its margin (``margin``)."""
+    for its margin (``margin``). ``ruleset``: the program's (``plugins.for_program``,
+    resolved by the command that prints; a library caller may leave it out)."""
     from crawlbook.compiler.build import upgrade
+    from crawlbook.compiler.maps import book_of
 
     program = upgrade(dict(program))  # a version 1 program reads as version 2
+    if ruleset is None:
+        from crawlbook import plugins
+
+        ruleset = plugins.for_program(program)
+    registry = ruleset.language() if ruleset is not None else None
     entries: Mapping[str, Any] = program.get("entries") or {}
     if odds:
-        notes = margin_notes(program)
+        notes = margin_notes(program, ruleset)
         entries = {eid: {**entry, "margin": notes[eid]} if eid in notes else entry
                    for eid, entry in entries.items()}
     mission = program.get("mission") or {}
-    ruleset = program.get("ruleset")
 
     def section(items: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
         return [{**item, "entries": [entries[e] for e in item.get("entries") or [] if e in entries]}
@@ -193,12 +186,9 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
 
     events = sorted((program.get("events") or {}).values(),
                     key=lambda e: _natural(str(e.get("number"))))
-    from crawlbook.dsl.shape import installed_shape
-
     # A book of numbered sections prints them in number order, each headed by its number
     # as the book is read (docs/language.md, "The book's shape"), and its own end words.
-    shape = installed_shape(str(ruleset) if ruleset else None)
-    registry = _registry(str(ruleset) if ruleset else None)
+    shape = book_of(registry)
     books: list[Mapping[str, Any]] = [
         {**book, "entries": sorted(book.get("entries") or [], key=_natural)}
         for book in (program.get("books") or {}).values()]
@@ -206,8 +196,9 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
                    key=lambda c: _natural(str(c.get("code"))))
     return {
         "mission": mission,
-        "ruleset": ruleset,
-        "setup": setup_rows(program),
+        "ruleset": program.get("ruleset"),
+        "language": registry,
+        "setup": setup_rows(program, ruleset),
         "events": section(events),
         "books": section(books),
         "end_word": shape.end_word,
@@ -216,18 +207,20 @@ def booklet_view(program: Mapping[str, Any], odds: bool = False) -> dict[str, An
         "numbered": registry is None or registry.title_directive() is None,
         "ending": " ".join(shape.ending.split()).title(),
         "scoring": " ".join(shape.scoring.split()).title(),
-        "card_groups": card_groups(program, section(cards)),
-        "sheets": sheets(program),
+        "card_groups": card_groups(registry, section(cards)),
+        "sheets": sheets(program, ruleset),
         "end": program.get("end_of_mission") or {},
-        "known": set(MissionGraph.from_program(program).entries()),
+        "known": set(MissionGraph.from_program(program, registry).entries()),
     }
 
 
-def render_booklet(program: Mapping[str, Any], odds: bool = False) -> str:
+def render_booklet(program: Mapping[str, Any], odds: bool = False,
+                   ruleset: Ruleset | None = None) -> str:
     """The booklet of a program as one self-contained HTML5 document (with ``odds``, the
-    exact odds of its tests and fights in the margins)."""
+    exact odds of its tests and fights in the margins), printed with ``ruleset``, the
+    program's."""
     template = _environment().get_template("booklet.html.j2")
-    return template.render(**booklet_view(program, odds))
+    return template.render(**booklet_view(program, odds, ruleset))
 
 
 # --------------------------------------------------------------------------- PDF

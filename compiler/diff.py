@@ -14,7 +14,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry
+
+    from crawlbook.ruleset import Ruleset
 
 __all__ = ["EntryChange", "OddsChange", "StructureDiff", "structure_diff"]
 
@@ -60,24 +65,30 @@ class StructureDiff:
 
 def structure_diff(old: Mapping[str, Any], new: Mapping[str, Any],
                    old_warnings: Sequence[str] = (), new_warnings: Sequence[str] = (),
-                   *, odds: bool = True) -> StructureDiff:
+                   *, odds: bool = True,
+                   rulesets: tuple[Ruleset | None, Ruleset | None] = (None, None)
+                   ) -> StructureDiff:
     """The structural difference of two programs (and of their warnings, as
-    ``CODE: message`` lines without places)."""
+    ``CODE: message`` lines without places). ``rulesets``: the two programs' own
+    (``plugins.for_program``, resolved by the command), which write their effects and
+    give their odds."""
     found = StructureDiff()
     before: Mapping[str, Any] = old.get("entries") or {}
     after: Mapping[str, Any] = new.get("entries") or {}
     found.added = [e for e in after if e not in before]
     found.removed = [e for e in before if e not in after]
+    either = rulesets[1] or rulesets[0]
+    language = either.language() if either is not None else None
     for entry_id, entry in after.items():
         if entry_id in before:
-            what = _entry_changes(before[entry_id], entry)
+            what = _entry_changes(before[entry_id], entry, language)
             if what:
                 found.changed.append(EntryChange(entry_id, tuple(what)))
     gone, came = Counter(old_warnings), Counter(new_warnings)
     found.warnings_new = sorted((came - gone).elements())
     found.warnings_gone = sorted((gone - came).elements())
     if odds:
-        found.odds = _odds_changes(old, new)
+        found.odds = _odds_changes(old, new, rulesets)
     return found
 
 
@@ -129,7 +140,7 @@ def _conditions(entry: Any) -> list[str]:
     return found
 
 
-def _effects(entry: Any) -> list[str]:
+def _effects(entry: Any, language: Registry | None) -> list[str]:
     from crawlbook.compiler.maps import effect_text
 
     found = []
@@ -138,7 +149,7 @@ def _effects(entry: Any) -> list[str]:
         if isinstance(value, Mapping) and isinstance(value.get("verb"), str):
             params = value.get("params") or {}
             try:
-                found.append(effect_text(str(value.get("verb")), params))
+                found.append(effect_text(str(value.get("verb")), params, language))
             except Exception:
                 found.append(f"{value.get('verb')} {params}")
     return found
@@ -153,7 +164,7 @@ def _names(effects: list[str], verb: str) -> list[str]:
     return [e.split(" ", 1)[1] for e in effects if e.startswith(verb + " ") and " " in e]
 
 
-def _entry_changes(old: Any, new: Any) -> list[str]:
+def _entry_changes(old: Any, new: Any, language: Registry | None) -> list[str]:
     """How one entry changed, one line per aspect; [] when it did not."""
     a, b = _bare(old), _bare(new)
     if a == b:
@@ -161,7 +172,7 @@ def _entry_changes(old: Any, new: Any) -> list[str]:
     what = []
     if _texts(a) != _texts(b):
         what.append("text changed")
-    effects_a, effects_b = _effects(a), _effects(b)
+    effects_a, effects_b = _effects(a, language), _effects(b, language)
     if effects_a != effects_b:
         notes_a, notes_b = _names(effects_a, "NOTE"), _names(effects_b, "NOTE")
         if notes_a != notes_b:
@@ -192,12 +203,13 @@ def _list(items: Sequence[str]) -> str:
     return "[" + ", ".join(items) + "]" if items else "none"
 
 
-def _odds_changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[OddsChange]:
+def _odds_changes(old: Mapping[str, Any], new: Mapping[str, Any],
+                  rulesets: tuple[Ruleset | None, Ruleset | None]) -> list[OddsChange]:
     """Entries (in both versions) whose effects' exact odds differ."""
     from crawlbook.compiler.odds import program_odds
 
     try:
-        before, after = program_odds(old), program_odds(new)
+        before, after = program_odds(old, rulesets[0]), program_odds(new, rulesets[1])
     except (KeyError, TypeError, ValueError):  # a content pack the odds cannot read
         return []
     found = []

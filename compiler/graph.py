@@ -219,11 +219,11 @@ class MissionGraph:
         return graph
 
     @classmethod
-    def from_program(cls, program: Mapping[str, Any]) -> MissionGraph:
-        """The graph of a compiled program (docs/program-format.md)."""
-        from crawlbook import plugins
-
-        registry = plugins.language(str(program.get("ruleset") or ""))
+    def from_program(cls, program: Mapping[str, Any],
+                     registry: Registry | None) -> MissionGraph:
+        """The graph of a compiled program (docs/program-format.md), read with its
+        ruleset's language (``Ruleset.language``: which verbs fight, what ways an ending
+        has)."""
         fights = set(registry.with_role("fight")) if registry is not None else set()
         entries: Mapping[str, Any] = program.get("entries") or {}
         graph = cls()

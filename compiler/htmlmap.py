@@ -16,12 +16,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 from crawlbook.compiler import maps, svgdraw
 from crawlbook.compiler.layout import Layout, layout
 from markupsafe import Markup
+
+from crawlbook import plugins
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry
+
+    from crawlbook.ruleset import Ruleset
 
 CARD_PREFIX = "cluster_cards_"
 
@@ -56,7 +63,8 @@ def _odds_json(found: Sequence[tuple[str, Any]]) -> list[dict[str, Any]]:
 
 def page_data(model: maps.MapModel, program: Mapping[str, Any],
               odds: Mapping[str, Sequence[tuple[str, Any]]],
-              placed: Layout | None = None) -> dict[str, Any]:
+              placed: Layout | None = None,
+              registry: Registry | None = None) -> dict[str, Any]:
     """What the page's script reads: each node's text, effects, ways, odds, heat and
     diagnostics; each cluster's nodes; the frames for fitting the view."""
     entries: Mapping[str, Any] = program.get("entries") or {}
@@ -79,7 +87,7 @@ def page_data(model: maps.MapModel, program: Mapping[str, Any],
             item["entry"] = node.entry
             item["text"] = [maps.clean(s.get("text", "")) for s in data.get("steps") or []
                             if s.get("op") == "text"]
-            item["effects"] = maps._entry_features(data, program.get("ruleset"))[1]
+            item["effects"] = maps._entry_features(data, registry)[1]
             item["odds"] = _odds_json(odds.get(node.entry, ()))
         box = placed.boxes.get(name) if placed is not None else None
         if box is not None:  # the script zooms to it without asking the browser's layout
@@ -132,14 +140,17 @@ def diagnostics_list(model: maps.MapModel) -> list[dict[str, str]]:
 def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
                 cards: bool = False, heat: Any = None, odds: bool | Mapping[str, Any] = True,
                 event: int | str | None = None, entry: str | None = None,
-                depth: int = 2) -> tuple[str, maps.MapModel]:
+                depth: int = 2, ruleset: Ruleset | None = None) -> tuple[str, maps.MapModel]:
     """The page, and the model it draws. The ruleset's cards are always in the page,
     hidden unless ``cards`` (a checkbox shows them); ``odds`` may be ``program_odds``'s
     result, computed once elsewhere. A booklet of cards only (no Event) shows them: they
-    are its mission."""
-    found_odds = maps.program_odds_within(program) if odds is True else (odds or {})
+    are its mission. ``ruleset``: the program's (``maps.build_map``)."""
+    if ruleset is None:
+        ruleset = plugins.for_program(program)
+    found_odds = (maps.program_odds_within(program, ruleset=ruleset) if odds is True
+                  else (odds or {}))
     model = maps.build_map(program, diagnostics, cards=True, heat=heat, event=event,
-                           entry=entry, depth=depth, odds=found_odds or {})
+                           entry=entry, depth=depth, odds=found_odds or {}, ruleset=ruleset)
     if found_odds is None:
         model.omitted.append(f"exact odds left out: not computed within "
                              f"{maps.ODDS_BUDGET:.0f} s")
@@ -150,7 +161,8 @@ def render_html(program: Mapping[str, Any], diagnostics: Sequence[Any] = (), *,
     card_count = len(program.get("cards") or {}) if card_names else 0
     page = _environment().get_template("map.html.j2").render(
         title=model.title, svg=Markup(svg),
-        data=Markup(script_json(page_data(model, program, found_odds or {}, placed))),
+        data=Markup(script_json(page_data(model, program, found_odds or {}, placed,
+                                     ruleset.language() if ruleset else None))),
         diagnostics=diagnostics_list(model), notes=model.omitted, card_names=", ".join(card_names),
         card_count=card_count, show_cards=cards or not program.get("events"),
         entries=sum(1 for n in model.nodes.values() if n.kind == "entry"),

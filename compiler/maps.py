@@ -29,7 +29,7 @@ import shutil
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import graphviz
 from crawlbook.compiler import suggest
@@ -38,6 +38,11 @@ from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
 from crawlbook.dsl.shape import BookShape
 
 from crawlbook import plugins
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry
+
+    from crawlbook.ruleset import Ruleset
 
 CONTINUE = "CONTINUE"
 FORMATS = ("dot", "svg", "png", "pdf")
@@ -242,16 +247,14 @@ def _is_atom(cond: Any) -> bool:
     return isinstance(cond, Mapping) and bool({"noted", "has", "cmp", "pred"} & set(cond))
 
 
-def effect_text(verb: str, params: Mapping[str, Any], ruleset: str | None = None) -> str:
+def effect_text(verb: str, params: Mapping[str, Any], registry: Registry | None) -> str:
     """An effect as the author writes it: ``TEST SUPPORT SURVIVAL DIFF 2``.
 
-    The ruleset's registry (by default the default ruleset's) gives the order of the
-    arguments (the compiled params are a dict); keyword arguments left at their default
-    are not shown.
+    The ruleset's registry (``Ruleset.language``) gives the order of the arguments (the
+    compiled params are a dict); keyword arguments left at their default are not shown.
+    With no registry the arguments are listed by name.
     """
-    ruleset = ruleset or plugins.default_name()
-    declared = plugins.language(ruleset) if ruleset else None
-    spec = declared.verbs.get(verb) if declared else None
+    spec = registry.verbs.get(verb) if registry else None
     if spec is None:
         return " ".join([verb, *(str(v) for _k, v in sorted(params.items()) if v is not None)])
     words = [verb]
@@ -275,27 +278,25 @@ def _safe_name(text: str) -> str:
 # --------------------------------------------------------------------------- building
 
 
-def ordered_outcomes(ending: Mapping[str, Any], ruleset: str | None) -> list[tuple[str, Any]]:
+def ordered_outcomes(ending: Mapping[str, Any],
+                     registry: Registry | None) -> list[tuple[str, Any]]:
     """A resolve ending's outcomes in the registry's order (``pass`` before ``fail``).
 
     The compiled JSON sorts its keys, so the dict order is alphabetical, not the author's.
     """
     outcomes = dict(ending.get("outcomes") or {})
-    declared = plugins.language(ruleset) if ruleset else None
-    spec = declared.verbs.get(str(ending.get("verb"))) if declared else None
+    spec = registry.verbs.get(str(ending.get("verb"))) if registry else None
     order = list(spec.outcomes) if spec else []
     known = [(o, outcomes[o]) for o in order if o in outcomes]
     return known + [(o, to) for o, to in outcomes.items() if o not in order]
 
 
-def targets_of(ending: Any, ruleset: str | None = None) -> list[tuple[str, str, str, Any]]:
+def targets_of(ending: Any, registry: Registry | None) -> list[tuple[str, str, str, Any]]:
     """Every way out of a compiled ending: (target, edge kind, label, condition or None)."""
-    ruleset = ruleset or plugins.default_name()  # a bare ending: the default ruleset's
-    registry = plugins.language(ruleset) if ruleset else None
-    return [(to, *edge_view(data, ruleset)) for to, data in program_ways(ending, registry)]
+    return [(to, *edge_view(data, registry)) for to, data in program_ways(ending, registry)]
 
 
-def edge_view(data: Mapping[str, Any], ruleset: str | None) -> tuple[str, str, Any]:
+def edge_view(data: Mapping[str, Any], registry: Registry | None) -> tuple[str, str, Any]:
     """How the map draws one way (``MissionGraph`` edge data): (edge kind, label, condition).
 
     A test's outcome is labelled with the verb's ``label`` (``pass · SURVIVAL DIFF 2``) and
@@ -309,7 +310,6 @@ def edge_view(data: Mapping[str, Any], ruleset: str | None) -> tuple[str, str, A
         return "option", text, cond
     if kind == "outcome":
         outcome, verb = str(data.get("label", "")), str(data.get("verb", ""))
-        registry = plugins.language(ruleset) if ruleset else None
         spec = registry.verbs.get(verb) if registry else None
         params = data.get("params") or {}
         if spec is not None and spec.label:
@@ -327,10 +327,10 @@ def edge_view(data: Mapping[str, Any], ruleset: str | None) -> tuple[str, str, A
     return "goto", "", None
 
 
-def _entry_features(entry: Mapping[str, Any], ruleset: str | None) -> tuple[list[str], list[str]]:
+def _entry_features(entry: Mapping[str, Any],
+                    registry: Registry | None) -> tuple[list[str], list[str]]:
     """(css-like classes, effect lines) of an entry, in step order; a class is the style
     the ruleset gives the verb (``test``, ``combat``, ``note``, ``damage`` ...)."""
-    registry = plugins.language(ruleset) if ruleset else None
     classes: list[str] = []
     effects: list[str] = []
     steps = [s for s in entry.get("steps") or [] if s.get("op") == "effect"]
@@ -339,7 +339,7 @@ def _entry_features(entry: Mapping[str, Any], ruleset: str | None) -> tuple[list
         steps.append(ending)
     for step in steps:
         verb = str(step.get("verb", ""))
-        effects.append(effect_text(verb, step.get("params") or {}, ruleset))
+        effects.append(effect_text(verb, step.get("params") or {}, registry))
         spec = registry.verbs.get(verb) if registry else None
         feature = spec.style if spec is not None and spec.style in _FEATURES else None
         if feature and feature not in classes:
@@ -404,6 +404,7 @@ def build_map(
     cards: bool = False,
     odds: bool | Mapping[str, Any] = False,
     heat: Any = None,
+    ruleset: Ruleset | None = None,
 ) -> MapModel:
     """The map of a program (or of one Event or card, or of one entry's neighbourhood).
 
@@ -412,25 +413,29 @@ def build_map(
     ``cards``. ``odds`` puts the exact odds of every test and Combat on its entry:
     ``program_odds``'s result (``compiler/odds.py``), or True to compute them within
     ``ODDS_BUDGET`` seconds. ``heat`` (a simulation report, or ``heat.Heat``) colours the
-    map by the share of runs that reached each entry and took each way.
+    map by the share of runs that reached each entry and took each way. ``ruleset`` is
+    the program's (``plugins.for_program``, resolved by the command that draws); a
+    library caller may leave it out.
     """
     from crawlbook.compiler.build import upgrade
 
     program = upgrade(dict(program))  # a version 1 program reads as version 2
-    graph = MissionGraph.from_program(program)
+    if ruleset is None:
+        ruleset = plugins.for_program(program)
+    registry = ruleset.language() if ruleset is not None else None
+    graph = MissionGraph.from_program(program, registry)
     entries: Mapping[str, Any] = program.get("entries") or {}
     mission = program.get("mission") or {}
-    ruleset = program.get("ruleset")
-    book = book_of(program)
+    book = book_of(registry)
     events = sorted((program.get("events") or {}).values(),
                     key=lambda e: _natural(str(e.get("number"))))
     all_cards = sorted((program.get("cards") or {}).values(),
                        key=lambda c: _natural(str(c.get("code"))))
 
-    keep = _selection(program, graph, event, entry, depth)
+    keep = _selection(program, registry, graph, event, entry, depth)
     late = False
     if odds is True:
-        computed = program_odds_within(program)
+        computed = program_odds_within(program, ruleset=ruleset)
         late = computed is None
         odds = computed or {}
     from crawlbook.compiler.odds import summary_line
@@ -453,7 +458,7 @@ def build_map(
             if keep is not None and eid not in keep:
                 continue
             data = entries[eid]
-            classes, effects = _entry_features(data, ruleset)
+            classes, effects = _entry_features(data, registry)
             name = names[eid]
             summary = found_odds.get(eid, "")
             lines = entry_lines(data, effects, summary)
@@ -503,7 +508,6 @@ def build_map(
         add_entry_nodes(cluster, list(ev.get("entries") or []), number)
         for eid in ev.get("entries") or []:
             owner_of[eid] = number
-    registry = plugins.language(str(ruleset)) if ruleset else None
     kind_clusters: dict[str, Cluster] = {}
     left_out: dict[str, int] = {}  # card kind (plural) -> cards not drawn
     # The cards a mission INCLUDEs from crawlbook's bundled content (Chainsaw Warrior's
@@ -539,11 +543,11 @@ def build_map(
         eom = program.get("end_of_mission") or {}
         ending = book.word("ending", "The ending")  # how the ruleset names its ending
         lines = ["END OF MISSION", *wrap(first_words(" ".join(eom.get("text") or []), 10))]
-        lines += [clean(_points_text(rule, ruleset)) for rule in eom.get("success_points") or []]
+        lines += [clean(_points_text(rule, registry)) for rule in eom.get("success_points") or []]
         rows = ["<B>END OF MISSION</B>"]
         rows += [html_text(line) for line in wrap(first_words(" ".join(eom.get("text") or []), 10))]
         for rule in eom.get("success_points") or []:
-            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule, ruleset))}</FONT>')
+            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule, registry))}</FONT>')
         nodes["END OF MISSION"] = Node(
             "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
             {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
@@ -551,7 +555,7 @@ def build_map(
             tooltip=f"{ending}: read when the mission ends in success", lines=lines)
         clusters.append(Cluster("cluster_end", ending, ["END OF MISSION"]))
         if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
-            _crawl_edges(program, events, names, nodes, edges)
+            _crawl_edges(program, ruleset, events, names, nodes, edges)
 
     # The ways out of every drawn entry.
     for cluster in clusters:
@@ -563,7 +567,7 @@ def build_map(
             after = _after_fight(entries[eid], registry)
             for way in graph.ways(eid):
                 to = way.ref
-                kind, label, _cond = edge_view(way.data, ruleset)
+                kind, label, _cond = edge_view(way.data, registry)
                 if kind == "goto" and way.data.get("after_fight"):
                     kind, label = "combat", after
                 if to == CONTINUE:
@@ -596,8 +600,8 @@ def build_map(
             node.tooltip = " | ".join(parts)
     title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
     if event is not None:
-        kind, key, _part = resolve_part(program, event)
-        title += f" — Event {key}" if kind == "event" else f" — {_card_name(program, key)}"
+        kind, key, _part = resolve_part(program, event, registry)
+        title += f" — Event {key}" if kind == "event" else f" — {_card_name(registry, key)}"
     if entry is not None:
         title += f" — around {entry} (depth {depth})"
     omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
@@ -614,8 +618,8 @@ def build_map(
     return model
 
 
-def program_odds_within(program: Mapping[str, Any],
-                        budget: float | None = None) -> dict[str, Any] | None:
+def program_odds_within(program: Mapping[str, Any], budget: float | None = None, *,
+                        ruleset: Ruleset | None = None) -> dict[str, Any] | None:
     """``compiler/odds.py``'s ``program_odds``, given ``budget`` seconds (``ODDS_BUDGET``).
 
     Exact odds can be costly (a ruleset may count every order of a deck); a map must not
@@ -628,7 +632,8 @@ def program_odds_within(program: Mapping[str, Any],
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_odds_child, args=(dict(program), sender), daemon=True)
+    child = context.Process(target=_odds_child, args=(dict(program), ruleset, sender),
+                            daemon=True)
     child.start()
     sender.close()
     try:
@@ -645,28 +650,27 @@ def program_odds_within(program: Mapping[str, Any],
         receiver.close()
 
 
-def _odds_child(program: dict[str, Any], sender: Any) -> None:
+def _odds_child(program: dict[str, Any], ruleset: Ruleset | None, sender: Any) -> None:
     from crawlbook.compiler.odds import program_odds
 
     try:
-        found = program_odds(program)
+        found = program_odds(program, ruleset)
     except Exception:  # a ruleset's odds must never keep a map from being drawn
         found = {}
     sender.send(found)
     sender.close()
 
 
-def per_text(rule: Mapping[str, Any], ruleset: str | None = None) -> str:
+def per_text(rule: Mapping[str, Any], registry: Registry | None) -> str:
     """``RAT STANDING``, or ``2 TB CARDS LEFT`` when counted by more than one (the plural
     is the ruleset's)."""
     every, per = rule.get("every", 1), str(rule.get("per", ""))
     if not every or every == 1:
         return per
-    registry = plugins.language(ruleset) if ruleset else None
     return f"{every} {registry.plural(per) if registry else per}"
 
 
-def _after_fight(entry: Mapping[str, Any], registry: Any) -> str:
+def _after_fight(entry: Mapping[str, Any], registry: Registry | None) -> str:
     """The label of the way out of an entry after its fight (``Verb.after``)."""
     for step in entry.get("steps") or []:
         spec = registry.verbs.get(str(step.get("verb"))) if registry else None
@@ -675,17 +679,16 @@ def _after_fight(entry: Mapping[str, Any], registry: Any) -> str:
     return "after the fight"
 
 
-def _card_name(program: Mapping[str, Any], code: str) -> str:
-    registry = plugins.language(str(program.get("ruleset") or ""))
+def _card_name(registry: Registry | None, code: str) -> str:
     kind = registry.card_kind(code) if registry else None
     return f"{kind.name if kind else 'card'} {code}"
 
 
-def _points_text(rule: Mapping[str, Any], ruleset: str | None) -> str:
+def _points_text(rule: Mapping[str, Any], registry: Registry | None) -> str:
     points = rule.get("points", 0)
     sign = f"{points:+d}" if isinstance(points, int) else str(points)
     if rule.get("per"):
-        return f"{sign} per {per_text(rule, ruleset)}"
+        return f"{sign} per {per_text(rule, registry)}"
     if rule.get("if"):
         return f"{sign} if {condition_text(rule['if'])}"
     return sign
@@ -700,13 +703,12 @@ def _external(nodes: dict[str, Node], to: str, name: str) -> str:
     return name
 
 
-def _crawl_edges(program: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
-                 names: Mapping[str, str],
+def _crawl_edges(program: Mapping[str, Any], ruleset: Ruleset | None,
+                 events: Sequence[Mapping[str, Any]], names: Mapping[str, str],
                  nodes: dict[str, Node], edges: list[Edge]) -> None:
     """Dotted grey edges from the briefing: where the game enters each Event, as the
     ruleset says (``Ruleset.event_sources``: Tunnel Rats names the level deck that holds
     the Event's card). Cards get none: any of them may come at any time."""
-    ruleset = plugins.find(str(program.get("ruleset") or ""))
     if ruleset is None:
         return
     sources = ruleset.event_sources(program)
@@ -717,11 +719,11 @@ def _crawl_edges(program: Mapping[str, Any], events: Sequence[Mapping[str, Any]]
             edges.append(Edge("BRIEFING", names[first], label, "crawl"))
 
 
-def _selection(program: Mapping[str, Any], graph: MissionGraph, event: int | str | None,
-               entry: str | None, depth: int) -> set[str] | None:
+def _selection(program: Mapping[str, Any], registry: Registry | None, graph: MissionGraph,
+               event: int | str | None, entry: str | None, depth: int) -> set[str] | None:
     """The entry ids to draw, or None for the whole map."""
     if event is not None:
-        return set(resolve_part(program, event)[2].get("entries") or [])
+        return set(resolve_part(program, event, registry)[2].get("entries") or [])
     if entry is not None:
         entries = set(graph.entries())
         if entry not in entries:
@@ -748,9 +750,11 @@ def _selection(program: Mapping[str, Any], graph: MissionGraph, event: int | str
     return None
 
 
-def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str, Mapping[str, Any]]:
+def resolve_part(program: Mapping[str, Any], part: int | str,
+                 registry: Registry | None) -> tuple[str, str, Mapping[str, Any]]:
     """The Event or card that ``--event`` names: ("event" | "card", its number
-    or code as the program spells it, its dict).
+    or code as the program spells it, its dict); ``registry`` (the program's
+    ``Ruleset.language``) words the cards in a message.
 
     An Event number wins over a card code; a card code is matched without regard to case
     (``tr7`` is ``TR7``). Anything else is a MapError that lists what the mission has and,
@@ -772,7 +776,6 @@ def resolve_part(program: Mapping[str, Any], part: int | str) -> tuple[str, str,
     # one character is any other at one edit, so it gets no guess.
     pool = numbers if wanted.isdigit() else codes + numbers
     hint = suggest.closest(wanted, pool) if len(wanted) > 1 else None
-    registry = plugins.language(str(program.get("ruleset") or ""))
     kinds: Sequence[Any] = registry.card_kinds if registry else ()
     card, cards_word = (kinds[0].name, kinds[0].plural) if len(kinds) == 1 else ("card", "cards")
     known = f"Events: {_listing(numbers)}"
@@ -980,10 +983,11 @@ def legend(book: BookShape = DEFAULT_BOOK) -> tuple[
 LEGEND_COLUMNS = 2  # legend items per row
 
 
-def book_of(program: Mapping[str, Any]) -> BookShape:
-    """The book of the program's ruleset (its words for maps), or the core's plain one."""
-    registry = plugins.language(str(program.get("ruleset") or ""))
-    return registry.book if registry is not None else DEFAULT_BOOK
+def book_of(registry: Registry | None) -> BookShape:
+    """The book of a ruleset's language (its words for maps and booklets), or the core's
+    plain one."""
+    book = getattr(registry, "book", None)
+    return book if isinstance(book, BookShape) else DEFAULT_BOOK
 
 
 def _swatch(key: str, look: Mapping[str, str]) -> str:
@@ -1129,7 +1133,7 @@ def draw(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str =
 def draw_file(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: str = "svg", *,
               heat: Any = None, odds: bool | Mapping[str, Any] = True, cards: bool = False,
               event: int | str | None = None, entry: str | None = None,
-              depth: int = 2) -> tuple[bytes, MapModel]:
+              depth: int = 2, ruleset: Ruleset | None = None) -> tuple[bytes, MapModel]:
     """The map in format ``fmt`` (``html`` or one of ``FORMATS``) and the model drawn.
 
     ``html`` is the interactive page (``compiler/htmlmap.py``). An SVG of more than
@@ -1140,10 +1144,10 @@ def draw_file(program: Mapping[str, Any], diagnostics: Iterable[Any] = (), fmt: 
         from crawlbook.compiler.htmlmap import render_html
 
         page, model = render_html(program, list(diagnostics), cards=cards, heat=heat, odds=odds,
-                                  event=event, entry=entry, depth=depth)
+                                  event=event, entry=entry, depth=depth, ruleset=ruleset)
         return page.encode("utf-8"), model
     model = build_map(program, diagnostics, event=event, entry=entry, depth=depth, cards=cards,
-                      odds=odds, heat=heat)
+                      odds=odds, heat=heat, ruleset=ruleset)
     if fmt == "svg" and sum(1 for n in model.nodes.values() if n.kind == "entry") > LARGE:
         from crawlbook.compiler import svgdraw
 

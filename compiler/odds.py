@@ -27,7 +27,12 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from crawlbook.compiler.registry import Registry
+
+    from crawlbook.ruleset import Ruleset
 
 LOOP_TAIL = 4  # rounds of a loop counted one by one before a growing measure's "or more"
 CONTINUE = "CONTINUE"
@@ -98,16 +103,24 @@ def cell_json(cell: Fraction | str | None) -> Any:
 # --------------------------------------------------------------------------- asking
 
 
-def _ruleset(program: Mapping[str, Any]) -> Any:
+def _resolved(program: Mapping[str, Any], ruleset: Ruleset | None) -> Ruleset | None:
+    """``ruleset``, or, for a library caller that passed none, the program's own
+    (``plugins.for_program``; a command passes the one it resolved)."""
+    if ruleset is not None:
+        return ruleset
     from crawlbook import plugins
 
-    return plugins.find(str(program.get("ruleset") or plugins.default_name() or ""))
+    return plugins.for_program(program)
 
 
-def effect_odds(program: Mapping[str, Any], verb: str,
-                params: Mapping[str, Any]) -> Odds | None:
-    """The ruleset's odds for one effect of ``program`` (None: nothing to say)."""
-    ruleset = _ruleset(program)
+def _registry(ruleset: Ruleset | None) -> Registry | None:
+    return ruleset.language() if ruleset is not None else None
+
+
+def effect_odds(program: Mapping[str, Any], verb: str, params: Mapping[str, Any],
+                ruleset: Ruleset | None) -> Odds | None:
+    """The odds ``ruleset`` (the program's) gives one effect of ``program`` (None: nothing
+    to say)."""
     if ruleset is None:
         return None
     found: Odds | None = ruleset.odds(verb, params, program)
@@ -124,28 +137,36 @@ def entry_effects(entry: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]
     return found
 
 
-def entry_odds(program: Mapping[str, Any], entry_id: str) -> list[tuple[str, Odds]]:
+def entry_odds(program: Mapping[str, Any], entry_id: str,
+               ruleset: Ruleset | None = None) -> list[tuple[str, Odds]]:
     """The odds of every effect of one entry that has some: (the effect as written,
     its Odds)."""
     from crawlbook.compiler.maps import effect_text
 
+    ruleset = _resolved(program, ruleset)
+    registry = _registry(ruleset)
     entry = (program.get("entries") or {}).get(entry_id)
     if not isinstance(entry, Mapping):
         return []
     found = []
     for verb, params in entry_effects(entry):
-        odds = effect_odds(program, verb, params)
+        odds = effect_odds(program, verb, params, ruleset)
         if odds is not None:
-            found.append((effect_text(verb, params, program.get("ruleset")), odds))
+            found.append((effect_text(verb, params, registry), odds))
     return found
 
 
-def program_odds(program: Mapping[str, Any]) -> dict[str, list[tuple[str, Odds]]]:
+def program_odds(program: Mapping[str, Any],
+                 ruleset: Ruleset | None = None) -> dict[str, list[tuple[str, Odds]]]:
     """Every entry's odds, by entry id (entries without any are left out); the odds of
-    the same effect are computed once."""
+    the same effect are computed once. ``ruleset``: the program's (a command passes the
+    one it resolved)."""
     memo: dict[str, Odds | None] = {}
     out: dict[str, list[tuple[str, Odds]]] = {}
     from crawlbook.compiler.maps import effect_text
+
+    ruleset = _resolved(program, ruleset)
+    registry = _registry(ruleset)
 
     for eid, entry in (program.get("entries") or {}).items():
         if not isinstance(entry, Mapping):
@@ -154,10 +175,10 @@ def program_odds(program: Mapping[str, Any]) -> dict[str, list[tuple[str, Odds]]
         for verb, params in entry_effects(entry):
             key = repr((verb, sorted(params.items())))
             if key not in memo:
-                memo[key] = effect_odds(program, verb, params)
+                memo[key] = effect_odds(program, verb, params, ruleset)
             odds = memo[key]
             if odds is not None:
-                found.append((effect_text(verb, params, program.get("ruleset")), odds))
+                found.append((effect_text(verb, params, registry), odds))
         if found:
             out[str(eid)] = found
     return out
@@ -278,17 +299,19 @@ def _reads(cond: Any, noted: frozenset[str], markers: frozenset[str],
 _State = tuple[str, str, frozenset[str], frozenset[str], tuple[tuple[str, int], ...]]
 
 
-def event_odds(program: Mapping[str, Any], owner: str, first: str | None = None) -> EventOdds:
+def event_odds(program: Mapping[str, Any], owner: str, first: str | None = None, *,
+               ruleset: Ruleset | None = None) -> EventOdds:
     """Walk Event or card ``owner`` (its number or code, as the program keys it) from its
-    first entry, or from entry ``first`` of it (a start entry, ``start_odds``)."""
+    first entry, or from entry ``first`` of it (a start entry, ``start_odds``), with
+    ``ruleset``, the program's (a command passes the one it resolved)."""
     from crawlbook.compiler.build import upgrade
     from crawlbook.compiler.graph import MissionGraph
     from crawlbook.compiler.maps import effect_text
 
     program = upgrade(dict(program))
-    graph = MissionGraph.from_program(program)
-    ruleset = _ruleset(program)
-    registry = ruleset.language() if ruleset is not None else None
+    ruleset = _resolved(program, ruleset)
+    registry = _registry(ruleset)
+    graph = MissionGraph.from_program(program, registry)
     entries: Mapping[str, Any] = program.get("entries") or {}
     part = ((program.get("events") or {}).get(owner) or (program.get("cards") or {}).get(owner)
             or (program.get("books") or {}).get(owner) or {})
@@ -307,14 +330,14 @@ def event_odds(program: Mapping[str, Any], owner: str, first: str | None = None)
     def odds_of(verb: str, params: Mapping[str, Any]) -> Odds | None:
         key = repr((verb, sorted(params.items())))
         if key not in memo:
-            memo[key] = effect_odds(program, verb, params)
+            memo[key] = effect_odds(program, verb, params, ruleset)
         return memo[key]
 
     for eid in part.get("entries") or []:
         for verb, params in entry_effects(entries.get(eid) or {}):
             odds = odds_of(verb, params)
             if odds is not None:
-                tests.append((str(eid), effect_text(verb, params, program.get("ruleset")), odds))
+                tests.append((str(eid), effect_text(verb, params, registry), odds))
 
     def roles(verb: str) -> frozenset[str]:
         spec = registry.verbs.get(verb) if registry is not None else None
@@ -594,10 +617,11 @@ def starts(program: Mapping[str, Any]) -> list[Start]:
     return out
 
 
-def start_odds(program: Mapping[str, Any], start: Start) -> EventOdds:
+def start_odds(program: Mapping[str, Any], start: Start, *,
+               ruleset: Ruleset | None = None) -> EventOdds:
     """The exact distribution of how a reading that begins at ``start`` ends: its
-    owner's walk (``event_odds``) from that entry."""
-    return event_odds(program, start.owner, start.entry or None)
+    owner's walk (``event_odds``, with ``ruleset``) from that entry."""
+    return event_odds(program, start.owner, start.entry or None, ruleset=ruleset)
 
 
 def summary_line(odds: Sequence[tuple[str, Odds]]) -> str:

@@ -31,9 +31,11 @@ import os
 import re
 import sys
 from importlib import import_module
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from crawlbook.compiler.registry import Registry
     from crawlbook.ruleset import Ruleset
 
@@ -163,13 +165,23 @@ def find(name: str | None) -> Ruleset | None:
     none is installed, or it cannot be loaded (``crawlbook rulesets`` says why). The
     core's one look-up by name for a caller that reports an unknown ruleset its own way:
     a command or the language server resolves the ruleset once and carries the object
-    (``CheckContext.plugin``, ``Prepared.ruleset``)."""
+    (``CheckContext.plugin``, ``Prepared.plugin``, ``Game.plugin``), as sqlglot resolves a
+    dialect once and passes it along."""
     if not name:
         return None
     try:
         return get(name)
     except PluginError:
         return None
+
+
+def for_program(program: Mapping[str, Any]) -> Ruleset | None:
+    """The ruleset a compiled program is drawn, printed and played with: the one its
+    ``ruleset`` names, else the default (a version 1 program may name none); None when
+    it is not installed or cannot be loaded. Called where a command, the language server
+    or the API's load function starts; everything below takes the object."""
+    name = program.get("ruleset")
+    return find(name if isinstance(name, str) and name else default_name())
 
 
 def default_name() -> str | None:

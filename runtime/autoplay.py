@@ -26,7 +26,8 @@ def play_with_policy(program: dict, seed: int, policy_name: str = "random",
     prepared = content if isinstance(content, Prepared) else prepare(program, content)
     game = Game.new(program, seed, options, content=prepared)
     if policy is None:
-        policy = make_policy(policy_name, policy_seed(seed), ruleset_name(prepared.program))
+        policy = make_policy(policy_name, policy_seed(seed),
+                             prepared.plugin or ruleset_name(prepared.program))
     start_policy(policy, game)
     drive(game, policy, max_steps)
     return game

@@ -106,7 +106,7 @@ class Forker:
         given, state = mark
         engine = self.prepared.engine
         game = Game.resume(self.prepared.program, seed, options, engine.copy_state(state),
-                           engine, list(answers[:given]))
+                           engine, list(answers[:given]), self.prepared.plugin)
         if given < len(answers):
             game.answer_all(_scripted(answers[given:]), len(answers) - given)
         return game
@@ -140,6 +140,7 @@ class Forker:
 def fork(game: Game, salt: int, prepared: Prepared | None = None) -> Game:
     """``game`` at its current prompt with a fresh future drawn from ``salt`` (see the
     module docstring). ``prepared``: ``prepare(game.program)``, when forking often."""
-    ready = prepared or Prepared(game.program, game.engine, game.engine.content(game.program))
+    ready = prepared or Prepared(game.program, game.engine, game.engine.content(game.program),
+                                   game.plugin)
     forker = Forker(ready, keep=None)
     return forker.fork(game.seed, game.options, list(game.answers), salt)

@@ -9,15 +9,17 @@ answer is recorded, which with the seed is the whole game: ``to_json`` / ``from_
 The rules are generator procedures (``answer = yield Prompt(...)``, composed with
 ``yield from``). Which procedures play a program is its ruleset's business: the program's
 ``ruleset`` names a plug-in (``crawlbook.plugins``) whose ``engine()`` is an ``Engine``
-(``crawlbook.ruleset``). ``Game`` itself, like saves, the log, policies and the
-simulator, knows no ruleset.
+(``crawlbook.ruleset``). ``prepare`` resolves that plug-in once (or takes the one a command
+resolved) and the prepared program and the game carry it (``Prepared.plugin``,
+``Game.plugin``): what plays, prints or tallies a game asks them, never the name again.
+``Game`` itself, like saves, the log, policies and the simulator, knows no ruleset.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.program import BadProgram, check_program, ruleset_name, upgrade
 from crawlbook.runtime.prompts import IllegalAnswer, Prompt
@@ -25,27 +27,35 @@ from crawlbook.runtime.prompts import IllegalAnswer, Prompt
 from crawlbook import plugins
 from crawlbook.ruleset import Engine, Result, check_option_names
 
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
+
 __all__ = ["BadProgram", "Game", "IllegalAnswer", "Prepared", "Result", "engine_for",
-           "make_options", "prepare"]
+           "engine_of", "make_options", "prepare"]
 
 
 def engine_for(name: str) -> Engine | None:
     """The engine of the installed ruleset ``name``, or None when there is none (or it
     cannot be loaded)."""
-    found = plugins.find(name)
-    if found is None:
+    return engine_of(plugins.find(name))
+
+
+def engine_of(ruleset: Ruleset | None) -> Engine | None:
+    """The engine of ``ruleset``, or None when it has none (or there is no ruleset)."""
+    if ruleset is None:
         return None
     try:
-        return found.engine()
+        return ruleset.engine()
     except NotImplementedError:
         return None
 
 
-def program_engine(program: dict) -> Engine:
-    """The engine that plays ``program``; ``BadProgram`` when none is installed."""
-    name = ruleset_name(program)
-    engine = engine_for(name) if name else None
+def program_engine(program: dict, ruleset: Ruleset | None) -> Engine:
+    """The engine of ``ruleset`` (the program's) that plays ``program``; ``BadProgram``
+    when there is none."""
+    engine = engine_of(ruleset)
     if engine is None:
+        name = ruleset_name(program)
         playable = [n for n in plugins.names() if engine_for(n) is not None]
         raise BadProgram(f"no rules engine for the ruleset `{name}` "
                          f"(this crawlbook plays: {', '.join(playable) or 'none'})")
@@ -62,26 +72,31 @@ def make_options(engine: Engine, enabled: Iterable[str] = ()) -> Any:
 @dataclass(frozen=True, slots=True)
 class Prepared:
     """A program ready to be played many times: in the version 2 shape, with its
-    engine and its checked content pack (``prepare``; pass it as ``Game.new``'s
-    ``content``)."""
+    ruleset (``plugin``), its engine and its checked content pack (``prepare``; pass it as
+    ``Game.new``'s ``content``)."""
 
     program: dict
     engine: Engine
     pack: Any
+    plugin: Ruleset | None = None
 
 
-def prepare(program: object, pack: Any = None) -> Prepared:
+def prepare(program: object, pack: Any = None, ruleset: Ruleset | None = None) -> Prepared:
     """Check ``program``, give it the version 2 shape (``runtime.program.upgrade``, on a
     copy), find its engine and check its content pack (unless ``pack`` is given).
-    Raises ``BadProgram`` with the reason."""
+    ``ruleset`` is the program's, as the command that plays it resolved it; without one
+    the program's own is found here (``plugins.for_program``: the runtime's load, for a
+    library caller). Raises ``BadProgram`` with the reason."""
     checked = upgrade(check_program(program))
-    engine = program_engine(checked)
+    if ruleset is None:
+        ruleset = plugins.for_program(checked)
+    engine = program_engine(checked, ruleset)
     if pack is None:
         try:
             pack = engine.content(checked)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise BadProgram(_why(exc)) from None
-    return Prepared(checked, engine, pack)
+    return Prepared(checked, engine, pack, ruleset)
 
 
 def _why(exc: Exception) -> str:
@@ -95,17 +110,19 @@ def _why(exc: Exception) -> str:
 class Game:
     """One game of a compiled mission, driven prompt by prompt."""
 
-    __slots__ = ("_gen", "answers", "engine", "options", "program", "prompt", "result",
-                 "seed", "state")
+    __slots__ = ("_gen", "answers", "engine", "options", "plugin", "program", "prompt",
+                 "result", "seed", "state")
 
     def __init__(self, program: dict, seed: int, options: Any, state: Any,
                  engine: Engine,
-                 run: Generator[Prompt, str, Result] | None = None) -> None:
+                 run: Generator[Prompt, str, Result] | None = None,
+                 plugin: Ruleset | None = None) -> None:
         self.program = program
         self.seed = seed
         self.options = options
         self.state = state
         self.engine = engine
+        self.plugin = plugin  # the ruleset that plays it (``prepare``)
         self.answers: list[str] = []
         self.prompt: Prompt | None = None
         self.result: Result | None = None
@@ -135,18 +152,18 @@ class Game:
             raise BadProgram(_why(exc)) from None
         if keep is not None:
             state.log = state.log.keeping(keep)
-        game = cls(prepared.program, seed, options, state, engine)
+        game = cls(prepared.program, seed, options, state, engine, plugin=prepared.plugin)
         game._advance(None)
         return game
 
     @classmethod
     def resume(cls, program: dict, seed: int, options: Any, state: Any, engine: Engine,
-               answers: list[str]) -> Game:
+               answers: list[str], plugin: Ruleset | None = None) -> Game:
         """The game that gave ``answers`` going on from ``state``, a copy of its state
         taken at a checkpoint after those answers (``Engine.resume``; a search's forks,
         crawlbook.runtime.fork), run to its next prompt."""
         assert engine.resume is not None
-        game = cls(program, seed, options, state, engine, engine.resume(state))
+        game = cls(program, seed, options, state, engine, engine.resume(state), plugin)
         game.answers = answers
         game._advance(None)
         return game
@@ -162,6 +179,7 @@ class Game:
 
     @property
     def ruleset(self) -> str:
+        """The ruleset's name (``plugin`` is the ruleset)."""
         return self.engine.name
 
     def answer(self, choice_id: str) -> None:

@@ -31,6 +31,8 @@ from crawlbook.files import TooLarge, read_bytes, write_atomic
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
 
+    from crawlbook.ruleset import Ruleset
+
 FORMAT = "crawlbook-save"
 VERSION = 2
 SAME_GAME_LIMIT = 64 << 20  # a file larger than this is no earlier save of the game
@@ -62,9 +64,11 @@ def game_to_json(game: Game) -> dict[str, Any]:
 
 
 def game_from_json(program: dict, data: object,
-                   note: Callable[[str], None] | None = None) -> Game:
+                   note: Callable[[str], None] | None = None, *,
+                   ruleset: Ruleset | None = None) -> Game:
     """The game a save's ``data`` holds, replayed on ``program``; ``note`` is told when
-    the mission has changed since the save (it still loads)."""
+    the mission has changed since the save (it still loads). ``ruleset``: the program's,
+    when the caller resolved it (``prepare``)."""
     from crawlbook.runtime.game import BadProgram, Game, prepare
 
     if not isinstance(data, dict):
@@ -86,13 +90,13 @@ def game_from_json(program: dict, data: object,
     if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
         raise SaveError("the save's answers must be a list of strings")
     try:
-        prepared = prepare(program)
+        prepared = prepare(program, ruleset=ruleset)
     except BadProgram as exc:
         raise SaveError(f"cannot set the saved game up: {exc}") from None
     engine = prepared.engine
-    ruleset = data.get("ruleset", engine.name) if version >= 2 else engine.name
-    if ruleset != engine.name:
-        raise SaveError(f"the save is a game of the ruleset `{ruleset}`; this mission is "
+    saved_with = data.get("ruleset", engine.name) if version >= 2 else engine.name
+    if saved_with != engine.name:
+        raise SaveError(f"the save is a game of the ruleset `{saved_with}`; this mission is "
                         f"played with `{engine.name}`")
     try:
         options = engine.options_from_json(data.get("options"))

@@ -197,10 +197,11 @@ class SearchPolicy(Policy):
         self._game = game
         # The game's own engine (not the installed plug-ins): what plays it plays its
         # forks; its content pack checked once per game (a search costs far more).
-        self._prepared = Prepared(game.program, game.engine, game.engine.content(game.program))
+        self._prepared = Prepared(game.program, game.engine,
+                                  game.engine.content(game.program), game.plugin)
         name = self.rollout or rollout_policy_name(game.ruleset)
         self.rollout = name
-        self._factory = load_policy(name, game.ruleset)
+        self._factory = load_policy(name, game.plugin or game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))
         start_policy(self._anchor, game)
         unread = frozenset(self._factory(0).unread_info)

@@ -92,7 +92,9 @@ def command(path: str, output: str, fmt: str | None, pdf: str | None, force: boo
         echo(render_text(diagnostics, sources, files=1), nl=False, err=True)
         echo(f"{path}: no booklet printed (fix the errors above, or use --force)", err=True)
         sys.exit(1)
-    html = booklet.render_booklet(program, odds=odds)
+    from crawlbook import plugins
+
+    html = booklet.render_booklet(program, odds=odds, ruleset=plugins.for_program(program))
     if output:
         write_output(output, html)
         where = "standard output" if to_stdout else output

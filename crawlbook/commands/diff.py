@@ -31,12 +31,15 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from crawlbook.commands.sources import sandbox_option
 from crawlbook.inert import dumps, echo
+
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
 MEASURES = ("win_rate", "mean_score", "coverage", "warnings", "entries")
 _THRESHOLD = re.compile(r"^\s*([a-z_]+(?:\.[A-Za-z0-9_-]+)?)\s*>\s*(\d+(?:\.\d+)?)\s*(%?)\s*$")
@@ -92,6 +95,7 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
             fail_on: tuple[str, ...], sandbox: bool) -> None:
     """What changed from OLD to NEW (missions, or git revisions REV:PATH): structure,
     exact odds, and both played side by side with the same seeds."""
+    from crawlbook import plugins
     from crawlbook.compiler.diff import structure_diff
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
@@ -99,13 +103,16 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
 
     thresholds = parse_thresholds(fail_on)
     before, after = _version(old, sandbox), _version(new, sandbox)
+    # Each side's ruleset, looked up once and carried (structure, odds, play, map).
+    rules_old, rules_new = plugins.for_program(before.program), plugins.for_program(after.program)
     structure = structure_diff(before.program, after.program, before.warnings,
-                               after.warnings)
+                               after.warnings, rulesets=(rules_old, rules_new))
     report: dict[str, Any] = {"format": "crawlbook-diff", "old": before.label,
                               "new": after.label, "structure": structure.to_json()}
     if runs:
         try:
-            ready_old, ready_new = prepare(before.program), prepare(after.program)
+            ready_old = prepare(before.program, ruleset=rules_old)
+            ready_new = prepare(after.program, ruleset=rules_new)
         except BadProgram as exc:
             echo(f"crawlbook diff: cannot play it: {exc}", err=True)
             sys.exit(1)
@@ -114,7 +121,7 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
             raise click.BadParameter("the search is far too slow to play a diff's runs; "
                                      "give a policy of the ruleset", param_hint="--policy")
         try:
-            load_policy(name, ready_new.engine.name)
+            load_policy(name, rules_new)
         except PolicyLoadError as exc:
             raise click.BadParameter(str(exc), param_hint="--policy") from None
         from crawlbook.runtime.simulation.compare import compare, play_many
@@ -130,7 +137,7 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
     if fmt == "json":
         echo(dumps(report, indent=2), made_inert=True)
     elif fmt == "html":
-        echo(_html(report, before.program, after.program), made_inert=True)
+        echo(_html(report, before.program, after.program, rules_new), made_inert=True)
     else:
         for line in _text(report):
             echo(line)
@@ -350,11 +357,12 @@ def _text(report: dict[str, Any]) -> list[str]:
 COLOURS = {"added": "#b7e4b0", "changed": "#ffd98a", "removed": "#f4a6a6"}
 
 
-def _html(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any]) -> str:
+def _html(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any],
+          ruleset: Ruleset | None) -> str:
     """A page: the new version's map with added entries green, changed ones amber and
     removed ones (drawn where they were, dashed) red, every author's word escaped by the
     map's own drawing; then the report as text."""
-    svg = _map(report, old, new)
+    svg = _map(report, old, new, ruleset)
     body = "\n".join(html.escape(line) for line in _text(report))
     title = html.escape(f"crawlbook diff {report['old']} → {report['new']}")
     key = "".join(f"<span style=\"background:{colour}\">{kind}</span>"
@@ -398,7 +406,8 @@ def with_removed(old: dict[str, Any], new: dict[str, Any], removed: list[str]) -
     return merged
 
 
-def _map(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any]) -> str:
+def _map(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any],
+         ruleset: Ruleset | None) -> str:
     from crawlbook.compiler import maps, svgdraw
     from crawlbook.compiler.layout import layout
 
@@ -408,10 +417,10 @@ def _map(report: dict[str, Any], old: dict[str, Any], new: dict[str, Any]) -> st
     removed = list(structure["entries_removed"])
     marks.update({e: "removed" for e in removed})
     try:
-        model = maps.build_map(with_removed(old, new, removed), (), odds={})
+        model = maps.build_map(with_removed(old, new, removed), (), odds={}, ruleset=ruleset)
     except Exception:  # the removed entries' old ways do not fit: the new map alone
         try:
-            model = maps.build_map(new, (), odds={})
+            model = maps.build_map(new, (), odds={}, ruleset=ruleset)
         except Exception as exc:  # a map that cannot be drawn: the report still is
             return f"<p>(no map: {html.escape(str(exc))})</p>"
     for node in model.nodes.values():

@@ -121,11 +121,14 @@ def command(path: str, output: str, fmt: str | None, event: str | None, entry: s
         echo(f"crawlbook graph: cannot write {output}: graphviz's `dot` program is not "
                    f"installed; {maps.INSTALL_HINT} (-o map.dot)", err=True)
         sys.exit(1)
+    from crawlbook import plugins
+
     program, diagnostics, _sources = load_for_drawing(path, isolated, sandbox)
+    ruleset = plugins.for_program(program)  # the one look-up; the map is drawn with it
     heat = read_heat(heat_path, program) if heat_path else None
     try:
         data, model = maps.draw_file(program, diagnostics, fmt, heat=heat, odds=odds, cards=cards,
-                                     event=event, entry=entry, depth=depth)
+                                     event=event, entry=entry, depth=depth, ruleset=ruleset)
     except maps.MapError as exc:
         raise click.UsageError(str(exc)) from None
     except maps.RendererMissing as exc:

@@ -84,27 +84,30 @@ def command(mission: str, entry: str | None, fmt: str, sandbox: bool) -> None:
 
 def _odds(program: dict[str, Any], entry: str | None, fmt: str) -> tuple[Any, list[Any]]:
     """(the JSON data, the rich views) of what was asked: only one is built."""
+    from crawlbook import plugins
     from crawlbook.compiler import odds, odds_text
 
+    ruleset = plugins.for_program(program)  # the one look-up; every odds below asks it
     if entry is None:
-        found = odds.program_odds(program)
+        found = odds.program_odds(program, ruleset)
         # One table per place where reading may start (every Event and card by default,
         # the book's START entries when it says).
-        starts = [(start, odds.start_odds(program, start)) for start in odds.starts(program)]
+        starts = [(start, odds.start_odds(program, start, ruleset=ruleset))
+                  for start in odds.starts(program)]
         if fmt == "json":
             return odds_text.mission_json(program, found, starts), []
         return None, odds_text.mission_view(program, found, starts)
     kind, key = find_target(program, entry)
     if kind == "entry":
-        effects = odds.entry_odds(program, key)
+        effects = odds.entry_odds(program, key, ruleset)
         # An entry the book names as a start (``START 1``): how a reading from it ends.
         start = next((s for s in odds.starts(program) if s.entry == key), None)
-        walked = (odds.start_odds(program, start)
+        walked = (odds.start_odds(program, start, ruleset=ruleset)
                   if start is not None and key in (program.get("start") or ()) else None)
         if fmt == "json":
             return odds_text.entry_json(key, effects, walked), []
         return None, odds_text.entry_view(key, effects, walked)
-    walked = odds.event_odds(program, key)
+    walked = odds.event_odds(program, key, ruleset=ruleset)
     if fmt == "json":
         return odds_text.event_json(kind, walked), []
     return None, odds_text.event_view(kind, walked)

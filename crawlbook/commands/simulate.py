@@ -34,6 +34,8 @@ from crawlbook.inert import dumps, echo
 if TYPE_CHECKING:  # rich's progress bar is imported only when one is shown
     from rich.progress import Progress, TaskID
 
+    from crawlbook.ruleset import Ruleset
+
 BACKEND_CHOICES = ("local", "dask")
 INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl-C (128 + SIGINT)
 
@@ -78,7 +80,6 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
     """Play MISSION (a bundled mission's number or name, a .mission or a built .json)
     many times and report win, draw and loss rates with their causes, the score and
     coverage."""
-    from crawlbook import plugins
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.runtime.policies import PolicyLoadError, load_policy
     from crawlbook.runtime.simulation import (
@@ -103,7 +104,7 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
     except BadProgram as exc:
         echo(f"error: {exc}", err=True)
         sys.exit(1)
-    ruleset = plugins.get(prepared.engine.name)
+    ruleset = prepared.plugin  # resolved once, by prepare; carried from here on
     if campaign:
         hooks = ruleset.campaign() if ruleset is not None else None
         if hooks is None:
@@ -138,7 +139,7 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
             report = simulate(program, runs, seed=seed, policy=searcher or policy,
                               workers=workers,
                               backend=backend, scheduler=scheduler, options=options,
-                              progress=advance, origin=origin)
+                              progress=advance, origin=origin, ruleset=ruleset)
     except SimulationInterrupted as stop:
         # Ctrl-C: the workers are stopped; report the runs that were finished.
         report, interrupted = stop.report, True
@@ -167,7 +168,7 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
             echo(f"{html_path}: cannot write it: {exc.strerror or exc}", err=True)
             sys.exit(1)
     if map_path and map_format:
-        _draw_map(program, report, map_path, map_format, odds)
+        _draw_map(program, report, map_path, map_format, odds, ruleset)
     if fmt == "json":
         echo(dumps(report, indent=2), made_inert=True)
     else:
@@ -252,7 +253,7 @@ def _map_format(path: str) -> str:
 
 
 def _draw_map(program: dict[str, Any], report: dict[str, Any], path: str, fmt: str,
-              odds: bool) -> None:
+              odds: bool, ruleset: Ruleset | None) -> None:
     """Draw the simulation on the mission's branch map (exit 1 when it cannot be written)."""
     from crawlbook.commands.sources import write_output
     from crawlbook.compiler import maps
@@ -260,7 +261,7 @@ def _draw_map(program: dict[str, Any], report: dict[str, Any], path: str, fmt: s
 
     try:
         data, _model = maps.draw_file(program, (), fmt, heat=Heat.from_report(report, program),
-                                      odds=odds)
+                                      odds=odds, ruleset=ruleset)
     except maps.RendererMissing as exc:
         echo(f"crawlbook simulate: cannot write {path}: {exc}", err=True)
         sys.exit(1)

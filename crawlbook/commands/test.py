@@ -233,13 +233,12 @@ def _bundled_of(save: dict[str, Any]) -> str | None:
 
 def _policy_answers(program: dict[str, Any], seed: int, name: str,
                     options: list[str]) -> list[str]:
-    from crawlbook import plugins
     from crawlbook.runtime.policies import PolicyLoadError, load_policy, policy_seed, start_policy
     from crawlbook.runtime.transcript import play
 
     game = play(program, seed, [], options)
     try:
-        chooser = load_policy(name, plugins.get(game.engine.name))(policy_seed(seed))
+        chooser = load_policy(name, game.plugin)(policy_seed(seed))
     except PolicyLoadError as exc:
         raise click.BadParameter(str(exc), param_hint="--policy") from None
     start_policy(chooser, game)

@@ -36,7 +36,7 @@ from crawlbook.runtime.pieces import plain_board
 from crawlbook.runtime.prompts import IllegalAnswer
 
 if TYPE_CHECKING:
-    from crawlbook.ruleset import BoardHooks, ConsoleHooks
+    from crawlbook.ruleset import BoardHooks, ConsoleHooks, Ruleset
     from crawlbook.runtime.game import Game
     from crawlbook.runtime.pieces import Board
     from crawlbook.runtime.prompts import Prompt
@@ -76,10 +76,8 @@ def spans(markup: str) -> Spans:
     return out
 
 
-def hooks_of(ruleset_name: str) -> tuple[ConsoleHooks, BoardHooks | None]:
-    from crawlbook import plugins
-
-    ruleset = plugins.find(ruleset_name)
+def hooks_of(ruleset: Ruleset | None) -> tuple[ConsoleHooks, BoardHooks | None]:
+    """The console and board hooks of ``ruleset`` (the game's, ``Game.plugin``)."""
     console = ruleset.console() if ruleset is not None else None
     board = ruleset.board() if ruleset is not None else None
     return (console if console is not None else PLAIN), board
@@ -90,7 +88,7 @@ class WebGame:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.hooks, self.board_hooks = hooks_of(game.ruleset)
+        self.hooks, self.board_hooks = hooks_of(game.plugin)
         self.narrator = self.hooks.narrator(game.state, UNICODE)
         self.read_on()
 

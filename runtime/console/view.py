@@ -64,9 +64,7 @@ def make_console(file: IO[str] | None = None, *, no_color: bool = False,
 def console_hooks(game: Game) -> ConsoleHooks:
     """The console hooks of the game's ruleset (``Ruleset.console()``), or the core's
     plain ones when it has none."""
-    from crawlbook import plugins
-
-    ruleset = plugins.find(game.ruleset)
+    ruleset = game.plugin
     hooks = ruleset.console() if ruleset is not None else None
     return hooks if hooks is not None else PLAIN
 

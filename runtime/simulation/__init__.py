@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.game import Game, make_options, prepare
 from crawlbook.runtime.policies import load_policy
-from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.simulation.backends import (
     BACKENDS,
     BackendError,
@@ -32,6 +31,9 @@ from crawlbook.runtime.simulation.report import build_report, without_timing
 from crawlbook.runtime.simulation.tally import Tally
 
 from crawlbook.ruleset import PolicyFactory
+
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
 __all__ = ["BACKENDS", "BackendError", "SimulationInterrupted", "Tally", "default_workers",
            "simulate", "without_timing"]
@@ -51,7 +53,8 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
              backend: str = "local", scheduler: str | None = None,
              dask_processes: bool = True, options: Iterable[str] | Any = None,
              progress: Progress | None = None,
-             origin: tuple[int, tuple[str, ...]] | None = None) -> dict[str, Any]:
+             origin: tuple[int, tuple[str, ...]] | None = None,
+             ruleset: Ruleset | None = None) -> dict[str, Any]:
     """Play ``runs`` games of ``program`` and return the report.
 
     ``policy`` is a ``--policy`` value (a name of the program's ruleset or of the core,
@@ -62,20 +65,18 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     crashes is reported in the result, never raised. Ctrl-C raises
     ``SimulationInterrupted`` with the report of the runs finished. ``origin`` (a game's
     seed and answers, ``--from``): every run starts there, its future drawn from the
-    run's seed (``crawlbook.runtime.fork``; the report's ``from``).
+    run's seed (``crawlbook.runtime.fork``; the report's ``from``). ``ruleset``: the
+    program's, as the command resolved it (``prepare``).
     """
-    from crawlbook import plugins
-
     if runs < 0:
         raise ValueError("the number of runs must be 0 or more")
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend `{backend}` (known: {', '.join(BACKENDS)})")
     # A program the engine cannot set up fails here, once, with the engine's message
     # (BadProgram), not in every run of every worker.
-    prepared = prepare(program)
+    prepared = prepare(program, ruleset=ruleset)
     engine = prepared.engine
-    name = ruleset_name(prepared.program)
-    ruleset = plugins.get(name) if name else None
+    ruleset = prepared.plugin
     if options is None or _is_names(options):
         options = make_options(engine, options or ())
     if isinstance(policy, str):
@@ -100,7 +101,8 @@ def simulate(program: dict, runs: int, *, seed: int = 0,
     hooks = ruleset.simulation() if ruleset is not None else None
     report = build_report(tally, prepared.program, seed=seed, policy=policy_name,
                           runs=tally.runs if interrupted else runs, elapsed=elapsed,
-                          hooks=hooks, ruleset=engine.name)
+                          hooks=hooks, ruleset=engine.name,
+                          language=ruleset.language() if ruleset is not None else None)
     report["options"] = engine.options_to_json(options)
     report["optional_rules"] = engine.enabled_options(options)
     report["interrupted"] = interrupted

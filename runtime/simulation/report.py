@@ -26,6 +26,7 @@ from crawlbook.ruleset import RESULT_KINDS, ReportView
 
 if TYPE_CHECKING:
     from crawlbook.compiler.graph import MissionGraph
+    from crawlbook.compiler.registry import Registry
     from crawlbook.runtime.simulation.tally import Tally
 
     from crawlbook.ruleset import SimulationHooks
@@ -77,14 +78,17 @@ def _rate(count: int, done: int) -> dict[str, Any]:
 
 def build_report(tally: Tally, program: dict, *, seed: int, policy: str, runs: int,
                  elapsed: float, hooks: SimulationHooks | None = None,
-                 ruleset: str | None = None) -> dict[str, Any]:
+                 ruleset: str | None = None,
+                 language: Registry | None = None) -> dict[str, Any]:
+    """The report (docs/simulate.md); ``language`` is the ruleset's
+    (``Ruleset.language``), which reads the mission's ways for coverage."""
     from crawlbook.compiler.graph import MissionGraph
 
     entries = program.get("entries") or {}
     mission = program.get("mission") or {}
     done = tally.completed
     # Coverage is counted over the mission's graph, the one the checks and maps read.
-    graph = MissionGraph.from_program(program)
+    graph = MissionGraph.from_program(program, language)
     reached = {eid: tally.entries.get(eid, 0) for eid in sorted(graph.entries(), key=entry_key)}
     never = [eid for eid, n in reached.items() if not n]
     extra = sorted((e for e in tally.entries if e not in entries), key=entry_key)

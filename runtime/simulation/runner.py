@@ -20,7 +20,6 @@ from typing import Any
 from crawlbook.runtime.autoplay import drive
 from crawlbook.runtime.game import Game, Prepared, prepare
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
-from crawlbook.runtime.program import ruleset_name
 from crawlbook.runtime.rng import seed_for_run
 from crawlbook.runtime.simulation.tally import Tally, goto_targets, kept_events
 
@@ -47,11 +46,8 @@ class Job:
 def run_chunk(job: Job, into: Tally | None = None) -> Tally:
     """Play the job's runs in index order and return their tally (``into``, when given,
     is filled run by run, so that an interrupted chunk keeps the runs it finished)."""
-    from crawlbook import plugins
-
-    prepared = prepare(job.program)
-    name = ruleset_name(prepared.program)
-    ruleset = plugins.get(name) if name else None
+    prepared = prepare(job.program)  # a worker's start: it resolves the ruleset once
+    ruleset = prepared.plugin
     factory = (load_policy(job.policy, ruleset) if isinstance(job.policy, str)
                else job.policy)
     hooks = ruleset.simulation() if ruleset is not None else None

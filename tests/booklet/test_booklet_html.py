@@ -15,6 +15,7 @@ from crawlbook.compiler.maps import targets_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from crawlbook import plugins
 from crawlbook.cli import main
 
 
@@ -79,7 +80,8 @@ def test_every_turn_to_is_a_link_to_its_entry() -> None:
         section = ids[booklet.anchor(eid)]
         links = [(a.attrs["href"], a.text()) for a in section.iter("a", "turn-to")]
         continues = section.iter("span", "continue")
-        expected = [to for to, *_ in targets_of(entry["ending"])]
+        expected = [to for to, *_ in targets_of(entry["ending"],
+                                                plugins.language(program["ruleset"]))]
         assert [text for _href, text in links] == [t for t in expected if t != "CONTINUE"]
         assert len(continues) == expected.count("CONTINUE")
         for href, text in links:

@@ -16,6 +16,7 @@ from crawlbook.dsl.nodes import Entry, StartAt
 from crawlbook.dsl.parser import parse
 from crawlbook.dsl.shape import BookShape
 
+from crawlbook import plugins
 from tests.runtime.plugin_fixtures import installed_plugin
 
 NUMBERED = BookShape(numbered=True, end_words=("THE END",), ending="EPILOGUE",
@@ -230,7 +231,7 @@ def test_the_maps_entry_points_are_where_reading_starts(numbered: None) -> None:
     source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
                           "MISSION 1: The Sunken Crypt\nSTART 1, 27\n")
     program = _compile(source).program
-    graph = MissionGraph.from_program(program)
+    graph = MissionGraph.from_program(program, plugins.language(program["ruleset"]))
     assert sorted(n for n, a in graph.nodes.items() if a.get("first")) == ["1", "27"]
     assert graph.nodes["14"]["owner"] == "book"
     # The checked booklet's graph says the same.

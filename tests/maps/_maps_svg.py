@@ -14,6 +14,8 @@ import pytest
 from crawlbook.compiler.maps import targets_of
 from crawlbook.compiler.odds import Odds, OddsRow
 
+from crawlbook import plugins
+
 FIXTURES = Path(__file__).parent / "fixtures"
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}"
@@ -31,7 +33,7 @@ def expected_edges(program: dict[str, Any]) -> list[tuple[str, str]]:
         owner.update({e: card["code"] for e in card["entries"]})
     edges = []
     for eid, entry in program["entries"].items():
-        for to, *_ in targets_of(entry["ending"]):
+        for to, *_ in targets_of(entry["ending"], plugins.language(program["ruleset"])):
             if to == "CONTINUE":
                 edges.append((eid, f"CONTINUE {owner[eid]}"))
             elif to in program["entries"]:
@@ -50,7 +52,8 @@ def fake_report(program: dict[str, Any], runs: int = 200) -> dict[str, Any]:
     decisions: dict[str, Any] = {}
     for i, eid in enumerate(entries):
         ending = program["entries"][eid]["ending"]
-        for j, (to, *_rest) in enumerate(targets_of(ending, program["ruleset"])):
+        for j, (to, *_rest) in enumerate(targets_of(ending,
+                                                    plugins.language(program["ruleset"]))):
             ways.setdefault(eid, {})[to] = reach[eid] // (j + 2)
         if ending["kind"] == "decision":
             decisions[eid] = {"taken": reach[eid], "options": {

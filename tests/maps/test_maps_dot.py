@@ -12,6 +12,8 @@ from crawlbook.compiler import maps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from crawlbook import plugins
+
 
 def reordered(program: dict[str, Any]) -> dict[str, Any]:
     """The same program with every dict in reverse key order."""
@@ -63,7 +65,8 @@ def test_branch_and_conditional_option_edges_carry_the_condition() -> None:
 ])
 def test_effects_are_shown_in_the_registry_order(verb: str, params: dict[str, Any],
                                                  text: str) -> None:
-    assert maps.effect_text(verb, params) == text
+    language = plugins.language("tunnel-rats")
+    assert maps.effect_text(verb, params, language) == text
 
 
 def test_the_legend_is_on_every_map() -> None:

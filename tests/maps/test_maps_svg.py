@@ -10,6 +10,8 @@ import pytest
 from _maps_svg import SVG, SvgMap, expected_edges, load_diagnostics, load_program, needs_dot
 from crawlbook.compiler import maps
 
+from crawlbook import plugins
+
 pytestmark = needs_dot
 
 
@@ -105,7 +107,7 @@ def test_the_legend_is_compact_under_the_title_with_every_item() -> None:
     texts = legend_texts(svg)
     assert texts[0].startswith("MISSION 1") and texts[1] == "Legend"
     # In the ruleset's words (BookShape.words): Tunnel Rats' "a Trait test (hexagon)".
-    nodes, edges = maps.legend(maps.book_of(load_program("well")))
+    nodes, edges = maps.legend(maps.book_of(plugins.language("tunnel-rats")))
     assert ("test", "a Trait test (hexagon)") in [(k, t) for k, t, _look in nodes]
     for _key, text, _look in nodes:
         assert text in texts

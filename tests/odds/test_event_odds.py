@@ -15,6 +15,8 @@ from crawlbook.rulesets.tunnel_rats.odds.traits import trait_test_chance
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from crawlbook import plugins
+
 CASES = Path(__file__).resolve().parents[1] / "data" / "cases"
 
 
@@ -159,7 +161,7 @@ def test_the_locked_door_by_hand() -> None:
     found = event_odds(program, "LOCKED_DOOR")
     from crawlbook.compiler.odds import effect_odds
 
-    smash = effect_odds(program, "SMASH_DOOR", {})
+    smash = effect_odds(program, "SMASH_DOOR", {}, plugins.for_program(program))
     # SMASH_DOOR's chances depend on the weapon used: without odds, its four outcomes
     # are taken alike (the assumptions say so).
     c = smash.chances if smash is not None else {k: Fraction(1, 4)
