@@ -206,14 +206,15 @@ def load_program(path_or_mission: str | Path, config: Config | None = None, *,
     non-JSON, too large or newer-version file, or a booklet with errors (the message then
     holds the rendered diagnostics).
     """
+    from crawlbook.missions import locate
+
     from crawlbook.files import check_regular
 
     path = Path(path_or_mission)
-    if not path.exists():
-        found = _bundled(str(path_or_mission))
-        if found is None:
-            raise MissingProgram(f"{path}: no such file (and no bundled mission of that name)")
-        path = found
+    found = locate(path_or_mission)
+    if found is None:
+        raise MissingProgram(f"{path}: no such file (and no bundled mission of that name)")
+    path = found
     try:
         check_regular(path)
     except IsADirectoryError:
@@ -334,14 +335,3 @@ def _compile_for_runtime(path: Path, config: Config) -> dict[str, Any]:
         raise ProgramError(f"{path}: the mission has errors:\n{text}", result.errors)
     return result.program
 
-
-def _bundled(name: str) -> Path | None:
-    try:
-        from crawlbook.missions import find
-    except ImportError:
-        return None
-    try:
-        found = find(name)
-    except Exception:  # a bundled-mission lookup must never hide the real message
-        return None
-    return Path(found) if found else None

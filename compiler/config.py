@@ -24,6 +24,8 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from crawlbook.files import LIMIT_ENVIRONMENT, how_to_raise, over_limit
+
 if TYPE_CHECKING:
     from crawlbook.dsl.diagnostics import Diagnostic, Severity
 
@@ -37,7 +39,7 @@ class ConfigError(ValueError):
 
 # pyproject.toml itself is read up to this size (docs/security.md, "Limits").
 PYPROJECT_LIMIT = 1 << 20
-ENVIRONMENT = "CRAWLBOOK_MAX_"  # + the limit's name in capitals
+ENVIRONMENT = LIMIT_ENVIRONMENT  # + the limit's name in capitals
 
 
 @dataclass(frozen=True)
@@ -57,18 +59,14 @@ class Limits:
 
     @staticmethod
     def how_to_raise(name: str) -> str:
-        """How a person raises the limit ``name``, for a message."""
-        return (f"raise it with {ENVIRONMENT}{name.upper()}=SIZE or `{name} = \"SIZE\"` in "
-                "[tool.crawlbook.limits] (docs/security.md)")
+        """How a person raises the limit ``name``, for a message (``files.how_to_raise``)."""
+        return how_to_raise(name)
 
     @staticmethod
     def over(name: str, error: Exception) -> str:
-        """The message for a file over the limit ``name`` (``error``: ``TooLarge``)."""
-        return f"{error}, the limit for {_WHAT[name]}; {Limits.how_to_raise(name)}"
-
-
-_WHAT = {"mission": "a booklet and its includes", "program": "a program", "save": "a save",
-         "script": "a script"}
+        """The message for a file over the limit ``name`` (``error``: ``TooLarge``;
+        ``files.over_limit``)."""
+        return over_limit(name, error)
 
 
 def parse_limits(table: object, source: str | None = None) -> dict[str, int]:

@@ -71,6 +71,27 @@ class TooLarge(OSError):
         return str(self.strerror)
 
 
+# The environment variable that raises a limit: this + the limit's name in capitals
+# (``CRAWLBOOK_MAX_SAVE``; docs/security.md, "Limits"; ``compiler/config.py`` reads them).
+LIMIT_ENVIRONMENT = "CRAWLBOOK_MAX_"
+_WHAT = {"mission": "a booklet and its includes", "program": "a program", "save": "a save",
+         "script": "a script"}
+
+
+def how_to_raise(name: str) -> str:
+    """How a person raises the size limit ``name`` (``mission``, ``program``, ``save``,
+    ``script``), for a message."""
+    return (f"raise it with {LIMIT_ENVIRONMENT}{name.upper()}=SIZE or `{name} = \"SIZE\"` in "
+            "[tool.crawlbook.limits] (docs/security.md)")
+
+
+def over_limit(name: str, error: Exception) -> str:
+    """The message for a file over the limit ``name`` (``error``: ``TooLarge``). Here, with
+    ``TooLarge``, so that what reads a save or a program says it without the compiler's
+    configuration (docs/architecture.md, "The pipeline")."""
+    return f"{error}, the limit for {_WHAT[name]}; {how_to_raise(name)}"
+
+
 def format_size(size: int) -> str:
     """``1 KiB``, ``4 MiB``, ``100 bytes``: a limit as a person reads it."""
     for unit, factor in _UNITS:

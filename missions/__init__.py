@@ -18,6 +18,7 @@ line; nothing else is parsed here, so listing the missions stays fast.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -138,3 +139,19 @@ def find(name_or_number: str) -> Path | None:
     if len(by_name) == 1:
         return by_name[0].path
     return None
+
+
+def locate(name: str | os.PathLike[str]) -> Path | None:
+    """The file a MISSION argument names: a path where there is something (a file or
+    not: the caller checks which), else the bundled mission ``find`` resolves; None when
+    neither. The one place a bundled mission's name is resolved: the commands
+    (``crawlbook/commands/sources.py``'s ``mission_source``) and the API's
+    ``load_program`` both ask it. A look-up that fails for another reason is no match
+    (it must never hide the real message: no such file)."""
+    path = Path(name)
+    if path.exists():
+        return path
+    try:
+        return find(str(name))
+    except Exception:  # a broken bundled mission or ruleset: the caller says "no such file"
+        return None

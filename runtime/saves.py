@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from crawlbook.runtime.prompts import IllegalAnswer
 
 from crawlbook import __version__
-from crawlbook.files import TooLarge, read_bytes, write_atomic
+from crawlbook.files import TooLarge, over_limit, read_bytes, write_atomic
 
 if TYPE_CHECKING:
     from crawlbook.runtime.game import Game
@@ -199,9 +199,7 @@ def read_save(path: str | os.PathLike[str], program: dict, limit: int | None = N
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
     except TooLarge as exc:
-        from crawlbook.compiler.config import Limits
-
-        raise SaveError(f"{path}: the save is {Limits.over('save', exc)}") from None
+        raise SaveError(f"{path}: the save is {over_limit('save', exc)}") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot read the save: {exc.strerror or exc}") from None
     try:

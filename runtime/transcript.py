@@ -1,10 +1,12 @@
 """Transcript tests: a mission, a seed, the answers, and what must be seen when they are
 played (`crawlbook test`, docs/transcripts.md).
 
-A transcript is a small TOML file (``NAME.transcript.toml``). ``run`` plays it with the
-core's ``Game`` (any ruleset: nothing here names one) and checks each expectation against
-the game: the result (kind, the ruleset's outcome word, cause, score), the entries read in
-order, the Log Entries and markers at the end, and text that must (or must not) appear in
+A transcript is a small TOML file (``NAME.transcript.toml``). ``crawlbook test``
+(``crawlbook/commands/test.py``, which compiles its mission: this module imports neither
+the language nor the compiler) plays it with the core's ``Game`` (``play``; any ruleset:
+nothing here names one) and checks each expectation against the game (``check``): the
+result (kind, the ruleset's outcome word, cause, score), the entries read in order, the
+Log Entries and markers at the end, and text that must (or must not) appear in
 the event log. ``record`` writes one from a played game: a save (its seed, options and
 answers), an event log (the answers are found again by replaying the seed: at each prompt
 the answer whose events are the log's), or a policy. A transcript is read within the
@@ -137,43 +139,6 @@ def play(program: dict[str, Any], seed: int, answers: Sequence[str],
                                   f"{prompt.kind} prompt{at}; legal: "
                                   f"{', '.join(prompt.ids())}") from None
     return game
-
-
-def run(path: Path, *, sandbox: bool = False) -> Outcome:
-    """Play one transcript and check what it expects (``sandbox``: docs/security.md)."""
-    from crawlbook.compiler.api import ProgramError, load_program
-    from crawlbook.compiler.config import Config, ConfigError
-
-    try:
-        transcript = read(path, Config(sandbox=sandbox).limits().script)
-        mission = mission_path(transcript)
-        if sandbox and Path(mission).exists() and not _within(Path(mission), path.parent,
-                                                                  _shipped()):
-            raise TranscriptError(f"{path}: in the sandbox a transcript's mission is a file "
-                                  "of its own folder or a bundled mission")
-        program = load_program(mission, sandbox=sandbox)
-        game = play(program, transcript.seed, transcript.answers, transcript.options)
-    except TranscriptError as exc:
-        message = str(exc)
-        return Outcome(None, path, error=message if message.startswith(str(path))
-                       else f"{path}: {message}")
-    except (ProgramError, ConfigError) as exc:
-        return Outcome(None, path, error=f"{path}: the mission cannot be played: {exc}")
-    return Outcome(transcript, path, failures=list(check(game, transcript.expect)))
-
-
-def _within(path: Path, *folders: Path) -> bool:
-    try:
-        return any(path.resolve().is_relative_to(f.resolve()) for f in folders)
-    except (OSError, RuntimeError):
-        return False
-
-
-def _shipped() -> Path:
-    """The bundled missions' folder (their own transcripts name them by relative path)."""
-    from crawlbook.dsl.loader import bundled_root
-
-    return bundled_root()
 
 
 def entries_read(log: Iterable[dict[str, Any]]) -> list[str]:

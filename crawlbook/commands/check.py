@@ -29,17 +29,15 @@ def collect(paths: tuple[str, ...]) -> list[Path]:
 
     files: list[Path] = []
     for raw in paths:
-        path = Path(raw)
-        if not path.exists():
-            from crawlbook.missions import find
+        from crawlbook.missions import locate
 
-            bundled = find(raw)
-            if bundled is None:
-                from crawlbook.commands.sources import bundled_names
+        located = locate(raw)  # a file or folder, else a bundled mission's name
+        if located is None:
+            from crawlbook.commands.sources import bundled_names
 
-                raise click.UsageError(f"{raw}: no such file or folder, and no bundled "
-                                       f"mission of that name (bundled: {bundled_names()})")
-            path = bundled
+            raise click.UsageError(f"{raw}: no such file or folder, and no bundled "
+                                   f"mission of that name (bundled: {bundled_names()})")
+        path = located
         if path.is_dir():
             # Hidden folders (.git, .venv ...) hold no booklets of the author's.
             found = sorted(f for f in path.rglob("*.mission")

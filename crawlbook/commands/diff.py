@@ -150,12 +150,10 @@ def _version(arg: str, sandbox: bool) -> Version:
     """One side of the diff: a file, a bundled mission, or ``REV:PATH``."""
     from crawlbook.compiler.api import MissingProgram, ProgramError, load_program
     from crawlbook.compiler.config import ConfigError
-    from crawlbook.missions import find
+    from crawlbook.missions import locate
 
-    path = Path(arg)
-    bundled = None if path.exists() else find(arg)
-    if path.exists() or bundled is not None:
-        real = Path(bundled) if bundled is not None else path
+    real = locate(arg)  # a file, else a bundled mission's name
+    if real is not None:
         if real.suffix == ".mission":
             return _compiled(arg, real, None, sandbox)
         try:

@@ -38,9 +38,9 @@ def command(mission: str, out: str, pyodide_dir: str | None, sandbox: bool) -> N
     from crawlbook.runtime.game import BadProgram, prepare
     from crawlbook.web.export import ExportError, export, find_pyodide
 
-    target, _ = _resolve(mission)
+    target, _, path = _resolve(mission)
     try:
-        program = load_program(target, _config(target, sandbox))
+        program = load_program(path, _config(path, sandbox))
         prepare(program)
     except ProgramError as exc:
         _fail(str(exc).rstrip("\n"))

@@ -4,7 +4,7 @@ Files are formatted in place (written atomically: ``crawlbook.files.write_atomic
 folder stands for every ``*.mission`` under it, ``-`` for standard input (the result goes
 to standard output, as editors want). ``--check`` writes nothing and lists the files that
 would change; ``--diff`` writes nothing and prints the changes as a unified diff. Before a
-file is written, its meaning is compared with the original's (``crawlbook.dsl.format.
+file is written, its meaning is compared with the original's (``crawlbook.compiler.
 meaning``, as black compares syntax trees): a formatter bug can never change a booklet.
 
 Exit codes, as ruff format has them: 0 nothing to change (or everything formatted), 1
@@ -46,7 +46,8 @@ def command(paths: tuple[str, ...], check: bool, show_diff: bool, quiet: bool,
     """
     from crawlbook.commands.sources import input_config
     from crawlbook.compiler.config import Limits
-    from crawlbook.dsl.format import FormatError, format_text, meaning
+    from crawlbook.compiler.meaning import meaning
+    from crawlbook.dsl.format import FormatError, format_text
     from crawlbook.dsl.loader import read_mission
 
     if paths == ("-",):

@@ -73,25 +73,19 @@ def _saved_mission(load_path: str, limit: int) -> str | None:
     return name_of(found) if found is not None else None
 
 
-def _resolve(mission: str | None) -> tuple[str, str]:
-    """(what to load, how to name it again on a command line)."""
-    from crawlbook.missions import bundled, find
+def _resolve(mission: str | None) -> tuple[str, str, Path]:
+    """(what to load, how to name it again on a command line, its file: resolved once,
+    by ``sources.mission_source``)."""
+    from crawlbook.missions import bundled
 
     if mission is None:
         missions = bundled()
         if not missions:
             raise click.UsageError("no bundled mission is installed; name a mission file")
-        return str(missions[0].path), str(missions[0].number)
-    if Path(mission).exists():
-        from crawlbook.commands.sources import require_regular
+        return str(missions[0].path), str(missions[0].number), missions[0].path
+    from crawlbook.commands.sources import mission_source
 
-        require_regular(Path(mission), mission)
-        return mission, mission
-    if find(mission) is None:
-        from crawlbook.commands.sources import not_found
-
-        raise not_found(mission)
-    return mission, mission
+    return mission, mission, mission_source(mission).path
 
 
 @click.command(name="play", cls=OptionsCommand)
@@ -341,10 +335,10 @@ def load_mission(mission: str | None, load_path: str | None,
     limits = _config(None, sandbox).limits()
     if mission is None and load_path is not None:
         mission = _saved_mission(load_path, limits.save)
-    target, name = _resolve(mission)
-    config = _config(target, sandbox)
+    target, name, path = _resolve(mission)
+    config = _config(path, sandbox)
     try:
-        program = load_program(target, config)
+        program = load_program(path, config)
     except ProgramError as exc:
         _fail(str(exc).rstrip("\n"))
     try:
@@ -354,15 +348,11 @@ def load_mission(mission: str | None, load_path: str | None,
     return target, name, program, prepared, config.limits()
 
 
-def _config(target: str | None, sandbox: bool) -> Any:
-    """The configuration of the mission ``target`` (a file or a bundled name; None: the
-    environment's alone): its limits and the sandbox. A bad one is a usage error."""
+def _config(path: Path | None, sandbox: bool) -> Any:
+    """The configuration of the mission file ``path`` (None: the environment's alone): its
+    limits and the sandbox. A bad one is a usage error."""
     from crawlbook.commands.sources import input_config
-    from crawlbook.missions import find
 
-    path = Path(target) if target is not None else None
-    if path is not None and not path.exists():
-        path = find(str(target))
     if path is None:
         from crawlbook.compiler.config import Config, ConfigError
 

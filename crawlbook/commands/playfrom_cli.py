@@ -88,12 +88,9 @@ def _blocking(source: str | None, entries: frozenset[str]) -> str | None:
 
 def mission_source(target: str) -> str | None:
     """The ``.mission`` file of a MISSION argument (a bundled one's too), if any."""
-    from crawlbook.missions import find
+    from crawlbook.missions import locate
 
-    path = Path(target)
-    if not path.exists():
-        found = find(target)
-        path = Path(found) if found is not None else path
+    path = locate(target) or Path(target)
     return str(path) if path.suffix == ".mission" and path.exists() else None
 
 

@@ -116,17 +116,17 @@ def not_found(name: str) -> click.UsageError:
 
 
 def mission_source(name: str) -> Source:
-    """The file ``name`` names (see the module docstring); ``click.UsageError`` if none."""
-    path = Path(name)
-    if path.exists():
-        require_regular(path, name)
-        return Source(path)
-    from crawlbook.missions import find
+    """The file ``name`` names (see the module docstring; ``crawlbook.missions.locate``,
+    the one place a bundled mission's name is resolved); ``click.UsageError`` if none."""
+    from crawlbook.missions import locate
 
-    found = find(name)
-    if found is None:
+    path = locate(name)
+    if path is None:
         raise not_found(name)
-    return Source(found, bundled=True)
+    if path != Path(name):
+        return Source(path, bundled=True)
+    require_regular(path, name)
+    return Source(path)
 
 
 def is_stdout(output: str | None) -> bool:

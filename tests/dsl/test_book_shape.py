@@ -170,7 +170,8 @@ def test_the_default_shape_is_tunnel_rats_book() -> None:
 
 
 def test_fmt_keeps_a_numbered_book(numbered: None) -> None:
-    from crawlbook.dsl.format import format_text, meaning
+    from crawlbook.compiler.meaning import meaning
+    from crawlbook.dsl.format import format_text
 
     source = BOOK.replace("MISSION 1: The Sunken Crypt\n",
                           "MISSION 1: The Sunken Crypt\nSTART  1\n").replace("→ 14", "->  14")

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from crawlbook.compiler.api import compile_source
-from crawlbook.dsl.format import DOTTED_LINE, FormatError, format_text, meaning
+from crawlbook.compiler.meaning import meaning
+from crawlbook.dsl.format import DOTTED_LINE, FormatError, format_text
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
