@@ -416,6 +416,12 @@ def build_map(
     map by the share of runs that reached each entry and took each way. ``ruleset`` is
     the program's (``plugins.for_program``, resolved by the command that draws); a
     library caller may leave it out.
+
+    The map is drawn in stages, each a function below with one job: the parts to draw
+    (``_selection``), the odds' lines (``_odds_lines``), the briefing, the Events' and
+    the cards' clusters with their entries (``_add_entries``), the entries of no Event or
+    card, the End of Mission, the ways out of every drawn entry (``_ways_out``), then the
+    diagnostics (``_mark``), the title and the notes.
     """
     from crawlbook.compiler.build import upgrade
 
@@ -424,198 +430,301 @@ def build_map(
         ruleset = plugins.for_program(program)
     registry = ruleset.language() if ruleset is not None else None
     graph = MissionGraph.from_program(program, registry)
-    entries: Mapping[str, Any] = program.get("entries") or {}
-    mission = program.get("mission") or {}
-    book = book_of(registry)
-    events = sorted((program.get("events") or {}).values(),
-                    key=lambda e: _natural(str(e.get("number"))))
-    all_cards = sorted((program.get("cards") or {}).values(),
-                       key=lambda c: _natural(str(c.get("code"))))
-
     keep = _selection(program, registry, graph, event, entry, depth)
-    late = False
-    if odds is True:
-        computed = program_odds_within(program, ruleset=ruleset)
-        late = computed is None
-        odds = computed or {}
-    from crawlbook.compiler.odds import summary_line
-
-    found_odds = {str(eid): line for eid, found in (odds or {}).items()
-                  if (line := summary_line(found))}
-
-    nodes: dict[str, Node] = {}
-    clusters: list[Cluster] = []
-    edges: list[Edge] = []
-    names = {eid: _safe_name(eid) for eid in entries}
-    ids_of = {name: eid for eid, name in names.items()}
-    drawn: set[str] = set()
-
-    def add_entry_nodes(cluster: Cluster, ids: Sequence[str], owner: str) -> None:
-        added = []
-        for eid in ids:
-            if eid not in entries or eid in drawn:
-                continue
-            if keep is not None and eid not in keep:
-                continue
-            data = entries[eid]
-            classes, effects = _entry_features(data, registry)
-            name = names[eid]
-            summary = found_odds.get(eid, "")
-            lines = entry_lines(data, effects, summary)
-            node = Node(name, "entry", _entry_label(lines, len(effects), bool(summary)),
-                        ["entry", *classes], lines=lines, entry=eid, odds=summary)
-            node.attrs["id"] = f"entry-{name}"
-            node.tooltip = " · ".join([eid, *effects, *([f"odds: {summary}"] if summary else [])])
-            _style_entry(node, classes)
-            nodes[name] = node
-            cluster.nodes.append(name)
-            drawn.add(eid)
-            added.append(eid)
-        continue_name = f"CONTINUE {_safe_name(owner)}"
-        if any(way.ref == CONTINUE for eid in added for way in graph.ways(eid)):
-            end_word = book.end_word
-            nodes[continue_name] = Node(
-                continue_name, "continue", f"→ {end_word}", ["continue"],
-                {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
-                 "id": f"continue-{_safe_name(owner)}"},
-                tooltip=f"{end_word}: "
-                        + book.word("continue-tooltip", "the reading ends here"),
-                lines=[f"→ {end_word}"])
-            cluster.nodes.append(continue_name)
-
+    found_odds, late = _odds_lines(program, odds, ruleset)
+    drawing = _Drawing.start(program, registry, graph, keep, found_odds)
+    events = _in_order(program, "events", "number")
     if keep is None:
-        briefing = Cluster("cluster_briefing", "Set-up and briefing", ["BRIEFING"])
-        text = " ".join(mission.get("briefing") or [])
-        title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
-        rows = [f"<B>{html_text(line)}</B>" for line in wrap(title, 36)]
-        rows += [html_text(line) for line in wrap(first_words(text, 14), 36)]
-        lines = [*wrap(clean(title), 36), *wrap(first_words(text, 14), 36)]
-        for objective in mission.get("objectives") or []:
-            text_34 = shorten(objective.get("text", ""), 34)
-            rows.append(f'<FONT POINT-SIZE="9">• {html_text(text_34)}</FONT>')
-            lines.append(f"• {text_34}")
-        nodes["BRIEFING"] = Node("BRIEFING", "briefing", "<BR/>".join(rows), ["briefing"],
-                                 {"shape": "note", "style": "filled", "fillcolor": "#f0f0f0",
-                                  "id": "briefing"}, tooltip=clean(text), lines=lines)
-        clusters.append(briefing)
-
-    owner_of = {}
-    for ev in events:
-        number = str(ev.get("number"))
-        cluster = Cluster(f"cluster_event_{_safe_name(number)}",
-                          f"EVENT {number}: {ev.get('title', '')}")
-        clusters.append(cluster)
-        add_entry_nodes(cluster, list(ev.get("entries") or []), number)
-        for eid in ev.get("entries") or []:
-            owner_of[eid] = number
-    kind_clusters: dict[str, Cluster] = {}
-    left_out: dict[str, int] = {}  # card kind (plural) -> cards not drawn
-    # The cards a mission INCLUDEs from crawlbook's bundled content (Chainsaw Warrior's
-    # House cards) are left apart as Tunnel Rats' TB cards are, when the author wrote
-    # cards of his own: the whole map is then his (``cards`` draws them all).
-    own = any(not _bundled(card) for card in all_cards)
-    for card in all_cards:
-        code = str(card.get("code"))
-        for eid in card.get("entries") or []:
-            owner_of[eid] = code
-        card_kind = registry.card_kind(code) if registry else None
-        bundled = own and _bundled(card)
-        if keep is None and not cards and (events or bundled):  # the whole map's
-            plural = card_kind.title if card_kind else "cards"
-            if bundled and not events:
-                plural = f"bundled {plural}"
-            left_out[plural] = left_out.get(plural, 0) + 1
-            continue
-        key = card_kind.anchor if card_kind else "cards"
-        if key not in kind_clusters:
-            kind_clusters[key] = Cluster(f"cluster_cards_{_safe_name(key)}",
-                                         card_kind.title if card_kind else "Cards")
-            clusters.append(kind_clusters[key])
-        add_entry_nodes(kind_clusters[key], list(card.get("entries") or []), code)
-    strays = [eid for eid in entries if eid not in owner_of]
-    if strays:
-        other = Cluster("cluster_other", "Entries outside any Event or card")
-        clusters.append(other)
-        add_entry_nodes(other, sorted(strays, key=_natural), "other")
-        owner_of.update({eid: "other" for eid in strays})
-
+        _briefing(drawing)
+    _event_clusters(drawing, events)
+    _card_clusters(drawing, _in_order(program, "cards", "code"), cards, bool(events))
+    _strays(drawing)
     if keep is None:
-        eom = program.get("end_of_mission") or {}
-        ending = book.word("ending", "The ending")  # how the ruleset names its ending
-        lines = ["END OF MISSION", *wrap(first_words(" ".join(eom.get("text") or []), 10))]
-        lines += [clean(_points_text(rule, registry)) for rule in eom.get("success_points") or []]
-        rows = ["<B>END OF MISSION</B>"]
-        rows += [html_text(line) for line in wrap(first_words(" ".join(eom.get("text") or []), 10))]
-        for rule in eom.get("success_points") or []:
-            rows.append(f'<FONT POINT-SIZE="9">{html_text(_points_text(rule, registry))}</FONT>')
-        nodes["END OF MISSION"] = Node(
-            "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
-            {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
-             "id": "end-of-mission"},
-            tooltip=f"{ending}: read when the mission ends in success", lines=lines)
-        clusters.append(Cluster("cluster_end", ending, ["END OF MISSION"]))
-        if len(drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3 times
-            _crawl_edges(program, ruleset, events, names, nodes, edges)
-
-    # The ways out of every drawn entry.
-    for cluster in clusters:
-        for name in list(cluster.nodes):
-            node = nodes[name]
-            if node.kind != "entry":
-                continue
-            eid = ids_of[name]
-            after = _after_fight(entries[eid], registry)
-            for way in graph.ways(eid):
-                to = way.ref
-                kind, label, _cond = edge_view(way.data, registry)
-                if kind == "goto" and way.data.get("after_fight"):
-                    kind, label = "combat", after
-                if to == CONTINUE:
-                    head = f"CONTINUE {_safe_name(owner_of.get(eid, 'other'))}"
-                elif to in entries:
-                    head = names[to]
-                    if head not in nodes:
-                        head = _external(nodes, to, head)
-                else:
-                    head = f"missing {_safe_name(to)}"
-                    if head not in nodes:
-                        nodes[head] = Node(
-                            head, "missing", f"<B>{html_text(to)}</B><BR/>(no such entry)",
-                            ["missing", "problem"],
-                            {"shape": "box", "style": "dashed,filled", "fillcolor": PROBLEM_FILL,
-                             "color": PROBLEM, "fontcolor": PROBLEM, "penwidth": "2",
-                             "id": f"missing-{_safe_name(to)}"},
-                            lines=[clean(to), "(no such entry)"])
-                        cluster.nodes.append(head)
-                edges.append(Edge(name, head, label, kind, source=eid,
-                                  target=CONTINUE if to == CONTINUE else to, index=way.index))
-
-    loose = _apply_marks(to_marks(diagnostics), program, entries, names, nodes)
-    for node in nodes.values():
-        if node.marks:
-            if "problem" not in node.classes:
-                node.classes.append("problem")
-            node.attrs.update(color=PROBLEM, penwidth="3", fontcolor=PROBLEM)
-            parts = [m.tooltip() for m in node.marks] + ([node.tooltip] if node.tooltip else [])
-            node.tooltip = " | ".join(parts)
-    title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
-    if event is not None:
-        kind, key, _part = resolve_part(program, event, registry)
-        title += f" — Event {key}" if kind == "event" else f" — {_card_name(registry, key)}"
-    if entry is not None:
-        title += f" — around {entry} (depth {depth})"
-    omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
-               for plural, count in left_out.items()]
-    if late:
-        omitted.append(f"exact odds left out: not computed within {ODDS_BUDGET:.0f} s")
-    model = MapModel(title, clusters, nodes, edges, loose, omitted,
-                     cards_left_out=sum(left_out.values()), book=book)
+        _end_of_mission(drawing)
+        if len(drawing.drawn) <= LARGE:  # on huge maps this hub of edges slows the layout 3x
+            _crawl_edges(program, ruleset, events, drawing.names, drawing.nodes, drawing.edges)
+    _ways_out(drawing)
+    loose = _mark(drawing, diagnostics)
+    left_out = drawing.left_out
+    model = MapModel(_title(program, registry, event, entry, depth), drawing.clusters,
+                     drawing.nodes, drawing.edges, loose, _omitted(left_out, late),
+                     cards_left_out=sum(left_out.values()), book=drawing.book)
     if heat is not None:
         from crawlbook.compiler import heat as heatmap
 
         heatmap.apply(model, heat if isinstance(heat, heatmap.Heat)
                       else heatmap.Heat.from_report(heat, program))
     return model
+
+
+@dataclass
+class _Drawing:
+    """A map being drawn (``build_map``): what every stage reads, and the nodes, clusters
+    and edges they add, in the order drawn (the DOT text follows it: same program, same
+    bytes)."""
+
+    program: Mapping[str, Any]
+    registry: Registry | None
+    graph: MissionGraph
+    entries: Mapping[str, Any]
+    book: BookShape
+    keep: set[str] | None  # the entry ids to draw; None: the whole map
+    odds: Mapping[str, str]  # an entry's odds line (``summary_line``), by entry id
+    names: dict[str, str]  # an entry's node name, by entry id
+    ids_of: dict[str, str]  # the other way round
+    nodes: dict[str, Node] = field(default_factory=dict)
+    clusters: list[Cluster] = field(default_factory=list)
+    edges: list[Edge] = field(default_factory=list)
+    drawn: set[str] = field(default_factory=set)  # entry ids with a node
+    owner_of: dict[str, str] = field(default_factory=dict)  # entry id -> Event or card
+    left_out: dict[str, int] = field(default_factory=dict)  # card kind (plural) -> cards
+
+    @classmethod
+    def start(cls, program: Mapping[str, Any], registry: Registry | None,
+              graph: MissionGraph, keep: set[str] | None,
+              odds: Mapping[str, str]) -> _Drawing:
+        entries: Mapping[str, Any] = program.get("entries") or {}
+        names = {eid: _safe_name(eid) for eid in entries}
+        return cls(program, registry, graph, entries, book_of(registry), keep, odds, names,
+                   {name: eid for eid, name in names.items()})
+
+
+def _in_order(program: Mapping[str, Any], key: str, field_name: str) -> list[Mapping[str, Any]]:
+    """The program's Events (``events``, by ``number``) or cards (``cards``, by ``code``)
+    in natural order."""
+    return sorted((program.get(key) or {}).values(),
+                  key=lambda part: _natural(str(part.get(field_name))))
+
+
+def _odds_lines(program: Mapping[str, Any], odds: bool | Mapping[str, Any],
+                ruleset: Ruleset | None) -> tuple[dict[str, str], bool]:
+    """(each entry's odds line, whether the odds were asked for and not computed in
+    time): ``odds`` is ``program_odds``'s result, or True to compute them here."""
+    from crawlbook.compiler.odds import summary_line
+
+    late = False
+    if odds is True:
+        computed = program_odds_within(program, ruleset=ruleset)
+        late = computed is None
+        odds = computed or {}
+    lines = {str(eid): line for eid, found in (odds or {}).items()
+             if (line := summary_line(found))}
+    return lines, late
+
+
+def _add_entries(drawing: _Drawing, cluster: Cluster, ids: Sequence[str], owner: str) -> None:
+    """The nodes of the entries ``ids`` of ``owner`` (an Event, a card, ``other``) that are
+    drawn and not drawn yet, in ``cluster``, and its CONTINUE node when one of them reads
+    on to it."""
+    added = []
+    for eid in ids:
+        if eid not in drawing.entries or eid in drawing.drawn:
+            continue
+        if drawing.keep is not None and eid not in drawing.keep:
+            continue
+        node = _entry_node(drawing, eid)
+        drawing.nodes[node.name] = node
+        cluster.nodes.append(node.name)
+        drawing.drawn.add(eid)
+        added.append(eid)
+    if any(way.ref == CONTINUE for eid in added for way in drawing.graph.ways(eid)):
+        node = _continue_node(drawing.book, owner)
+        drawing.nodes[node.name] = node
+        cluster.nodes.append(node.name)
+
+
+def _entry_node(drawing: _Drawing, eid: str) -> Node:
+    """An entry's node: its id, first words, effects and odds, styled by its effects."""
+    data = drawing.entries[eid]
+    classes, effects = _entry_features(data, drawing.registry)
+    name = drawing.names[eid]
+    summary = drawing.odds.get(eid, "")
+    lines = entry_lines(data, effects, summary)
+    node = Node(name, "entry", _entry_label(lines, len(effects), bool(summary)),
+                ["entry", *classes], lines=lines, entry=eid, odds=summary)
+    node.attrs["id"] = f"entry-{name}"
+    node.tooltip = " · ".join([eid, *effects, *([f"odds: {summary}"] if summary else [])])
+    _style_entry(node, classes)
+    return node
+
+
+def _continue_node(book: BookShape, owner: str) -> Node:
+    """Where ``owner``'s reading ends (CONTINUE), in the book's words."""
+    end_word = book.end_word
+    return Node(f"CONTINUE {_safe_name(owner)}", "continue", f"→ {end_word}", ["continue"],
+                {"shape": "cds", "style": "filled", "fillcolor": CONTINUE_FILL,
+                 "id": f"continue-{_safe_name(owner)}"},
+                tooltip=f"{end_word}: " + book.word("continue-tooltip", "the reading ends here"),
+                lines=[f"→ {end_word}"])
+
+
+def _briefing(drawing: _Drawing) -> None:
+    """The set-up and briefing: the mission's title, first words and objectives."""
+    mission = drawing.program.get("mission") or {}
+    text = " ".join(mission.get("briefing") or [])
+    title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
+    rows = [f"<B>{html_text(line)}</B>" for line in wrap(title, 36)]
+    rows += [html_text(line) for line in wrap(first_words(text, 14), 36)]
+    lines = [*wrap(clean(title), 36), *wrap(first_words(text, 14), 36)]
+    for objective in mission.get("objectives") or []:
+        text_34 = shorten(objective.get("text", ""), 34)
+        rows.append(f'<FONT POINT-SIZE="9">• {html_text(text_34)}</FONT>')
+        lines.append(f"• {text_34}")
+    drawing.nodes["BRIEFING"] = Node(
+        "BRIEFING", "briefing", "<BR/>".join(rows), ["briefing"],
+        {"shape": "note", "style": "filled", "fillcolor": "#f0f0f0", "id": "briefing"},
+        tooltip=clean(text), lines=lines)
+    drawing.clusters.append(Cluster("cluster_briefing", "Set-up and briefing", ["BRIEFING"]))
+
+
+def _event_clusters(drawing: _Drawing, events: Sequence[Mapping[str, Any]]) -> None:
+    """One cluster per Event, its entries in order."""
+    for ev in events:
+        number = str(ev.get("number"))
+        cluster = Cluster(f"cluster_event_{_safe_name(number)}",
+                          f"EVENT {number}: {ev.get('title', '')}")
+        drawing.clusters.append(cluster)
+        _add_entries(drawing, cluster, list(ev.get("entries") or []), number)
+        for eid in ev.get("entries") or []:
+            drawing.owner_of[eid] = number
+
+
+def _card_clusters(drawing: _Drawing, all_cards: Sequence[Mapping[str, Any]], cards: bool,
+                   events: bool) -> None:
+    """One cluster per card kind of the ruleset (``CardKind``), or the cards counted as
+    left out: on the whole map of a mission with Events, unless ``cards``. The cards a
+    mission INCLUDEs from crawlbook's bundled content (Chainsaw Warrior's House cards)
+    are left apart as Tunnel Rats' TB cards are, when the author wrote cards of his own:
+    the whole map is then his (``cards`` draws them all)."""
+    registry = drawing.registry
+    kind_clusters: dict[str, Cluster] = {}
+    own = any(not _bundled(card) for card in all_cards)
+    for card in all_cards:
+        code = str(card.get("code"))
+        for eid in card.get("entries") or []:
+            drawing.owner_of[eid] = code
+        card_kind = registry.card_kind(code) if registry else None
+        bundled = own and _bundled(card)
+        if drawing.keep is None and not cards and (events or bundled):  # the whole map's
+            plural = card_kind.title if card_kind else "cards"
+            if bundled and not events:
+                plural = f"bundled {plural}"
+            drawing.left_out[plural] = drawing.left_out.get(plural, 0) + 1
+            continue
+        key = card_kind.anchor if card_kind else "cards"
+        if key not in kind_clusters:
+            kind_clusters[key] = Cluster(f"cluster_cards_{_safe_name(key)}",
+                                         card_kind.title if card_kind else "Cards")
+            drawing.clusters.append(kind_clusters[key])
+        _add_entries(drawing, kind_clusters[key], list(card.get("entries") or []), code)
+
+
+def _strays(drawing: _Drawing) -> None:
+    """The entries of no Event or card, in a cluster of their own."""
+    strays = [eid for eid in drawing.entries if eid not in drawing.owner_of]
+    if strays:
+        other = Cluster("cluster_other", "Entries outside any Event or card")
+        drawing.clusters.append(other)
+        _add_entries(drawing, other, sorted(strays, key=_natural), "other")
+        drawing.owner_of.update({eid: "other" for eid in strays})
+
+
+def _end_of_mission(drawing: _Drawing) -> None:
+    """The End of Mission: its first words and Success Points, named as the ruleset's
+    book names its ending."""
+    registry = drawing.registry
+    eom = drawing.program.get("end_of_mission") or {}
+    ending = drawing.book.word("ending", "The ending")  # how the ruleset names its ending
+    first = wrap(first_words(" ".join(eom.get("text") or []), 10))
+    points = [_points_text(rule, registry) for rule in eom.get("success_points") or []]
+    lines = ["END OF MISSION", *first, *(clean(text) for text in points)]
+    rows = ["<B>END OF MISSION</B>", *(html_text(line) for line in first)]
+    rows += [f'<FONT POINT-SIZE="9">{html_text(text)}</FONT>' for text in points]
+    drawing.nodes["END OF MISSION"] = Node(
+        "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
+        {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
+         "id": "end-of-mission"},
+        tooltip=f"{ending}: read when the mission ends in success", lines=lines)
+    drawing.clusters.append(Cluster("cluster_end", ending, ["END OF MISSION"]))
+
+
+def _ways_out(drawing: _Drawing) -> None:
+    """An edge for every way out of every drawn entry, in the order written: to the entry
+    (or its ``external`` node off the drawn part), the owner's CONTINUE, or a ``missing``
+    node for an entry that does not exist."""
+    nodes, entries = drawing.nodes, drawing.entries
+    for cluster in drawing.clusters:
+        for name in list(cluster.nodes):
+            if nodes[name].kind != "entry":
+                continue
+            eid = drawing.ids_of[name]
+            after = _after_fight(entries[eid], drawing.registry)
+            for way in drawing.graph.ways(eid):
+                to = way.ref
+                kind, label, _cond = edge_view(way.data, drawing.registry)
+                if kind == "goto" and way.data.get("after_fight"):
+                    kind, label = "combat", after
+                if to == CONTINUE:
+                    head = f"CONTINUE {_safe_name(drawing.owner_of.get(eid, 'other'))}"
+                elif to in entries:
+                    head = drawing.names[to]
+                    if head not in nodes:
+                        head = _external(nodes, to, head)
+                else:
+                    head = f"missing {_safe_name(to)}"
+                    if head not in nodes:
+                        nodes[head] = _missing_node(head, to)
+                        cluster.nodes.append(head)
+                drawing.edges.append(Edge(name, head, label, kind, source=eid,
+                                          target=CONTINUE if to == CONTINUE else to,
+                                          index=way.index))
+
+
+def _missing_node(name: str, to: str) -> Node:
+    """The node of a way to an entry that does not exist: a problem."""
+    return Node(name, "missing", f"<B>{html_text(to)}</B><BR/>(no such entry)",
+                ["missing", "problem"],
+                {"shape": "box", "style": "dashed,filled", "fillcolor": PROBLEM_FILL,
+                 "color": PROBLEM, "fontcolor": PROBLEM, "penwidth": "2",
+                 "id": f"missing-{_safe_name(to)}"},
+                lines=[clean(to), "(no such entry)"])
+
+
+def _mark(drawing: _Drawing, diagnostics: Iterable[Any]) -> list[Mark]:
+    """The diagnostics drawn on their nodes, in the one problem colour; returns those
+    that belong to no node (the legend lists them)."""
+    loose = _apply_marks(to_marks(diagnostics), drawing.program, drawing.entries,
+                         drawing.names, drawing.nodes)
+    for node in drawing.nodes.values():
+        if node.marks:
+            if "problem" not in node.classes:
+                node.classes.append("problem")
+            node.attrs.update(color=PROBLEM, penwidth="3", fontcolor=PROBLEM)
+            parts = [m.tooltip() for m in node.marks] + ([node.tooltip] if node.tooltip else [])
+            node.tooltip = " | ".join(parts)
+    return loose
+
+
+def _title(program: Mapping[str, Any], registry: Registry | None, event: int | str | None,
+           entry: str | None, depth: int) -> str:
+    """The map's title: the mission, and the part drawn."""
+    mission = program.get("mission") or {}
+    title = f"MISSION {mission.get('number', '?')}: {mission.get('title', '')}"
+    if event is not None:
+        kind, key, _part = resolve_part(program, event, registry)
+        title += f" — Event {key}" if kind == "event" else f" — {_card_name(registry, key)}"
+    if entry is not None:
+        title += f" — around {entry} (depth {depth})"
+    return title
+
+
+def _omitted(left_out: Mapping[str, int], late: bool) -> list[str]:
+    """The legend's notes on what is not drawn."""
+    omitted = [f"{count} {plural} not drawn (crawlbook graph --cards)"
+               for plural, count in left_out.items()]
+    if late:
+        omitted.append(f"exact odds left out: not computed within {ODDS_BUDGET:.0f} s")
+    return omitted
 
 
 def program_odds_within(program: Mapping[str, Any], budget: float | None = None, *,
