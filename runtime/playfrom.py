@@ -16,12 +16,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.game import Game, Prepared
 from crawlbook.runtime.policies import load_policy, policy_seed, start_policy
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import seed_for_run
+
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
 __all__ = ["DEFAULT_TRIES", "FromError", "Path", "Target", "find_path", "from_policies",
            "target"]
@@ -86,7 +89,7 @@ def _example(names: dict[str, Any]) -> str:
     return f"`{next(iter(names))}`" if names else "(none here)"
 
 
-def from_policies(ruleset: str) -> list[str]:
+def from_policies(ruleset: Ruleset | str | None) -> list[str]:
     """The policies that look for a path, in turn: the ruleset's own (an explorer first,
     as it lists them), then the core's ``random``."""
     from crawlbook.runtime.policies import policy_names
@@ -107,8 +110,9 @@ def find_path(prepared: Prepared, wanted: Target, options: Any = None, *, seed: 
     """The first of ``tries`` games (try ``i`` seeded ``seed_for_run(seed, i)``, played
     by ``policies[i % len]``) that reads an entry of ``wanted``, stopped at the first
     prompt after it; None when none does."""
-    names = list(policies or from_policies(prepared.engine.name))
-    factories = [load_policy(n, prepared.engine.name) for n in names]
+    ruleset = prepared.plugin or prepared.engine.name
+    names = list(policies or from_policies(ruleset))
+    factories = [load_policy(n, ruleset) for n in names]
     for i in range(tries):
         game_seed = seed_for_run(seed, i)
         k = i % len(factories)

@@ -59,7 +59,7 @@ def _serve(conn: Connection, prepared: Prepared, rollout_name: str,
            unread: frozenset[str]) -> None:
     """A worker: tasks from ``conn`` until it is closed or sends None."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the player's process's
-    factory = load_policy(rollout_name, prepared.engine.name)
+    factory = load_policy(rollout_name, prepared.plugin or prepared.engine.name)
     forker = Forker(prepared, keep=frozenset(), unread=unread)
     while True:
         try:

@@ -31,13 +31,16 @@ import math
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.fork import Forker
 from crawlbook.runtime.game import Game, Prepared
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import MASK, Rng, seed_for_run
 from crawlbook.runtime.rollouts import RolloutWorkers, rollout
+
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
 from crawlbook.ruleset import Policy, PolicyFactory
 
@@ -161,7 +164,7 @@ class Decision:
             self.chosen = self.estimates[0].id
 
 
-def rollout_policy_name(ruleset: str) -> str:
+def rollout_policy_name(ruleset: Ruleset | str | None) -> str:
     """The policy a search plays its forks with: the last one the ruleset lists (its
     most sensible player, docs/rulesets.md, "Policies"), ``random`` when it lists none."""
     from crawlbook.runtime.policies import POLICIES, policy_names
@@ -199,7 +202,7 @@ class SearchPolicy(Policy):
         # forks; its content pack checked once per game (a search costs far more).
         self._prepared = Prepared(game.program, game.engine,
                                   game.engine.content(game.program), game.plugin)
-        name = self.rollout or rollout_policy_name(game.ruleset)
+        name = self.rollout or rollout_policy_name(game.plugin or game.ruleset)
         self.rollout = name
         self._factory = load_policy(name, game.plugin or game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))

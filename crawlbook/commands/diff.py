@@ -116,7 +116,7 @@ def command(old: str, new: str, runs: int, seed: int, policy: str | None, fmt: s
         except BadProgram as exc:
             echo(f"crawlbook diff: cannot play it: {exc}", err=True)
             sys.exit(1)
-        name = policy or rollout_policy_name(ready_new.engine.name)
+        name = policy or rollout_policy_name(rules_new)
         if name.strip() == "search":
             raise click.BadParameter("the search is far too slow to play a diff's runs; "
                                      "give a policy of the ruleset", param_hint="--policy")

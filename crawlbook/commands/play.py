@@ -120,7 +120,6 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     help, status, map, log, hint, save [FILE], quit. Ctrl-C or end of input saves and
     leaves.
     """
-    from crawlbook import plugins
     from crawlbook.runtime.console import make_console, no_color_requested
 
     if web:
@@ -135,7 +134,7 @@ def command(mission: str | None, seed: int | None, load_path: str | None,
     check_folder(save_path)
     check_folder(log_path)
     target, name, program, prepared, limits = load_mission(mission, load_path, sandbox)
-    ruleset = plugins.get(prepared.engine.name)
+    ruleset = prepared.plugin  # resolved once, by prepare
     budget = search_budget(policy, think, rollout, ruleset, hint=True)
     policy_factory = _policy_factory(policy, budget, rollout, ruleset)
     options = chosen_options(prepared, option_names, legacy)

@@ -155,7 +155,7 @@ def command(mission: str, runs: int, seed: int, policy: str, think: str | None,
         from crawlbook.runtime.simulation.skill import add_skill
 
         add_skill(report, program, runs, seed, options, workers,
-                  rollout or rollout_policy_name(prepared.engine.name), origin)
+                  rollout or rollout_policy_name(ruleset), origin)
     if origin is not None:
         report["from"].update(target=from_, entry=found.entry)
     view = ruleset_view(report, ruleset.simulation() if ruleset is not None else None)

@@ -40,7 +40,7 @@ class Played:
 
 def play_many(prepared: Prepared, runs: int, seed: int, policy: str,
               options: Any = None) -> Played:
-    factory = load_policy(policy, prepared.engine.name)
+    factory = load_policy(policy, prepared.plugin or prepared.engine.name)
     found = Played()
     for i in range(runs):
         game_seed = seed_for_run(seed, i)
