@@ -185,7 +185,8 @@ def test_fmt_keeps_a_numbered_book(numbered: None) -> None:
 def test_the_books_own_ending_headings_are_kept(numbered: None) -> None:
     """fmt writes the book's ending and scoring headings as the book declares them
     (``BookShape.ending``, ``scoring``), and messages name them."""
-    from crawlbook.dsl.format import format_text, meaning
+    from crawlbook.compiler.meaning import meaning
+    from crawlbook.dsl.format import format_text
 
     source = BOOK + "EPILOGUE:\nYou climb out.\nSCORE\n+1 if has LANTERN\n"
     formatted = format_text(source, "book.mission")
