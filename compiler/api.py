@@ -126,7 +126,7 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
 
         try:
             with _no_gc():
-                program = finish(lower(ctx))
+                program = finish(lower(ctx), ruleset=ctx.plugin)
         except BuildError as exc:
             unique.append(make("E220", None, message=str(exc)))
             if not force:

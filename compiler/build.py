@@ -14,7 +14,10 @@ import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from crawlbook.ruleset import Ruleset
 
 SCHEMA_PATH = Path(__file__).with_name("program.schema.json")
 
@@ -23,25 +26,27 @@ class BuildError(Exception):
     """The program cannot be completed (the content pack is missing or broken)."""
 
 
-def content_pack(ruleset: str) -> dict[str, Any]:
-    """The ruleset's content pack (``Ruleset.content_pack``), embedded in the program.
-    Raises ``BuildError`` when it is missing or broken."""
+def content_pack(ruleset: str, plugin: Ruleset | None = None) -> dict[str, Any]:
+    """The content pack (``Ruleset.content_pack``) of the ruleset called ``ruleset``,
+    embedded in the program: ``plugin``'s, the ruleset the check resolved
+    (``CheckContext.plugin``), else the one installed under that name. Raises
+    ``BuildError`` when it is missing or broken."""
     # A fresh copy per program (a JSON round trip is much faster than deepcopy).
-    copied: dict[str, Any] = json.loads(_pack_json(ruleset))
+    copied: dict[str, Any] = json.loads(_pack_json(ruleset, plugin))
     return copied
 
 
 @lru_cache(maxsize=4)
-def _pack_json(ruleset: str) -> str:
-    return json.dumps(_pack(ruleset))
+def _pack_json(ruleset: str, plugin: Ruleset | None) -> str:
+    return json.dumps(_pack(ruleset, plugin))
 
 
 @lru_cache(maxsize=4)
-def _pack(ruleset: str) -> dict[str, Any]:
+def _pack(ruleset: str, plugin: Ruleset | None) -> dict[str, Any]:
     from crawlbook import plugins
 
     try:
-        found = plugins.get(ruleset)
+        found = plugin if plugin is not None else plugins.get(ruleset)
         if found is None:
             raise BuildError(f"no ruleset `{ruleset}` is installed")
         pack = found.content_pack()
@@ -64,11 +69,13 @@ def content_hash(program: dict[str, Any]) -> str:
     return hashlib.sha256(canonical(blank)).hexdigest()
 
 
-def finish(program: dict[str, Any], *, embed_content: bool = True) -> dict[str, Any]:
-    """The lowered program with its content pack and content hash filled in."""
+def finish(program: dict[str, Any], *, embed_content: bool = True,
+           ruleset: Ruleset | None = None) -> dict[str, Any]:
+    """The lowered program with its content pack (``ruleset``'s: the one the check
+    resolved) and content hash filled in."""
     program = copy.copy(program)
     if embed_content:
-        program["content"] = content_pack(program["ruleset"])  # may raise BuildError
+        program["content"] = content_pack(program["ruleset"], ruleset)  # may raise BuildError
     program["content_hash"] = content_hash(program)
     return program
 

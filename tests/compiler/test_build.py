@@ -130,7 +130,7 @@ def test_load_program_missing_and_broken_mission(tmp_path: Path) -> None:
 def test_broken_content_pack_is_a_diagnostic(monkeypatch: pytest.MonkeyPatch) -> None:
     from crawlbook.compiler import build
 
-    def broken(ruleset: str) -> dict:
+    def broken(ruleset: str, *_plugin: object) -> dict:
         raise build.BuildError(f"the content pack of `{ruleset}` cannot be loaded: gone")
 
     monkeypatch.setattr(build, "content_pack", broken)
