@@ -637,8 +637,9 @@ def _end_of_mission(drawing: _Drawing) -> None:
     ending = drawing.book.word("ending", "The ending")  # how the ruleset names its ending
     first = wrap(first_words(" ".join(eom.get("text") or []), 10))
     points = [_points_text(rule, registry) for rule in eom.get("success_points") or []]
-    lines = ["END OF MISSION", *first, *(clean(text) for text in points)]
-    rows = ["<B>END OF MISSION</B>", *(html_text(line) for line in first)]
+    heading = " ".join(drawing.book.ending.split()).upper()  # as the booklet heads it
+    lines = [heading, *first, *(clean(text) for text in points)]
+    rows = [f"<B>{html_text(heading)}</B>", *(html_text(line) for line in first)]
     rows += [f'<FONT POINT-SIZE="9">{html_text(text)}</FONT>' for text in points]
     drawing.nodes["END OF MISSION"] = Node(
         "END OF MISSION", "end", "<BR/>".join(rows), ["end"],

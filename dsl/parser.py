@@ -605,7 +605,9 @@ class _Feeder:
 
     def expected_lines(self) -> str:
         accepted = self.parser.accepted()
-        words = [w for types, w in _LINE_WORDS if types & accepted]
+        scoring = f"`{self._heading(self.book.scoring)}`"  # the book's scoring heading
+        words = [scoring if types == {"K_SUCCESS"} else w for types, w in _LINE_WORDS
+                 if types & accepted]
         if not words:
             return "nothing more"
         return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
@@ -694,7 +696,8 @@ class _Feeder:
         elif pkind in _CONDITION:
             after = f"after `{prev[1]}` in the condition"
         elif pkind in _HEADER or pkind in _HEADINGS:
-            after = f"after {_HEADER.get(pkind) or _HEADINGS.get(pkind)}"
+            after = ("after " + (self._heading(self.book.ending) if pkind == "K_END"
+                                 else str(_HEADER.get(pkind) or _HEADINGS.get(pkind))))
         elif pkind == "INT" and head in ("K_EVENT", "K_MISSION"):
             after = "after the number"
         else:

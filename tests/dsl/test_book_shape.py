@@ -196,6 +196,12 @@ def test_the_books_own_ending_headings_are_kept(numbered: None) -> None:
                                "+1 if has LANTERN\n"), "book.mission").diagnostics
     hints = [d.hint or "" for d in stray if d.code == "E103"]
     assert any("SCORE" in h and "EPILOGUE" in h and "SUCCESS" not in h for h in hints), hints
+    # The map heads the ending as the book does.
+    from crawlbook.compiler.maps import build_map, to_dot
+
+    program = _compile(source).program
+    assert "<B>EPILOGUE</B>" in to_dot(build_map(program))
+    assert "END OF MISSION</B>" not in to_dot(build_map(program))
 
 
 # ------------------------------------------------------------------ counted things
