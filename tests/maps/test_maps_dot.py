@@ -135,9 +135,10 @@ def test_a_program_without_optional_parts_still_draws() -> None:
                "cards": {}, "entries": {"1.1": {"id": "1.1", "steps": [], "ending": None}},
                "end_of_mission": {}}
     model = maps.build_map(program)
-    # A program naming no ruleset gets the core's neutral word for its ending (issue 24: the
-    # core names no ruleset's words; Tunnel Rats' registry says "End of Mission").
-    assert [c.title for c in model.clusters][-1] == "The ending"
+    # A program naming no ruleset is the default ruleset's (plugins.for_program), and its
+    # ending has that ruleset's word (issue 24: Tunnel Rats' registry says "End of
+    # Mission"; a ruleset that gives none gets the core's "The ending").
+    assert [c.title for c in model.clusters][-1] == "End of Mission"
     assert "1.1" in model.nodes  # an entry outside any Event still appears
 
 
