@@ -240,18 +240,11 @@ class CarefulPolicy(Policy):
                 return None
         return None
 
-    def last_round(self, state: Any) -> dict[str, Any] | None:
-        for event in reversed(state.log):
-            if event["type"] == "hth_round":
-                return event
-            if event["type"] == "fight_start":
-                return None
-        return None
-
     def escape(self, prompt: Prompt, state: Any) -> str:
-        """Escape when the rounds are going against him or he is badly hurt."""
+        """Escape when the rounds are going against him or he is badly hurt (the odds of
+        the last round fought, which the prompt shows)."""
         ids = prompt.choice_ids()
-        last = self.last_round(state)
+        last = _info(prompt).get("last_round")
         needed = int(_info(prompt).get("rating", 6))
         odds = p_round(int(last["rating"]), int(last["attack"])) if last else 0.5
         hurt = state.me.wounds <= 4

@@ -43,11 +43,11 @@ MAX_ITEMS = 13
 _READ = frozenset({"setup", "time", "wounds", "heal", "card_turned", "fight_start",
                    "creature_killed", "escaped", "escape_building", "deck_two"})
 # Everything that reads a simulated game's log: the counters (``_READ``), the ``careful``
-# policy (the creatures of the fight under way, its last round of HtH) and Determination
-# (whether a House card held a setback, engine/determination.py). A simulated game keeps
-# only these (a lean log, crawlbook.runtime.eventlog): the 500 to 800 other events of a
-# game are counted, not built (docs/performance.md, "Chainsaw Warrior").
-READS = _READ | {"fight_start", "hth_round", "reflex_test"} | SETBACKS
+# policy (the creatures of the fight under way) and Determination (whether a House card
+# held a setback, engine/determination.py). A simulated game keeps only these (a lean
+# log, crawlbook.runtime.eventlog): the 500 to 800 other events of a game are counted,
+# not built (docs/performance.md, "Chainsaw Warrior").
+READS = _READ | {"fight_start", "reflex_test"} | SETBACKS
 LOSSES = ("wounds", "radiation", "venom", "time", "slime")
 
 

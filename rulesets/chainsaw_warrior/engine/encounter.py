@@ -104,6 +104,9 @@ class Fight:
     berserk: bool = False  # Frenzy (optional): this round is fought berserk
     berserk_next: bool = False  # ... and so is the next one
     thrown: dict[str, Opponent] = field(default_factory=dict)  # Knife key -> its target
+    # The last round of HtH fought: (the Warrior's rating, the creature's attack), which
+    # the escape prompt shows (a player weighs his chances on them)
+    last_round: tuple[int, int] | None = None
 
     def alive(self) -> list[Opponent]:
         return [o for o in self.opponents if o.alive]

@@ -281,12 +281,14 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
     them_total, you_total = them + attack, you + rating
     result = "draw" if them_total == you_total else ("win" if you_total > them_total
                                                       else "lose")
-    state.emit("hth_round", round=f.round, opponent=o.index, creature=o.creature.id,
-               creature_roll=them, attack=attack, creature_total=them_total,
-               you_roll=you, rating=rating, you_total=you_total, result=result,
-               berserk=f.berserk, rating_parts=parts,
-               attack_parts=[["attack", o.creature.attack], ["the card", f.mods.attack]]
-               if f.mods.attack else [["attack", o.creature.attack]])
+    f.last_round = (rating, attack)
+    if state.log.wants("hth_round"):  # a frequent event, left out of a simulated game's log
+        state.emit("hth_round", round=f.round, opponent=o.index, creature=o.creature.id,
+                   creature_roll=them, attack=attack, creature_total=them_total,
+                   you_roll=you, rating=rating, you_total=you_total, result=result,
+                   berserk=f.berserk, rating_parts=parts,
+                   attack_parts=[["attack", o.creature.attack], ["the card", f.mods.attack]]
+                   if f.mods.attack else [["attack", o.creature.attack]])
     if result == "win":
         if "invulnerable" in o.creature.hooks:
             state.emit("held_off", creature=o.creature.id)
@@ -432,8 +434,11 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
     if imagizer is not None:
         options.append(("imagizer", "Escape with the Holographic Imagizer"))
     while True:
+        last = f.last_round
         answer = yield from choose("escape", "Try to escape?", options,
-                                   {"rating": rating, "round": f.round}, "fight")
+                                   {"rating": rating, "round": f.round, "last_round":
+                                    {"rating": last[0], "attack": last[1]} if last else None},
+                                   "fight")
         if answer == "fight":
             return None
         if answer == "imagizer" and imagizer is not None:
