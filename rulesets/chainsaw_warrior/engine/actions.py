@@ -23,6 +23,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import harm
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, status
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip, use_camera
@@ -115,7 +116,7 @@ def heal_with(state: GameState, item: Item | None) -> Proc:
         advance(state, 1, "healing")
         outcome = yield from check(state, "healing")
         if outcome is None:
-            harm.heal(state, roll(state, "1D6", "healing"), state.defn(item).name)
+            harm.heal(state, roll(state, ONE_D6, "healing"), state.defn(item).name)
             use(state, item, "healing")
             return
         if outcome != "won":

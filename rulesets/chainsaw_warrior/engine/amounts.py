@@ -46,3 +46,8 @@ def worst(state: State, value: str | int, purpose: str) -> int:
     total = dice.count * dice.sides + dice.modifier
     state.emit("worst_result", dice=dice.text, total=total, purpose=purpose)
     return total
+
+
+# The dice rolled most (a game rolls about 130 times), read once rather than at each roll.
+ONE_D6 = d6("1D6")
+TWO_D6 = d6("2D6")

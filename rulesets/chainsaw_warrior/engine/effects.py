@@ -16,7 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from crawlbook.rulesets.chainsaw_warrior.engine import escape, harm, house, kit
-from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount, worst
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6, TWO_D6, amount, worst
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.conditions import predicate, quantity
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
@@ -247,7 +247,7 @@ def test(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, s
 
 
 def chance(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, str]:
-    return "yes" if roll(state, "1D6", f"chance ({cause})") >= int(params["on"]) else "no"
+    return "yes" if roll(state, ONE_D6, f"chance ({cause})") >= int(params["on"]) else "no"
     yield
 
 
@@ -347,7 +347,7 @@ def smash_door(state: GameState, params: dict, cause: str) -> Generator[Prompt, 
     if shot:
         cats = targeting(state, item)
         modifier = marksmanship(state) + d.aim + (int(cats["marksmanship"]) if cats else 0)
-    dice = roll(state, "2D6", "locked door")
+    dice = roll(state, TWO_D6, "locked door")
     opened = dice + modifier >= int(d.door or 13)
     state.emit("door", item=item.card, needed=d.door, roll=dice, modifier=modifier,
                opened=opened)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, item_values
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
@@ -153,8 +154,9 @@ def gain(state: GameState, card: str, cause: str, house: str | None = None,
         return None
     item = Item(key=_key(state, card), card=card, uses=d.uses, house=house)
     state.items.append(item)
-    state.emit("item_gained", item=item.key, card=card, uses=item.uses, cause=cause,
-               house=house, values=item_values(d))
+    if state.log.wants("item_gained"):  # the card's values built only when kept
+        state.emit("item_gained", item=item.key, card=card, uses=item.uses, cause=cause,
+                   house=house, values=item_values(d))
     if len(state.items) > MAX_ITEMS:
         yield from leave_one(state, cause)
     if attach_now and item in state.items:
@@ -206,5 +208,5 @@ def breakage(state: GameState, on: int, cause: str) -> None:
         if item not in state.items or item.dropped:
             continue
         name = state.pack.items[item.card].name
-        if roll(state, "1D6", f"breakage ({name})") >= on:
+        if roll(state, ONE_D6, f"breakage ({name})") >= on:
             remove(state, item, "broken", cause)

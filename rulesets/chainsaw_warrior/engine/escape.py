@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6, TWO_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, lance_ok
@@ -48,7 +49,7 @@ def start(state: GameState, cause: str) -> Generator[Prompt, str, None]:
         state.emit("teleport", cause=cause)
         yield from leave(state, cause)
         return
-    n = roll(state, "2D6", "cards to the way out")
+    n = roll(state, TWO_D6, "cards to the way out")
     state.escaping = n
     state.emit("escape_building", cards=n, cause=cause)
 
@@ -70,9 +71,9 @@ def leave(state: GameState, cause: str) -> Generator[Prompt, str, None]:
     outside the building")."""
     state.escaping = state.escape_cause = None
     state.emit("outside", cause=cause)
-    advance(state, minutes(roll(state, "1D6", "time outside")), "outside the building")
-    heal(state, roll(state, "1D6", "wounds recovered"), "outside the building")
-    points = roll(state, "1D6", "equipment allowance")
+    advance(state, minutes(roll(state, ONE_D6, "time outside")), "outside the building")
+    heal(state, roll(state, ONE_D6, "wounds recovered"), "outside the building")
+    points = roll(state, ONE_D6, "equipment allowance")
     yield from kit_out(state, points, "outside the building", outside=True)
     rebuild(state)
     state.free(False, "outside the building")

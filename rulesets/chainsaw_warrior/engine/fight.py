@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, creature_values
 from crawlbook.rulesets.chainsaw_warrior.engine.determination import own_roll
@@ -141,8 +142,10 @@ def finish(state: GameState, f: Fight, outcome: str) -> str:
     return_wandering(state, [o.source for o in f.opponents if o.wandering and o.source])
     if outcome != "won":
         state.free(False, f"fight {outcome}")
-    state.emit("fight_end", outcome=outcome, cause=f.cause,
-               opponents=[{"index": o.index, "gone": o.gone} for o in f.opponents])
+    # A frequent event, left out of a simulated game's log: its list built only when kept.
+    if state.log.wants("fight_end"):
+        state.emit("fight_end", outcome=outcome, cause=f.cause,
+                   opponents=[{"index": o.index, "gone": o.gone} for o in f.opponents])
     return outcome
 
 
@@ -167,7 +170,7 @@ def hide_from(state: GameState, c: Creature, index: int) -> Generator[Prompt, st
     if not (yield from yes_no("hide", f"Try to hide from the {c.name}?",
                               {"opponent": index, "creature": c.id, "needs": 6 - bonus})):
         return False
-    r = roll(state, "1D6", "hiding")
+    r = roll(state, ONE_D6, "hiding")
     hidden = own_roll(state, r) + bonus >= 6
     state.emit("hide", creature=c.id, index=index, roll=r, bonus=bonus, hidden=hidden)
     return hidden

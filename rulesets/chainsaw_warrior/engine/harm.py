@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from crawlbook.rulesets.chainsaw_warrior.engine.amounts import amount
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6, amount
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
@@ -29,7 +29,7 @@ def take_wounds(state: GameState, n: int, cause: str) -> int:
         armour = first_hooked(state, "armour")
         if armour is not None:
             item, hook = armour
-            if roll(state, "1D6", "body armour") >= int(hook.get("saves", 5)):
+            if roll(state, ONE_D6, "body armour") >= int(hook.get("saves", 5)):
                 use(state, item, "body armour took a wound")
                 state.emit("armour_saved", item=item.key, cause=cause)
                 continue
@@ -108,7 +108,7 @@ def venom(state: GameState, n: int, cause: str) -> None:
 
 def venom_check(state: GameState, on: int, cause: str) -> None:
     """A corruption check: if infected, one die; on ``on`` or more, Venom +1."""
-    if state.me.infected and roll(state, "1D6", f"venom ({cause})") >= on:
+    if state.me.infected and roll(state, ONE_D6, f"venom ({cause})") >= on:
         venom(state, 1, cause)
 
 

@@ -16,6 +16,7 @@ import math
 from collections.abc import Generator
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6, TWO_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature
 from crawlbook.rulesets.chainsaw_warrior.engine.determination import own_roll
@@ -273,11 +274,11 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
     if f.berserk:  # Frenzy: "For each round of berserk combat you must permanently
         lose_endurance(state, 1, "berserk")  # reduce your Endurance rating by one"
     attack = o.creature.attack + f.mods.attack
-    them = roll(state, "2D6", "hand-to-hand (creature)")
+    them = roll(state, TWO_D6, "hand-to-hand (creature)")
     parts = hth_parts(state, f, o)
     rating = sum(v for _, v in parts)
     f.pending_hth = 0  # "next round only": used now
-    you = roll(state, "2D6", "hand-to-hand (you)")
+    you = roll(state, TWO_D6, "hand-to-hand (you)")
     them_total, you_total = them + attack, you + rating
     result = "draw" if them_total == you_total else ("win" if you_total > them_total
                                                       else "lose")
@@ -339,7 +340,7 @@ def creature_hits(state: GameState, f: Fight, o: Opponent, max_wounds: bool,
     if max_wounds:
         n = c.max_wounds
     elif c.wound_table:
-        n = c.wound_table[roll(state, "1D6", f"{c.name} wounds") - 1]
+        n = c.wound_table[roll(state, ONE_D6, f"{c.name} wounds") - 1]
     else:
         n = c.wounds
     for _, hook in hooked(state, "one_wound_from"):
@@ -365,7 +366,7 @@ def creature_hits(state: GameState, f: Fight, o: Opponent, max_wounds: bool,
 
 def extra_wound(state: GameState, f: Fight, lost: int) -> bool:
     """The Extra Wound table; returns True on a narrow miss (the wounds are undone)."""
-    r = roll(state, "2D6", "extra wound")
+    r = roll(state, TWO_D6, "extra wound")
     row = EXTRA_WOUND[r]
     state.emit("extra_wound", roll=r, effect=row["text"])
     if row.get("narrow"):
@@ -444,7 +445,7 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
         if answer == "imagizer" and imagizer is not None:
             use(state, imagizer[0], "escape")
             return escaped(state, f, "holographic imagizer")
-        r = roll(state, "1D6", "escape")
+        r = roll(state, ONE_D6, "escape")
         total = own_roll(state, r)
         success = total >= rating
         # `bonus`: the Determination counters held; `total`: the roll as counted, in
@@ -472,7 +473,7 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
 
 
 def escaped(state: GameState, f: Fight, how: str) -> str:
-    boxes = roll(state, "1D6", "escape time")
+    boxes = roll(state, ONE_D6, "escape time")
     state.emit("escaped", how=how, boxes=boxes)
     for o in f.alive():
         o.gone = "escaped"
@@ -507,7 +508,7 @@ def lucky_shot(state: GameState, f: Fight, item: Item, o: Opponent) -> Proc:
                                                    "Imagizer for +1?", {})):
         use(state, imagizer[0], "lucky shot")
         bonus += int(imagizer[1].get("lucky", 1))
-    r = roll(state, "1D6", "lucky shot")
+    r = roll(state, ONE_D6, "lucky shot")
     total = r + bonus
     result, ticks = LUCKY_SHOT[min(6, max(1, total))]
     state.emit("lucky_shot", weapon=item.card, creature=o.creature.id, index=o.index,
@@ -518,7 +519,7 @@ def lucky_shot(state: GameState, f: Fight, item: Item, o: Opponent) -> Proc:
     if result == "test":
         number = needed(d, o.creature)
         assert number is not None
-        test = roll(state, "2D6", "lucky shot test")
+        test = roll(state, TWO_D6, "lucky shot test")
         killed = test >= number
         state.emit("lucky_shot_test", roll=test, needed=number, hit=killed)
     if killed:
@@ -532,4 +533,4 @@ def lucky_shot(state: GameState, f: Fight, item: Item, o: Opponent) -> Proc:
     elif result == "no_shot_wound":
         take_wounds(state, 1, "lucky shot")
     elif result == "shot_yourself":
-        take_wounds(state, roll(state, "1D6", "lucky shot: shot yourself"), "shot yourself")
+        take_wounds(state, roll(state, ONE_D6, "lucky shot: shot yourself"), "shot yourself")

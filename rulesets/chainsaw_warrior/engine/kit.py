@@ -20,6 +20,7 @@ import math
 from collections.abc import Generator
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
@@ -94,7 +95,7 @@ def kit_at_start(state: GameState, points: int) -> Generator[Prompt, str, None]:
         # divide the number rolled by two (rounding fractions up)"; points left unspent
         # are kept for this second spending (our ruling)
         advance(state, minutes(WAIT_MINUTES), "waiting for equipment")
-        more = math.ceil(roll(state, "1D6", "more equipment") / 2)
+        more = math.ceil(roll(state, ONE_D6, "more equipment") / 2)
         yield from kit_out(state, left + more, "more equipment",
                            clips=state.rule("kitting-out-1"), choosing=choosing)
 

@@ -7,6 +7,7 @@ beneath 6. Under the Sprinting optional rule a trap's test fails without a roll.
 
 from __future__ import annotations
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import TWO_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import REFLEXES_MIN
@@ -30,7 +31,7 @@ def reflex_test(state: GameState, purpose: str, modifier: int = 0,
         state.emit("reflex_test", rating=value, modifier=modifier, roll=None, total=None,
                    passed=False, purpose=purpose, sprinting=True)
         return False
-    dice = roll(state, "2D6", f"reflex test ({purpose})")
+    dice = roll(state, TWO_D6, f"reflex test ({purpose})")
     total = dice + modifier
     passed = total <= value
     state.emit("reflex_test", rating=value, modifier=modifier, roll=dice, total=total,

@@ -12,6 +12,7 @@ from collections.abc import Generator
 from fractions import Fraction
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import TWO_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import Creature, ItemDef
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, ready, use
@@ -114,7 +115,7 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
         shots = yield from burst_size(state, item)
         if shots > 1:
             return rapid_fire(state, item, creature, number, parts, shots, spared, cause)
-    dice = roll(state, "2D6", "aimed shot")
+    dice = roll(state, TWO_D6, "aimed shot")
     hit = dice + modifier >= number
     state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                roll=dice, modifier=modifier, total=dice + modifier, hit=hit,
@@ -228,7 +229,7 @@ def rapid_fire(state: GameState, item: Item, creature: Creature, number: int,
     state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses,
                cause=f"a burst of {shots}")
     modifier = sum(v for _, v in parts)
-    rolls = [roll(state, "2D6", f"rapid fire, shot {k}") for k in range(1, shots + 1)]
+    rolls = [roll(state, TWO_D6, f"rapid fire, shot {k}") for k in range(1, shots + 1)]
     hit = any(r + modifier >= number for r in rolls)
     state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
                rolls=rolls, modifier=modifier, burst=shots, hit=hit,

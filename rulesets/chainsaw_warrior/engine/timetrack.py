@@ -8,6 +8,7 @@ one die of wounds), and at 60 minutes the end of the game.
 
 from __future__ import annotations
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.harm import take_wounds
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
 
@@ -35,7 +36,7 @@ def advance(state: GameState, boxes: int, cause: str) -> None:
     if state.smash_until is not None and after >= state.smash_until:
         state.smash_until = None
         state.emit("smash_end", time=after)
-        take_wounds(state, roll(state, "1D6", "smash wears off"), "smash wears off")
+        take_wounds(state, roll(state, ONE_D6, "smash wears off"), "smash wears off")
 
 
 def minutes(n: int) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.encounter import FightMods
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import first_hooked
 from crawlbook.rulesets.chainsaw_warrior.engine.fight import meet
@@ -28,7 +29,7 @@ def check(state: GameState, cause: str, on: int = WANDERING_ON,
     (None: none came)."""
     if first_hooked(state, "no_wandering") is not None:
         return None
-    r = roll(state, "1D6", "wandering zombie")
+    r = roll(state, ONE_D6, "wandering zombie")
     arrived = r >= on
     state.emit("wandering_check", roll=r, on=on, arrived=arrived, cause=cause)
     if not arrived:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Warrior
 
@@ -77,7 +78,7 @@ def _skill_marksmanship(state: GameState, w: Warrior) -> None:
 
 
 def _skill_endurance(state: GameState, w: Warrior) -> None:
-    w.endurance += roll(state, "1D6", "endurance skill")  # "Roll 1 die and add the result"
+    w.endurance += roll(state, ONE_D6, "endurance skill")  # "Roll 1 die and add the result"
 
 
 def _skill_agility(state: GameState, w: Warrior) -> None:
@@ -123,7 +124,7 @@ def create_warrior(state: GameState) -> Warrior:
 def finish(state: GameState, endurance: int, wounds: int, hth: int, reflexes: int,
            marksmanship: int) -> Warrior:
     """The skill roll and its effect; the Warrior is on the board."""
-    skill = SKILL_TABLE[roll(state, "1D6", "skill")]
+    skill = SKILL_TABLE[roll(state, ONE_D6, "skill")]
     warrior = Warrior(endurance=endurance, wounds_max=wounds, wounds=wounds, hth=hth,
                       reflexes=reflexes, marksmanship=marksmanship, skill=skill)
     effect = SKILL_EFFECTS.get(skill)
