@@ -209,6 +209,61 @@ class _Tok(Token):
 _NL = Token("_NL", "")
 
 
+class _Whole(Token):
+    """A whole line as one token (``grammar.lark``'s ``*_LINE`` and ``HLINE``): ``tup`` is
+    the line's own tokens, which the rule's method reads as if they had been fed."""
+
+    __slots__ = ("tup",)
+    tup: list
+
+    def __new__(cls, kind: str, unit: list[tuple]) -> _Whole:
+        first, last = unit[0], unit[-1]
+        token = str.__new__(cls, first[1])
+        token.type = kind
+        token.value = first[1]
+        token.start_pos = None
+        token.line = first[2]
+        token.column = first[3]
+        token.end_line = last[4]
+        token.end_column = last[5] + 1
+        token.end_pos = None
+        token.tup = unit
+        return token
+
+
+_TARGETS = ("ENTRY_REF", "CONTINUE")
+_ARGS = frozenset({"WORD", "INT", "SIGNED_INT", "DICE"})
+
+
+@functools.cache
+def _whole(kinds: tuple[str, ...]) -> str | None:
+    """The token a line of these token types is fed as when it is well formed as a whole
+    (``grammar.lark``: an effect, ``→ TARGET``, an option without a condition, an outcome,
+    a horizontal line), or None: then it is fed token by token.
+
+    One shift per line instead of three to ten, and one ``Token`` instead of as many: the
+    commonest lines of a booklet cost a third of what they did to parse (docs/performance.md,
+    "check"; guarded by benchmarks/check_bench.py)."""
+    first, size = kinds[0], len(kinds)
+    if first == "LSQB":
+        if (size >= 3 and kinds[1] == "WORD" and kinds[-1] == "RSQB"
+                and all(k in _ARGS for k in kinds[2:-1])):
+            return "EFFECT_LINE"
+    elif first == "GOTO":
+        if size == 2 and kinds[1] in _TARGETS:
+            return "GOTO_LINE"
+    elif first == "LABEL":
+        if size == 3 and kinds[1] == "ARROW" and kinds[2] in _TARGETS:
+            return "OUTCOME_LINE"
+    elif first == "BULLET":
+        if size == 4 and kinds[1:3] == ("TEXT", "ARROW") and kinds[3] in _TARGETS:
+            return "OPTION_LINE"
+    elif first in ("DOTTED", "DOUBLE"):
+        if size == 1:
+            return "HLINE"
+    return None
+
+
 class _Flat:
     """The value of an inlined rule (``_x``, and lark's helpers for ``x*`` and ``x+``):
     lark splices its ``children`` into the parent's.
@@ -234,6 +289,10 @@ class _Flat:
         return items
 
 
+# The rules a whole line can stand for (``_whole``).
+_WHOLE_RULES = frozenset({"effect_line", "goto", "option", "outcome", "hline"})
+
+
 class _Relay:
     """The inline transformer lark's parser is built with, once per process.
 
@@ -255,11 +314,17 @@ class _Relay:
         if name.startswith("_") or name.isupper():  # inlined rules, terminals
             raise AttributeError(name)
         local = self.local
-        tok = _Tok
+        tok, whole = _Tok, _Whole
 
         def callback(children: list) -> object:
             return local.methods[name]([c.tup if type(c) is tok else c for c in children])
-        return callback
+
+        def whole_or_parts(children: list) -> object:
+            first = children[0]
+            if type(first) is whole:  # a whole line (``_whole``): its own tokens
+                return local.methods[name](first.tup)
+            return local.methods[name]([c.tup if type(c) is tok else c for c in children])
+        return whole_or_parts if name in _WHOLE_RULES else callback
 
     def __default__(self, data: str, children: list, meta: object) -> _Flat:
         return _Flat(children)
@@ -315,6 +380,20 @@ class _Parser:
         reductions the table allowed for that token, LALR lookahead merging): it is kept
         with the units fed, to be fed again for those reductions.
         """
+        kind = _whole(tuple([t[0] for t in unit]))
+        if kind is not None:
+            line = [_Whole(kind, unit)]
+            try:
+                self.ip.feed_token(line[0])
+            except UnexpectedToken:
+                # Refused here: back to before it, and fed token by token below, for the
+                # message (and the recovery) the line's own tokens give.
+                self.forget()
+            else:
+                self.fed.append(line)
+                if len(self.fed) >= CHECKPOINT:
+                    self.keep()
+                return -1
         tokens: list[Token] = [_Tok(t) for t in unit]
         if unit[0][0] != "PROSE":
             tokens.append(_NL)
