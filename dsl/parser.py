@@ -241,9 +241,9 @@ def _whole(kinds: tuple[str, ...]) -> str | None:
     (``grammar.lark``: an effect, ``→ TARGET``, an option without a condition, an outcome,
     a horizontal line), or None: then it is fed token by token.
 
-    One shift per line instead of three to ten, and one ``Token`` instead of as many: the
-    commonest lines of a booklet cost a third of what they did to parse (docs/performance.md,
-    "check"; guarded by benchmarks/check_bench.py)."""
+    One shift per line instead of three to ten, and one ``Token`` instead of as many: 18%
+    fewer instructions to parse the benchmark's booklet (docs/performance.md, "check
+    throughput"; guarded by benchmarks/check_bench.py)."""
     first, size = kinds[0], len(kinds)
     if first == "LSQB":
         if (size >= 3 and kinds[1] == "WORD" and kinds[-1] == "RSQB"
@@ -382,7 +382,7 @@ class _Parser:
         """
         kind = _whole(tuple([t[0] for t in unit]))
         if kind is not None:
-            line = [_Whole(kind, unit)]
+            line: list[Token] = [_Whole(kind, unit)]
             try:
                 self.ip.feed_token(line[0])
             except UnexpectedToken:
