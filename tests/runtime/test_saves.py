@@ -127,7 +127,14 @@ def test_write_and_read_save_atomically(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["game.save.json"]  # no temp files left
 
 
-def test_write_failure_keeps_previous_save(tmp_path, monkeypatch):
+@pytest.mark.parametrize("step", ["renameat2", "replace"])
+def test_write_failure_keeps_previous_save(tmp_path, monkeypatch, step):
+    # The last step fails: Linux's renameat2 exchange, or os.replace where the system
+    # has no renameat2 (crawlbook/files.py, write_atomic).
+    import errno
+
+    from crawlbook import files
+
     prog = sample_program()
     game, _ = partial(prog, 5, 6)
     path = tmp_path / "game.save.json"
@@ -137,7 +144,12 @@ def test_write_failure_keeps_previous_save(tmp_path, monkeypatch):
     def boom(*_a, **_k):
         raise OSError("disk full")
 
-    monkeypatch.setattr("os.replace", boom)
+    if step == "replace":
+        monkeypatch.setattr(files, "_renameat2", lambda: None)
+        monkeypatch.setattr("os.replace", boom)
+    else:
+        monkeypatch.setattr(files, "_renameat2", lambda: lambda *_a: -1)
+        monkeypatch.setattr(files, "_errno", lambda: errno.ENOSPC)
     with pytest.raises(OSError):
         write_save(path, game)
     assert path.read_text() == before
