@@ -190,6 +190,11 @@ def clean(text: object) -> str:
 def html_text(text: object) -> str:
     """Author text escaped for a graphviz HTML-like label (and so for SVG)."""
     escaped = html.escape(clean(text), quote=False)
+    if escaped and not escaped.strip("]"):
+        # dot refuses an HTML-like label that is only "]" or "]]" (a syntax error; "]]]",
+        # "a]" and "]a" pass), so a text of brackets alone is written as character
+        # references. Only then: every other label stays byte for byte as before.
+        return escaped.replace("]", "&#93;")
     return escaped.replace('"', "&quot;").replace("'", "&#39;")
 
 
