@@ -196,8 +196,8 @@ class Plan:
 def plan(program: dict[str, Any], pack: Pack) -> Plan:
     """The ``Plan`` of ``program``, read once and kept in the pack's memo (a simulation
     sets up thousands of games of one program: reading the set-up and sorting the
-    108 House cards and the Equipment piles again for each was a tenth of a short game;
-    docs/performance.md, "Chainsaw Warrior"). Raises ``SetupError``."""
+    108 House cards and the Equipment piles again for each cost a few percent of a
+    game; docs/performance.md, "Chainsaw Warrior"). Raises ``SetupError``."""
     cached = pack.memo.get("plan")
     if cached is not None and cached.read_from(program):
         found: Plan = cached
