@@ -283,10 +283,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
                 except OSError:
                     pass
             raise
-        try:
-            os.fsync(dir_fd)
-        except OSError:
-            pass
+        _sync_folder(dir_fd)
     finally:
         os.close(dir_fd)
     remove_stale(target)
@@ -538,8 +535,14 @@ def _fsync_folder(folder: Path) -> None:
     except OSError:  # not every platform opens folders
         return
     try:
+        _sync_folder(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def _sync_folder(dir_fd: int) -> None:
+    """Flush a folder's entries (a rename) to disk where the system can sync a folder."""
+    try:
         os.fsync(dir_fd)
     except OSError:
         pass
-    finally:
-        os.close(dir_fd)
