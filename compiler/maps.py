@@ -744,6 +744,10 @@ def program_odds_within(program: Mapping[str, Any], budget: float | None = None,
     import multiprocessing
 
     budget = ODDS_BUDGET if budget is None else budget
+    if multiprocessing.current_process().daemon:
+        # A daemonic process (a pool's worker) may have no children: the odds are
+        # worked out in a thread of its own instead, within the same budget.
+        return _odds_in_a_thread(program, ruleset, budget)
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     receiver, sender = context.Pipe(duplex=False)
@@ -763,6 +767,28 @@ def program_odds_within(program: Mapping[str, Any], budget: float | None = None,
             child.terminate()
         child.join(2)
         receiver.close()
+
+
+def _odds_in_a_thread(program: Mapping[str, Any], ruleset: Ruleset | None,
+                      budget: float) -> dict[str, Any] | None:
+    """``program_odds_within`` where no child process can be made: a daemon thread, left
+    to finish on its own when the time is up (a thread cannot be ended)."""
+    import threading
+
+    from crawlbook.compiler.odds import program_odds
+
+    found: list[dict[str, Any]] = []
+
+    def work() -> None:
+        try:
+            found.append(program_odds(dict(program), ruleset))
+        except Exception:  # a ruleset's odds must never keep a map from being drawn
+            found.append({})
+
+    thread = threading.Thread(target=work, name="crawlbook-map-odds", daemon=True)
+    thread.start()
+    thread.join(budget)
+    return found[0] if found else None
 
 
 def _odds_child(program: dict[str, Any], ruleset: Ruleset | None, sender: Any) -> None:
