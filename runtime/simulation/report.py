@@ -314,8 +314,10 @@ def _render_text(report: dict[str, Any], console: Console, footer: str,
              if mission["title"] else "Mission")
     if mission["title"] and _titled(report):  # a book its ruleset names with no number
         title = escape(str(mission["title"]))
+    # Not highlighted: the highlighter colours an author's title by what parts look like,
+    # and its regular expressions took 5 s over a title of 20,000 characters.
     console.print(f"[bold]{title}[/bold] — {report['runs']} runs, policy "
-                  f"{escape(str(report['policy']))}, seed {report['seed']}")
+                  f"{escape(str(report['policy']))}, seed {report['seed']}", highlight=False)
     outcomes = report["outcomes"]
     win = report["win_rate"]
     done = report["completed"]
