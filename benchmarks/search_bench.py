@@ -33,7 +33,9 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from crawlbook.compiler.api import load_program
 from crawlbook.runtime.fork import Forker
@@ -71,6 +73,17 @@ def forkers(prepared, name: str) -> tuple[dict[str, Forker], PolicyFactory]:
              for way, on in WAYS.items()}, factory)
 
 
+def _decisions(prepared: Any, args: argparse.Namespace) -> Iterator[tuple[int, Any, int]]:
+    """(seed, the game played, where the decision is) for each decision of ``args.kind``
+    in ``args.games`` games played by the ruleset's rollout policy."""
+    for g in range(args.games):
+        seed = seed_for_run(args.seed, g)
+        played, points = decision_points(prepared, seed, rollout_policy_name(
+            prepared.engine.name), args.kind)
+        for at in points:
+            yield seed, played, at
+
+
 def measure(args: argparse.Namespace) -> None:
     prepared = prepare(load_program(args.mission))
     name = args.rollout or rollout_policy_name(prepared.engine.name)
@@ -79,41 +92,35 @@ def measure(args: argparse.Namespace) -> None:
     times: dict[str, dict[str, list[float]]] = {w: {"first": [], "fork": [], "rollout": [],
                                                     "decision": [], "rollouts": []} for w in ways}
     prefix: list[int] = []
-    turn = 0
-    for g in range(args.games):
-        seed = seed_for_run(args.seed, g)
-        played, points = decision_points(prepared, seed, rollout_policy_name(
-            prepared.engine.name), args.kind)
-        for at in points:
-            answers = played.answers[:at]
-            prefix.append(len(answers))
-            turn += 1
-            for way in (("old", "new") if turn % 2 else ("new", "old")):
-                forker, got = ways[way], times[way]
-                t0 = time.process_time()
-                forker.fork(seed, played.options, answers, 4321 + at)
-                got["first"].append(time.process_time() - t0)
-                t0 = time.process_time()
-                copy = forker.fork(seed, played.options, answers, 1234 + at)
-                t1 = time.process_time()
-                got["fork"].append(t1 - t0)
-                policy = factory(99)
-                start_policy(policy, copy)
-                copy.answer_all(policy.choose, 100_000)
-                got["rollout"].append(time.process_time() - t0)
-                # The game decided: a replay with no fresh future stands for it.
-                real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
-                    seed, played.options, answers, 0)
-                real.state.rng.reseed(0)
-                search = SearchPolicy(7, think, args.rollout)
-                search.start(real)
-                search._forker = Forker(prepared, keep=frozenset(),
-                                        unread=forker.unread, checkpoints=WAYS[way])
-                assert real.prompt is not None
-                t3 = time.process_time()
-                decision = search.decide(real.prompt, real.answers)
-                got["decision"].append(time.process_time() - t3)
-                got["rollouts"].append(decision.rollouts)
+    for turn, (seed, played, at) in enumerate(_decisions(prepared, args), start=1):
+        answers = played.answers[:at]
+        prefix.append(len(answers))
+        for way in (("old", "new") if turn % 2 else ("new", "old")):
+            forker, got = ways[way], times[way]
+            t0 = time.process_time()
+            forker.fork(seed, played.options, answers, 4321 + at)
+            got["first"].append(time.process_time() - t0)
+            t0 = time.process_time()
+            copy = forker.fork(seed, played.options, answers, 1234 + at)
+            t1 = time.process_time()
+            got["fork"].append(t1 - t0)
+            policy = factory(99)
+            start_policy(policy, copy)
+            copy.answer_all(policy.choose, 100_000)
+            got["rollout"].append(time.process_time() - t0)
+            # The game decided: a replay with no fresh future stands for it.
+            real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
+                seed, played.options, answers, 0)
+            real.state.rng.reseed(0)
+            search = SearchPolicy(7, think, args.rollout)
+            search.start(real)
+            search._forker = Forker(prepared, keep=frozenset(),
+                                    unread=forker.unread, checkpoints=WAYS[way])
+            assert real.prompt is not None
+            t3 = time.process_time()
+            decision = search.decide(real.prompt, real.answers)
+            got["decision"].append(time.process_time() - t3)
+            got["rollouts"].append(decision.rollouts)
     if not prefix:
         print("no decision of that kind was met")
         return
@@ -154,29 +161,23 @@ def processes(args: argparse.Namespace) -> None:
     ways = {"1": Think(think.rollouts, think.ms, 1), str(think.processes): think}
     got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "cpu": [], "rollouts": []}
                                          for w in ways}
-    turn = 0
-    for g in range(args.games):
-        seed = seed_for_run(args.seed, g)
-        played, points = decision_points(prepared, seed, rollout_policy_name(
-            prepared.engine.name), args.kind)
-        for at in points:
-            turn += 1
-            real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
-                seed, played.options, played.answers[:at], 0)
-            real.state.rng.reseed(0)
-            assert real.prompt is not None
-            for way in (list(ways) if turn % 2 else list(ways)[::-1]):
-                search = SearchPolicy(7, ways[way], args.rollout)
-                search.start(real)
-                search.decide(real.prompt, real.answers, settle=False)  # workers warm
-                pids: list[int] = search._workers.pids if search._workers is not None else []
-                c0 = time.process_time() + sum(_cpu(pid) for pid in pids)
-                t0 = time.perf_counter()
-                decision = search.decide(real.prompt, real.answers, settle=False)
-                got[way]["seconds"].append(time.perf_counter() - t0)
-                got[way]["cpu"].append(time.process_time() + sum(_cpu(p) for p in pids) - c0)
-                got[way]["rollouts"].append(decision.rollouts)
-                search.close()
+    for turn, (seed, played, at) in enumerate(_decisions(prepared, args), start=1):
+        real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
+            seed, played.options, played.answers[:at], 0)
+        real.state.rng.reseed(0)
+        assert real.prompt is not None
+        for way in (list(ways) if turn % 2 else list(ways)[::-1]):
+            search = SearchPolicy(7, ways[way], args.rollout)
+            search.start(real)
+            search.decide(real.prompt, real.answers, settle=False)  # workers warm
+            pids: list[int] = search._workers.pids if search._workers is not None else []
+            c0 = time.process_time() + sum(_cpu(pid) for pid in pids)
+            t0 = time.perf_counter()
+            decision = search.decide(real.prompt, real.answers, settle=False)
+            got[way]["seconds"].append(time.perf_counter() - t0)
+            got[way]["cpu"].append(time.process_time() + sum(_cpu(p) for p in pids) - c0)
+            got[way]["rollouts"].append(decision.rollouts)
+            search.close()
     print(f"mission {args.mission}: {turn} `{args.kind}` decisions, the whole budget spent "
           f"(as `hint`), {think}; load average {os.getloadavg()[0]:.1f} at the end")
     print("| processes | decision, mean (wall ms) | rollouts a decision, mean | CPU of all "
