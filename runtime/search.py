@@ -37,7 +37,7 @@ from crawlbook.runtime.fork import Forker
 from crawlbook.runtime.game import Game, Prepared
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import MASK, Rng, seed_for_run
-from crawlbook.runtime.rollouts import RolloutWorkers, rollout
+from crawlbook.runtime.rollouts import Result, RolloutWorkers, Task, rollout
 
 if TYPE_CHECKING:
     from crawlbook.ruleset import Ruleset
@@ -50,7 +50,7 @@ __all__ = ["DEFAULT_THINK", "HINT_THINK", "Decision", "Estimate", "SearchFactory
 
 MIN_ROUNDS = 4  # rollouts of every answer before any is dropped
 Z = 2.0  # standard errors of a lead that drop an answer (about 95%)
-ROUNDS_A_PROCESS = 2  # rounds each process plays between two looks at the estimates
+ROLLOUTS_A_MESSAGE = 4  # rollouts handed to a worker in one message (a few milliseconds)
 
 
 class ThinkError(ValueError):
@@ -249,73 +249,89 @@ class SearchPolicy(Policy):
         # index (``seed_for_run``), not from a draw per round: the rounds are the same
         # whoever plays them and in whatever order.
         base = self._rng.below(MASK)
-        stop = False
-        while not stop:
-            live = [e for e in estimates if not e.dropped]
-            if settle and len(live) == 1 and rounds >= MIN_ROUNDS:
-                break  # the others are dropped: nothing left to compare
-            if rounds >= MIN_ROUNDS and (done + len(live) > limit
-                                         or time.perf_counter() >= deadline):
-                break
-            batch = self._batch(rounds, done, len(live), limit)
-            played = self._play(game, past, [e.id for e in live], base, rounds, batch)
-            for row in played:
-                # Each round of a batch as if it were played alone: the answers dropped by
-                # an earlier round's results left out, the same checks as above.
-                now = [(e, result) for e, result in zip(live, row, strict=True)
-                       if not e.dropped]
-                if row is not played[0] and (
-                        (settle and len(now) == 1 and rounds >= MIN_ROUNDS)
-                        or (rounds >= MIN_ROUNDS and done + len(now) > limit)):
-                    stop = True
+        workers = self._workers
+        if workers is not None:
+            workers.begin(game.seed, game.options, past)
+        handed: dict[int, list[str]] = {}  # the rounds handed out: the answers of each
+        played: dict[int, list[Result]] = {}  # their results, until read
+        owed = 0  # rollouts handed out and not read yet
+        # With a budget of rollouts the rounds are read in their order, as if one process
+        # had played them all: the decision is the same on any number of processes. A
+        # budget of time depends on the machine anyway: a round is read as it comes, so
+        # that none played by the deadline waits for an earlier one still being played.
+        ordered = deadline == math.inf
+
+        def over() -> bool:
+            """Whether one process alone would stop before round ``rounds`` (the time
+            aside: checked where a round is handed out)."""
+            if rounds < MIN_ROUNDS:
+                return False
+            live = sum(not e.dropped for e in estimates)
+            return (settle and live == 1) or done + live > limit
+
+        def give() -> tuple[int, list[Task]] | None:
+            """The next round for some process to play, if one is worth playing: every
+            answer still in the running; None past the budget (those handed out count)."""
+            nonlocal owed
+            index = len(handed)
+            live = [e.id for e in estimates if not e.dropped]
+            if index >= MIN_ROUNDS and ((settle and len(live) == 1)
+                                        or done + owed + len(live) > limit
+                                        or time.perf_counter() >= deadline):
+                return None
+            handed[index] = live
+            owed += len(live)
+            salt, seed = seed_for_run(base, 2 * index), seed_for_run(base, 2 * index + 1)
+            return index, [(answer, salt, seed) for answer in live]
+
+        while True:
+            if workers is not None:
+                played.update(workers.results())
+            # The rounds played, each with the answers still in the running when it is
+            # read (those dropped since it was handed out left out).
+            while played and not over():
+                index = rounds if ordered else min(played)
+                if index not in played:
                     break
-                for estimate, (value, win, score) in now:
-                    estimate.add(value, win, score)
-                done += len(now)
+                row, ids = played.pop(index), handed[index]
+                owed -= len(ids)
+                live = [e for e in estimates if not e.dropped]
+                for estimate in live:
+                    estimate.add(*row[ids.index(estimate.id)])
+                done += len(live)
                 rounds += 1
-                if rounds >= MIN_ROUNDS and len(now) > 1:
-                    _drop_worse([e for e, _ in now])
+                if rounds >= MIN_ROUNDS and len(live) > 1:
+                    _drop_worse(live)
+            if over() or (rounds >= MIN_ROUNDS and time.perf_counter() >= deadline):
+                break
+            if workers is not None:
+                # Each worker a few rounds a message (about ``ROLLOUTS_A_MESSAGE``
+                # rollouts), ``AHEAD`` messages queued: it never waits for this process.
+                for worker in workers.idle():
+                    share: list[tuple[int, list[Task]]] = []
+                    count = 0
+                    while count < ROLLOUTS_A_MESSAGE and (handing := give()) is not None:
+                        share.append(handing)
+                        count += len(handing[1])
+                    if share:
+                        workers.give(worker, share)
+            mine = give()
+            if mine is not None:
+                index, tasks = mine
+                played[index] = [rollout(forker, factory, game.seed, game.options, past,
+                                         task) for task in tasks]
+            elif workers is not None:  # nothing left to hand out: wait for the workers
+                wait = (None if rounds < MIN_ROUNDS or deadline == math.inf
+                        else max(0.0, deadline - time.perf_counter()))
+                played.update(workers.results(wait))
+        if workers is not None:
+            workers.finish()
         self.decisions += 1
         self.rollouts += done
         decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles,
                             _choose(estimates, anchor), anchor)
         self.last = decision
         return decision
-
-    def _batch(self, rounds: int, done: int, live: int, limit: float) -> int:
-        """How many rounds to play before looking at the estimates again: one in this
-        process alone; with workers ``ROUNDS_A_PROCESS`` for each process, never more
-        than the budget of rollouts has left (bar the first ``MIN_ROUNDS``)."""
-        if self._workers is None:
-            return 1
-        batch = ROUNDS_A_PROCESS * (self._workers.count + 1)
-        if limit != math.inf:
-            batch = min(batch, max(MIN_ROUNDS - rounds, int(limit - done) // live, 1))
-        return batch
-
-    def _play(self, game: Game, past: list[str], answers: list[str], base: int,
-              first: int, batch: int) -> list[list[tuple[float, float, float]]]:
-        """Rounds ``first`` to ``first + batch - 1``: each answer's rollout in each round
-        (a round's fork salt and policy seed from ``base``), round by round."""
-        forker, factory = self._forker, self._factory
-        assert forker is not None and factory is not None
-        rounds = [[(answer, seed_for_run(base, 2 * r), seed_for_run(base, 2 * r + 1))
-                   for answer in answers] for r in range(first, first + batch)]
-        workers = self._workers
-        if workers is None or batch == 1:
-            return [[rollout(forker, factory, game.seed, game.options, past, task)
-                     for task in tasks] for tasks in rounds]
-        # This process plays the first share of the rounds, each worker one of the rest.
-        size = math.ceil(batch / (workers.count + 1))
-        shares = [[task for tasks in rounds[i:i + size] for task in tasks]
-                  for i in range(0, batch, size)]
-        workers.send(game.seed, game.options, past, shares[1:])
-        results = [rollout(forker, factory, game.seed, game.options, past, task)
-                   for task in shares[0]]
-        for share in workers.receive(len(shares) - 1):
-            results.extend(share)
-        n = len(answers)
-        return [results[i:i + n] for i in range(0, len(results), n)]
 
 
 def _leads(mine: list[float], theirs: list[float]) -> bool:

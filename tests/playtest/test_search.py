@@ -9,7 +9,15 @@ from crawlbook.runtime.fork import Forker, fork
 from crawlbook.runtime.game import Game, prepare
 from crawlbook.runtime.policies import load_policy, start_policy
 from crawlbook.runtime.rng import Rng
-from crawlbook.runtime.search import Estimate, SearchPolicy, Think, ThinkError, _choose
+from crawlbook.runtime.rollouts import RolloutWorkers
+from crawlbook.runtime.search import (
+    MIN_ROUNDS,
+    Estimate,
+    SearchPolicy,
+    Think,
+    ThinkError,
+    _choose,
+)
 
 from . import coin
 
@@ -131,6 +139,61 @@ def test_rollouts_shared_with_worker_processes_give_the_same_decisions(rollouts)
     finally:
         shared.close()
     assert decided == 6
+
+
+def test_a_decision_cut_short_by_its_deadline_leaves_nothing_for_the_next():
+    """Workers given rounds past a deadline skip them, and their late results are
+    dropped: the decisions after one of a few milliseconds (rounds still queued at the
+    worker) are still those played alone."""
+    ready = prepare(load_program("1"))
+    game = Game.new(ready.program, 9, content=ready)
+    alone = SearchPolicy(6, Think(rollouts=24))
+    shared = SearchPolicy(6, Think(rollouts=24, processes=2))
+    alone.start(game)
+    shared.start(game)
+    decided = 0
+    try:
+        while game.prompt is not None and decided < 3:
+            prompt = game.prompt
+            if len(prompt.choices) == 1:
+                game.answer(prompt.choices[0].id)
+                continue
+            quick = shared.decide(prompt, game.answers, Think(ms=2, processes=2),
+                                  settle=False)
+            assert all(e.rollouts >= MIN_ROUNDS for e in quick.estimates)
+            shared._rng = Rng(decided)  # the quick decision's draw undone on both sides
+            alone._rng = Rng(decided)
+            a = alone.decide(prompt, game.answers)
+            b = shared.decide(prompt, game.answers)
+            assert [e.to_json() for e in a.estimates] == [e.to_json() for e in b.estimates]
+            decided += 1
+            game.answer(a.chosen)
+    finally:
+        shared.close()
+    assert decided == 3
+
+
+def test_workers_drop_the_results_of_an_earlier_decision():
+    """Rounds of a decision that come back after the next one began are not read as the
+    next one's (``RolloutWorkers.begin``): nor are those a worker skipped (``finish``)."""
+    ready = prepare(load_program("1"))
+    game = Game.new(ready.program, 9, content=ready)
+    answer = game.prompt.choices[0].id
+    workers = RolloutWorkers(ready, "cautious", frozenset(), 1)
+    try:
+        workers.begin(game.seed, game.options, game.answers)
+        workers.give(0, [(0, [(answer, 1, 2)])])
+        workers.give(0, [(1, [(answer, 3, 4)])])
+        workers.begin(game.seed, game.options, game.answers)  # both still owed
+        assert workers.results(None) + workers.results(None) == []
+        workers.finish()
+        workers.give(0, [(0, [(answer, 1, 2)])])
+        assert workers.results(None) == []  # skipped: the decision was made
+        workers.begin(game.seed, game.options, game.answers)
+        workers.give(0, [(7, [(answer, 1, 2)])])
+        assert [index for index, _ in workers.results(None)] == [7]
+    finally:
+        workers.close()
 
 
 @pytest.mark.parametrize(("text", "rollouts", "ms"), [
