@@ -190,6 +190,7 @@ class SearchPolicy(Policy):
         self._factory: PolicyFactory | None = None
         self._anchor: Policy | None = None  # the rollout policy, playing the real game
         self._workers: RolloutWorkers | None = None  # with ``think.processes`` > 1
+        self._pace = 0.0  # seconds a rollout took in this process at the last decision
         self.last: Decision | None = None
         self.decisions = 0
         self.rollouts = 0
@@ -260,6 +261,8 @@ class SearchPolicy(Policy):
         # budget of time depends on the machine anyway: a round is read as it comes, so
         # that none played by the deadline waits for an earlier one still being played.
         ordered = deadline == math.inf
+        pace = self._pace if deadline != math.inf else 0.0  # seconds a rollout here
+        spent, own = 0.0, 0  # this process's rollouts of this decision, and their time
 
         def over() -> bool:
             """Whether one process alone would stop before round ``rounds`` (the time
@@ -276,8 +279,9 @@ class SearchPolicy(Policy):
             index = len(handed)
             live = [e.id for e in estimates if not e.dropped]
             if index >= MIN_ROUNDS and ((settle and len(live) == 1)
-                                        or done + owed + len(live) > limit
-                                        or time.perf_counter() >= deadline):
+                                        or done + owed + len(live) > limit):
+                return None
+            if rounds >= MIN_ROUNDS and time.perf_counter() >= deadline:
                 return None
             handed[index] = live
             owed += len(live)
@@ -304,6 +308,14 @@ class SearchPolicy(Policy):
                     _drop_worse(live)
             if over() or (rounds >= MIN_ROUNDS and time.perf_counter() >= deadline):
                 break
+            # A round this process would finish after the deadline is not begun: the
+            # decision keeps to its time (its rounds' pace so far, or the last decision's).
+            mine = None
+            if not (rounds >= MIN_ROUNDS and pace and time.perf_counter() + pace
+                    * sum(not e.dropped for e in estimates) >= deadline):
+                mine = give()  # this process's next round, before the workers' ones
+            elif workers is None:
+                break
             if workers is not None:
                 # Each worker a few rounds a message (about ``ROLLOUTS_A_MESSAGE``
                 # rollouts), ``AHEAD`` messages queued: it never waits for this process.
@@ -315,17 +327,22 @@ class SearchPolicy(Policy):
                         count += len(handing[1])
                     if share:
                         workers.give(worker, share)
-            mine = give()
             if mine is not None:
                 index, tasks = mine
+                start = time.perf_counter()
                 played[index] = [rollout(forker, factory, game.seed, game.options, past,
                                          task) for task in tasks]
+                spent += time.perf_counter() - start
+                own += len(tasks)
+                pace = spent / own
             elif workers is not None:  # nothing left to hand out: wait for the workers
                 wait = (None if rounds < MIN_ROUNDS or deadline == math.inf
                         else max(0.0, deadline - time.perf_counter()))
                 played.update(workers.results(wait))
         if workers is not None:
             workers.finish()
+        if own:
+            self._pace = pace
         self.decisions += 1
         self.rollouts += done
         decision = Decision(estimates, done, time.perf_counter() - began, forker.reshuffles,
