@@ -80,12 +80,23 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
     """Roll ``dice`` with the game's ``Rng`` and log the ``dice`` event."""
     if isinstance(dice, str):
         dice = parse(dice)
-    if dice.count == 1:  # one die (the Threat die, most throws): no iterators to build
-        face = state.rng.die(dice.sides)
+    # One die (the Threat die, most throws) and two dice (Chainsaw Warrior's 2D6 tests and
+    # HtH rounds) are rolled without building the iterators of the general case
+    # (guarded by benchmarks/simulate_compare.py and benchmarks/cw_bench.py instructions).
+    die = state.rng.die
+    count = dice.count
+    if count == 1:
+        face = die(dice.sides)
         faces: tuple[int, ...] = (face,)
         total = face + dice.modifier
+    elif count == 2:
+        sides = dice.sides
+        first = die(sides)
+        second = die(sides)
+        faces = (first, second)
+        total = first + second + dice.modifier
     else:
-        faces = tuple(map(state.rng.die, repeat(dice.sides, dice.count)))
+        faces = tuple(map(die, repeat(dice.sides, count)))
         total = sum(faces) + dice.modifier
     # The event ``EventLog.emit`` would write, written out (a game throws about 45 times;
     # guarded by benchmarks/simulate_compare.py instructions).

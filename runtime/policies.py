@@ -39,6 +39,12 @@ class RandomPolicy(Policy):
 
     name = "random"
     __slots__ = ("_below",)
+    # It reads no prompt's ``info``: the kinds the bundled rulesets can build without it
+    # (``State.unread``) are built so for it in a simulation (a Chainsaw Warrior game's
+    # ``read``, ``decision`` and ``action`` prompts; benchmarks/cw_bench.py compare).
+    unread_info = frozenset({"read", "decision", "action", "exit", "scurry", "rest",
+                             "combat.weapon", "combat.target", "combat.reposition",
+                             "combat.draw", "combat.pistol_discard", "combat.pistol_keep"})
 
     def __init__(self, seed: int = 0) -> None:
         self._below = Rng(seed).below

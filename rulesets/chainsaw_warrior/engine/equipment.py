@@ -54,9 +54,11 @@ def holding(state: GameState, card: str) -> Item | None:
 def hooked(state: GameState, hook: str) -> list[tuple[Item, dict[str, Any]]]:
     """The usable items with uses left that carry ``hook``, with the hook's parameters
     (in the order he holds them)."""
-    holders = state.pack.holders.get(hook)
-    if holders is None:
+    if state.held != state.items:  # ``carried``'s test, asked here: most are answered so
+        carried(state)
+    if hook not in state.held_hooks:
         return []
+    holders = state.pack.holders[hook]
     found = []
     for item in state.items:
         params = holders.get(item.card)
@@ -68,14 +70,32 @@ def hooked(state: GameState, hook: str) -> list[tuple[Item, dict[str, Any]]]:
 
 def first_hooked(state: GameState, hook: str) -> tuple[Item, dict[str, Any]] | None:
     """The first of ``hooked``, or None."""
-    holders = state.pack.holders.get(hook)
-    if holders is None:
+    if state.held != state.items:  # ``carried``'s test, asked here: most are answered so
+        carried(state)
+    if hook not in state.held_hooks:
         return None
+    holders = state.pack.holders[hook]
     for item in state.items:
         params = holders.get(item.card)
         if params is not None and ready(state, item):
             return item, params[0]
     return None
+
+
+def carried(state: GameState) -> frozenset[str]:
+    """The hooks the cards he holds carry, usable or not (``hooked`` and ``first_hooked``
+    look no further for any other: about 480 questions a game, most about a hook no held
+    card carries; benchmarks/cw_bench.py compare instructions). Worked out again only
+    when ``state.items`` is no longer equal to the copy ``state.held`` it was worked out
+    from: an item equal to another is the same card, with the same hooks; no rule
+    changes an item's card; whoever changes the list (``gain``, ``remove``, a test)
+    changes what it equals."""
+    items = state.items
+    if state.held != items:
+        defs = state.pack.items
+        state.held = list(items)
+        state.held_hooks = frozenset(h for i in items for h in defs[i.card].by_hook)
+    return state.held_hooks
 
 
 def has_type(state: GameState, type_: str) -> bool:

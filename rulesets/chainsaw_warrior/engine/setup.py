@@ -62,18 +62,18 @@ class Setup:
     wandering: int | None = None  # size of the Wandering Zombie deck
     optional_rules: tuple[str, ...] = ()
 
-    @property
-    def goal_code(self) -> str:
-        """The goal's encounter code (``DARKNESS``), as the House deck names it."""
-        return self.goal.upper()
+    # Worked out once from the fields above (the rules ask for them about 70 times a game;
+    # benchmarks/cw_bench.py compare instructions): the goal's encounter code
+    # (``DARKNESS``) as the House deck names it, and the boxes of the time limit and of
+    # nightfall on the Time Track.
+    goal_code: str = field(init=False, repr=False, compare=False)
+    limit_box: int = field(init=False, repr=False, compare=False)
+    night_box: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def limit_box(self) -> int:
-        return self.time_limit * BOXES_PER_MINUTE
-
-    @property
-    def night_box(self) -> int:
-        return self.night_at * BOXES_PER_MINUTE
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "goal_code", self.goal.upper())
+        object.__setattr__(self, "limit_box", self.time_limit * BOXES_PER_MINUTE)
+        object.__setattr__(self, "night_box", self.night_at * BOXES_PER_MINUTE)
 
     def rule(self, name: str) -> bool:
         return name in self.optional_rules

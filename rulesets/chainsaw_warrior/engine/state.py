@@ -157,6 +157,10 @@ class GameState(State):
     serial: int = 0  # numbers the Items the Warrior is given
     outcome: str | None = None
     cause: str | None = None
+    # What ``engine.equipment.carried`` worked out: the hooks of the cards held, from a
+    # copy of ``items`` (None: not yet), asked again when ``items`` no longer equals it.
+    held: list[Item] | None = field(default=None, repr=False, compare=False)
+    held_hooks: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def emit(self, type: str, **fields: Any) -> None:
         """Write an event: ``EventLog.emit`` (or a lean log's) written out, one call an
