@@ -159,6 +159,7 @@ def processes(args: argparse.Namespace) -> None:
     prepared = prepare(load_program(args.mission))
     think = Think.parse(args.think)
     ways = {"1": Think(think.rollouts, think.ms, 1), str(think.processes): think}
+    load = os.getloadavg()[0]
     got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "cpu": [], "rollouts": []}
                                          for w in ways}
     for turn, (seed, played, at) in enumerate(_decisions(prepared, args), start=1):
@@ -179,7 +180,8 @@ def processes(args: argparse.Namespace) -> None:
             got[way]["rollouts"].append(decision.rollouts)
             search.close()
     print(f"mission {args.mission}: {turn} `{args.kind}` decisions, the whole budget spent "
-          f"(as `hint`), {think}; load average {os.getloadavg()[0]:.1f} at the end")
+          f"(as `hint`), {think}; load average {load:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end")
     print("| processes | decision, mean (wall ms) | rollouts a decision, mean | CPU of all "
           "processes a decision (ms) | rollouts per CPU second |")
     print("| ---: | ---: | ---: | ---: | ---: |")

@@ -13,11 +13,11 @@ kept from one decision to the next of a game). A decision is handed over once (`
 the game's seed, options and answers); then each message is a few rounds, each a list
 of (answer, salt, policy seed), and the worker sends back only the rounds' results. A
 rollout depends on nothing but these, so a decision is the same whichever process played
-which rollout (``tests/playtest/test_search.py``). A worker is never waited for between
-messages: the search keeps ``AHEAD`` messages queued for each and reads the results as
-they come (``crawlbook.runtime.search``); when the decision is made, the rounds still
-queued are skipped (``finish``). Workers need the ``fork`` start method (Linux, macOS);
-elsewhere the rollouts stay in this process.
+which rollout (``tests/playtest/test_search.py``). A worker never waits for the search:
+it is kept ``QUEUED`` rollouts ahead, and sends each round back as soon as it is played
+(``crawlbook.runtime.search`` reads them as they come); when the decision is made, the
+rounds still queued are skipped (``finish``). Workers need the ``fork`` start method
+(Linux, macOS); elsewhere the rollouts stay in this process.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from crawlbook.runtime.policies import load_policy, start_policy
 
 from crawlbook.ruleset import Policy, PolicyFactory
 
-__all__ = ["AHEAD", "ROLLOUT_STEPS", "Result", "RolloutWorkers", "Task", "rollout"]
+__all__ = ["QUEUED", "ROLLOUT_STEPS", "Result", "RolloutWorkers", "Task", "rollout"]
 
 VALUE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 SCORE_WEIGHT = 0.001  # a point of score is worth a thousandth of a win (ties only)
@@ -86,13 +86,16 @@ def _serve(conn: Connection, prepared: Prepared, rollout_name: str,
                 options = given
             continue
         _, decision, rounds = message
-        played = []
+        # Each round's results sent as soon as it is played (one reply a round), so that
+        # none waits for the rest of its message; None for a round skipped because
+        # the decision is made.
         for index, tasks in rounds:
             if finished.value >= decision:
-                break  # the decision is made: the rest is not wanted
-            played.append((index, [rollout(forker, factory, seed, options, past, task)
-                                   for task in tasks]))
-        conn.send((decision, played))
+                conn.send((decision, index, len(tasks), None))
+            else:
+                conn.send((decision, index, len(tasks),
+                           [rollout(forker, factory, seed, options, past, task)
+                            for task in tasks]))
 
 
 def _close(conns: list[Connection], processes: list[Any]) -> None:
@@ -108,7 +111,7 @@ def _close(conns: list[Connection], processes: list[Any]) -> None:
             process.terminate()
 
 
-AHEAD = 2  # messages queued for each worker, so that it never waits for the next
+QUEUED = 8  # rollouts queued for each worker at most, so that it never waits for more
 
 
 class RolloutWorkers:
@@ -133,7 +136,7 @@ class RolloutWorkers:
             theirs.close()
             self._conns.append(mine)
             processes.append(process)
-        self._owed = [0] * count  # messages sent whose results have not come back
+        self._owed = [0] * count  # rollouts given each worker whose rounds are not back
         self.pids: list[int] = [process.pid for process in processes
                                 if process.pid is not None]
         self._close = weakref.finalize(self, _close, self._conns, processes)
@@ -155,13 +158,13 @@ class RolloutWorkers:
         self._decision += 1
 
     def idle(self) -> list[int]:
-        """The workers with fewer than ``AHEAD`` messages queued."""
-        return [i for i, owed in enumerate(self._owed) if owed < AHEAD]
+        """The workers with fewer than ``QUEUED`` rollouts to play."""
+        return [i for i, owed in enumerate(self._owed) if owed < QUEUED]
 
     def give(self, worker: int, rounds: list[tuple[int, list[Task]]]) -> None:
         """Rounds for ``worker`` to play: (the round's index, its tasks)."""
         self._conns[worker].send(("rounds", self._decision, rounds))
-        self._owed[worker] += 1
+        self._owed[worker] += sum(len(tasks) for _, tasks in rounds)
 
     def results(self, timeout: float | None = 0) -> list[tuple[int, list[Result]]]:
         """The rounds played that have come back, waiting up to ``timeout`` seconds (None:
@@ -172,10 +175,12 @@ class RolloutWorkers:
         got: list[tuple[int, list[Result]]] = []
         for conn in wait(waiting, timeout):
             assert isinstance(conn, Connection)
-            decision, played = conn.recv()
-            self._owed[self._conns.index(conn)] -= 1
-            if decision == self._decision:
-                got.extend(played)
+            worker = self._conns.index(conn)
+            while self._owed[worker] and conn.poll():
+                decision, index, tasks, played = conn.recv()
+                self._owed[worker] -= tasks
+                if decision == self._decision and played is not None:
+                    got.append((index, played))
         return got
 
     def finish(self) -> None:

@@ -318,7 +318,7 @@ class SearchPolicy(Policy):
                 break
             if workers is not None:
                 # Each worker a few rounds a message (about ``ROLLOUTS_A_MESSAGE``
-                # rollouts), ``AHEAD`` messages queued: it never waits for this process.
+                # rollouts), a few messages queued: it never waits for this process.
                 for worker in workers.idle():
                     share: list[tuple[int, list[Task]]] = []
                     count = 0
