@@ -18,7 +18,6 @@ file may lower a limit but not raise it: the file may be the untrusted input's o
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -270,6 +269,10 @@ def _read(candidate: Path) -> dict[str, object] | None:
     cannot be read, or a file that names ``tool.crawlbook`` but is not valid TOML, is a
     ``ConfigError`` naming the file (and the line and column of a TOML error): settings
     the author wrote are never silently ignored."""
+    # tomllib is imported here, when there is a pyproject.toml to read: a check of a
+    # booklet in a folder without one does without it (docs/performance.md, "start-up").
+    import tomllib
+
     from crawlbook.files import read_bytes
 
     try:

@@ -29,10 +29,8 @@ import errno
 import functools
 import os
 import re
-import secrets
 import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -389,6 +387,12 @@ def _temporary(name: str, dir_fd: int) -> tuple[str, int]:
     """A new hidden temporary file ``.NAME.XXXXXXXX.tmp`` in the folder ``dir_fd``: its
     name and a descriptor open for writing (never through a link: ``O_EXCL``)."""
     flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+    # Imported here, as ``tempfile`` below: reading (every `crawlbook check`) never needs
+    # them, and with hashlib, random, shutil and the compression modules they pull in they
+    # are a twentieth of check's start-up (docs/performance.md, "start-up"; guarded by
+    # tests/test_startup.py and benchmarks/startup_bench.py).
+    import secrets
+
     for _attempt in range(100):
         tmp = f".{name}.{secrets.token_hex(4)}.tmp"
         try:
@@ -410,6 +414,8 @@ def _write_by_path(target: Path, folder: Path, payload: bytes) -> None:  # pragm
             _write_through(str(target), payload, None, target)
             return
         _regular(target, info.st_mode)
+    import tempfile
+
     mode = file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     _lock(fd, blocking=True)

@@ -38,16 +38,19 @@ the ruleset loads (``validate``), naming its distribution.
 
 from __future__ import annotations
 
-import difflib
 import json
+import os
+import sys
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module, resources
-from importlib.resources.abc import Traversable
+from importlib import import_module
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     # The core's tools re-exported below (``_EXPORTS``), as the type checker sees them.
     from crawlbook.compiler.api import load_program as load_program
     from crawlbook.compiler.checks import did_you_mean as did_you_mean
@@ -536,8 +539,21 @@ class _Provided:
     def resource(self, name: str) -> Traversable | None:
         """A file or folder of the package that defines this ruleset's class (package data,
         installed with it), or None when the class lives in a plain module."""
+        package = type(self).__module__
+        module = sys.modules.get(package)
+        spec = getattr(module, "__spec__", None)
+        origin = getattr(spec, "origin", None)
+        if (spec is not None and spec.submodule_search_locations is not None
+                and spec.has_location and isinstance(origin, str) and os.path.isfile(origin)):
+            # A package on disk (every ruleset installed with pip): its folder, as
+            # ``importlib.resources.files`` gives it, without importing importlib.resources
+            # and zipfile on every `crawlbook check` that INCLUDEs a ruleset's content
+            # (docs/performance.md, "start-up"; tests/test_startup.py).
+            return Path(origin).parent.joinpath(name)
+        from importlib import resources
+
         try:
-            return resources.files(type(self).__module__).joinpath(name)
+            return resources.files(package).joinpath(name)
         except (TypeError, ModuleNotFoundError):
             return None
 
@@ -834,6 +850,8 @@ def contract_problems(ruleset: Ruleset) -> list[str]:
 
 
 def _near(name: str, known: Sequence[str]) -> str:
+    import difflib  # only for a ruleset that breaks the contract
+
     close = difflib.get_close_matches(name, known, n=1)
     return f" (did you mean `{close[0]}`?)" if close else ""
 

@@ -252,9 +252,9 @@ def _load_text(path: Path, name: str, text: str, result: LoadResult,
 
 def bundled_root() -> Path:
     """The folder of the bundled missions (``crawlbook.missions``)."""
-    from importlib import resources
+    from crawlbook.missions import package_dir
 
-    return Path(str(resources.files("crawlbook.missions")))
+    return package_dir()
 
 
 def bundled_path(name: str) -> Path:

@@ -7,9 +7,8 @@ the one ``crawlbook play`` starts with) and the standard game of Chainsaw Warrio
 typed (``1``, ``01-the-hamlet-well``, ``hamlet``, ``iron triangle``, ``chainsaw-warrior``,
 ``chainsaw-warrior:1``) to a file. Missions of different rulesets may share a number: a
 bare number names a mission of the default ruleset (the one that reads booklets without a
-``RULESET`` line), ``RULESET:NUMBER`` one of any ruleset. Both read the files through
-``importlib.resources``, so they work from an installed package as well as from the
-repository.
+``RULESET`` line), ``RULESET:NUMBER`` one of any ruleset. Both read the files from this
+package's folder, so they work from an installed package as well as from the repository.
 
 A mission's number and title are read from its ``MISSION n: Title`` line ("Using the
 Mission Booklets": each booklet names its mission), and its ruleset from its ``RULESET``
@@ -21,7 +20,6 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 _SUFFIX = ".mission"
@@ -42,8 +40,13 @@ class BundledMission:
     ruleset: str | None = None
 
 
-def _package_dir() -> Path:
-    return Path(str(resources.files(__name__)))
+def package_dir() -> Path:
+    """The folder of the bundled missions."""
+    # The package's own folder, as ``importlib.resources.files`` gives it for a package
+    # on disk (the only way crawlbook installs: the files are read as paths), without
+    # importing importlib.resources and zipfile on every `crawlbook check`
+    # (docs/performance.md, "start-up").
+    return Path(__file__).parent
 
 
 def _header(path: Path) -> tuple[int, str, str | None] | None:
@@ -67,7 +70,7 @@ def _header(path: Path) -> tuple[int, str, str | None] | None:
 def bundled() -> list[BundledMission]:
     """Every bundled mission, sorted by number (the training mission, number 0, first)."""
     found: list[BundledMission] = []
-    for path in sorted(_package_dir().glob(f"*{_SUFFIX}")):
+    for path in sorted(package_dir().glob(f"*{_SUFFIX}")):
         header = _header(path)
         if header is None:
             continue

@@ -58,14 +58,32 @@ def unwanted(modules: set[str], prefixes: tuple[str, ...]) -> list[str]:
 
 # What a check does without: the installed rulesets are found by reading their
 # distributions' entry_points.txt (crawlbook.plugins), not through importlib.metadata and
-# the email parser it imports.
-NOT_FOR_CHECK = ("importlib.metadata", "email", "csv")
+# the email parser it imports; the bundled missions and a ruleset's content folder are
+# found as the folders of their packages, not through importlib.resources (and zipfile);
+# difflib only words a ruleset's broken contract, secrets only names a file being written.
+NOT_FOR_CHECK = ("importlib.metadata", "email", "csv", "importlib.resources",
+                 "importlib.readers", "zipfile", "difflib", "secrets")
 
 
 def test_check_of_a_bundled_mission_imports_only_what_it_uses(tmp_path: Path) -> None:
     modules = imported(tmp_path, "check", "1")
     assert "crawlbook.compiler.checks" in modules  # the probe did check the mission
+    # It INCLUDEs a file of the Tunnel Rats content ("crawlbook:content/tunnel-rats/...").
+    assert "crawlbook.rulesets.tunnel_rats" in modules
     assert unwanted(modules, NEVER + NOT_FOR_CHECK) == []
+
+
+def test_check_without_a_pyproject_reads_no_toml(tmp_path: Path) -> None:
+    """tomllib is imported when a pyproject.toml may hold ``[tool.crawlbook]``; a booklet
+    in a folder without one (none up to the root, as in a temporary folder) needs none."""
+    if any((parent / "pyproject.toml").exists() for parent in tmp_path.parents):
+        pytest.skip("a pyproject.toml above the temporary folder")
+    booklet = tmp_path / "one.mission"
+    booklet.write_bytes(Path(__file__).parents[1].joinpath(
+        "missions", "00-training.mission").read_bytes())
+    modules = imported(tmp_path, "check", str(booklet))
+    assert "crawlbook.compiler.checks" in modules
+    assert unwanted(modules, NEVER + NOT_FOR_CHECK + ("tomllib",)) == []
 
 
 def test_the_nodes_are_built_without_dataclasses_exec(tmp_path: Path) -> None:
@@ -81,16 +99,42 @@ def test_the_nodes_are_built_without_dataclasses_exec(tmp_path: Path) -> None:
                for c in classes)
 
 
-# The commands that play (play, serve, simulate, campaign, test) list each installed
-# ruleset's game options in their help, so they load the rulesets: not tested here.
+# Every command but those that play (below).
 @pytest.mark.parametrize("args", [("--version",), ("--help",), ("check", "--help"),
                                   ("build", "--help"), ("fmt", "--help"),
                                   ("graph", "--help"), ("booklet", "--help"),
-                                  ("lsp", "--help")])
+                                  ("lsp", "--help"), ("new", "--help"), ("effects", "--help"),
+                                  ("export", "--help"), ("missions", "--help"),
+                                  ("rulesets", "--help"), ("odds", "--help"),
+                                  ("diff", "--help")])
 def test_help_and_version_import_no_parser_nor_checks(tmp_path: Path,
                                                       args: tuple[str, ...]) -> None:
     modules = imported(tmp_path, *args)
     assert unwanted(modules, NEVER + CHECK_ONLY) == []
+
+
+# The commands that play list each installed ruleset's game options in their help
+# (``crawlbook.commands.game_options``), so they load the rulesets' plug-in classes and
+# option modules, and the seed's limit (``crawlbook.runtime.rng``); a ruleset that
+# declares no options module is asked its engine's (the gamebook example: the runtime's
+# interpreter, below). None of them needs the parser, the checks, the maps, the booklet,
+# the engines of the bundled rulesets, the web player or the language server.
+PLAY_HELP_NEVER = (
+    *(p for p in NEVER if p != "crawlbook.runtime"), "crawlbook.compiler", "lark",
+    "importlib.metadata", "crawlbook.runtime.console",
+    "crawlbook.runtime.simulation", "crawlbook.runtime.game", "crawlbook.runtime.search",
+    "crawlbook.rulesets.tunnel_rats.engine", "crawlbook.rulesets.chainsaw_warrior.engine",
+    "crawlbook.rulesets.tunnel_rats.console", "crawlbook.rulesets.tunnel_rats.checks",
+    "crawlbook.rulesets.chainsaw_warrior.checks", "crawlbook.rulesets.tunnel_rats.language",
+    "crawlbook.rulesets.chainsaw_warrior.language")
+
+
+@pytest.mark.parametrize("command", ["play", "serve", "simulate", "campaign", "test"])
+def test_help_of_the_commands_that_play_imports_no_engine(tmp_path: Path,
+                                                          command: str) -> None:
+    modules = imported(tmp_path, command, "--help")
+    assert "crawlbook.commands." + command in modules
+    assert unwanted(modules, PLAY_HELP_NEVER) == []
 
 
 def test_version_imports_no_more_than_click_and_the_command_line(tmp_path: Path) -> None:
