@@ -11,12 +11,20 @@ never noted (another "did you mean"), and every fiftieth Event is unreachable. E
 checked in-process as `crawlbook check` does after start-up (parse, every check,
 reachability, the report rendered), best CPU time of a few runs side by side, and the
 ratio of each size's time to the one before it: 2.0 is linear.
+
+``--entries [--old TREE]`` measures by entries instead (issue 30: "linear to 100,000
+entries"): clean booklets of 1,000, 10,000 and 100,000 entries (``check_bench.booklet``),
+each checked in a fresh process of this tree and, with ``--old``, of TREE (another
+checkout with its own ``./dev setup``), alternating; 10.0 is linear there. Figures:
+docs/performance.md, "check throughput".
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -73,7 +81,45 @@ def measure(text: str, runs: int) -> tuple[float, int]:
     return best, found
 
 
+ENTRIES = (1_000, 10_000, 100_000)
+
+
+def child(entries: int) -> None:
+    """In a fresh process of a tree: check a clean booklet of ``entries`` entries (one run
+    at 100,000, two below) and print its size and best CPU time as JSON."""
+    text = booklet(entries)
+    cpu, found = measure(text, 1 if entries >= 100_000 else 2)
+    print(json.dumps({"bytes": len(text.encode("utf-8")), "lines": text.count("\n") + 1,
+                      "found": found, "cpu": cpu}))
+
+
+def by_entries(trees: dict[str, Path]) -> None:
+    here = Path(__file__).resolve()
+    before: dict[str, float] = {}
+    for entries in ENTRIES:
+        for label, tree in trees.items():
+            done = subprocess.run([str(tree / ".venv/bin/python"), str(here), "--child",
+                                   str(entries)], cwd=tree, capture_output=True, text=True,
+                                  check=True)
+            row = json.loads(done.stdout)
+            ratio = row["cpu"] / before[label] if label in before else None
+            before[label] = row["cpu"]
+            print(f"{label:4} {entries:>7,} entries ({row['bytes'] / 1e6:5.2f} MB, "
+                  f"{row['lines']:,} lines, {row['found']} diagnostics): CPU {row['cpu']:6.2f} s"
+                  f", {row['bytes'] / 1e6 / row['cpu']:.2f} MB/s"
+                  + (f", x{ratio:.1f} for 10x entries" if ratio else ""), flush=True)
+
+
 def main(argv: list[str]) -> int:
+    if "--child" in argv:
+        child(int(argv[argv.index("--child") + 1]))
+        return 0
+    if "--entries" in argv:
+        trees = {"new": ROOT}
+        if "--old" in argv:
+            trees["old"] = Path(argv[argv.index("--old") + 1]).resolve()
+        by_entries(trees)
+        return 0
     rows: list[tuple[str, int, int, float, float | None]] = []
     for kind in ("clean", "faulty"):
         previous: float | None = None

@@ -168,23 +168,6 @@ class _Facts:
     solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
                  tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
     needs: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
-    # each Log Entry's bit in a State, numbered in the order they are first met
-    bits: dict[str, int] = field(default_factory=dict)
-    note_bits: dict[str, int] = field(default_factory=dict)  # entry id -> its notes' bits
-
-    def bit(self, name: str) -> int:
-        """The bit of Log Entry ``name`` in a State (a new one for a name not seen yet)."""
-        found = self.bits.get(name)
-        if found is None:
-            found = self.bits[name] = 1 << len(self.bits)
-        return found
-
-    def mask(self, names: Iterable[str]) -> int:
-        """The bit set of ``names``."""
-        bits = 0
-        for name in names:
-            bits |= self.bit(name)
-        return bits
 
     def stuck_guard(self, entry: n.Entry, entry_id: str) -> _Guard | None:
         """For a decision whose options all have conditions, or a check without
@@ -425,6 +408,26 @@ class _Solver:
     def __init__(self, facts: _Facts, owner: Owner) -> None:
         self.facts = facts
         self.owner = owner
+        # Each Log Entry's bit in this walk's States, numbered in the order they are first
+        # met. Numbered per Event or card, not for the whole booklet: a State's integers
+        # stay as small as the names one walk meets, so a walk's cost does not grow with
+        # the booklet's other Events (linear growth, benchmarks/check_linear.py).
+        self.bits: dict[str, int] = {}
+        self.note_bits: dict[str, int] = {}  # entry id -> its notes' bits
+
+    def bit(self, name: str) -> int:
+        """The bit of Log Entry ``name`` in a State (a new one for a name not seen yet)."""
+        found = self.bits.get(name)
+        if found is None:
+            found = self.bits[name] = 1 << len(self.bits)
+        return found
+
+    def mask(self, names: Iterable[str]) -> int:
+        """The bit set of ``names``."""
+        bits = 0
+        for name in names:
+            bits |= self.bit(name)
+        return bits
 
     def elsewhere(self, name: str) -> bool:
         """Is ``name`` noted by some other Event or card (so it may be noted already)?"""
@@ -439,7 +442,7 @@ class _Solver:
         if kind == "has":
             return (True, False) if name in self.facts.gained else (False,)
         must, may, must_not = state
-        bit = self.facts.bit(name)
+        bit = self.bit(name)
         can_true = not must_not & bit and (bool(may & bit) or self.elsewhere(name))
         if must & bit:
             return (True,) if can_true else ()
@@ -466,7 +469,7 @@ class _Solver:
         if not forced_true and not forced_false:
             return True, state
         must, may, must_not = state
-        true, false = self.facts.mask(forced_true), self.facts.mask(forced_false)
+        true, false = self.mask(forced_true), self.mask(forced_false)
         if true & ~must or false & ~must_not:
             state = (must | true, may | true, must_not | false)
         return True, state
@@ -488,7 +491,7 @@ class _Solver:
                     if name not in self.facts.gained:
                         reasons.append(never_held(self.facts, name, "has"))
                     continue
-                bit = self.facts.bit(name)
+                bit = self.bit(name)
                 if must & bit:
                     reasons.append(f"`{name}` is always noted by this point")
                 elif must_not & bit:
@@ -584,9 +587,9 @@ def analyse(ctx: CheckContext) -> Reachability:
         while queue:
             entry_id = queue.popleft()
             queued.discard(entry_id)
-            notes = facts.note_bits.get(entry_id)
+            notes = solver.note_bits.get(entry_id)
             if notes is None:
-                notes = facts.note_bits[entry_id] = facts.mask(facts.notes[entry_id])
+                notes = solver.note_bits[entry_id] = solver.mask(facts.notes[entry_id])
             out = outs[entry_id] = _after_notes(states[entry_id], notes)
             for way in facts.ways[entry_id]:
                 guard = facts.guard(entry_id, way)

@@ -34,7 +34,7 @@ from __future__ import annotations
 import functools
 import gc
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -264,6 +264,202 @@ def _whole(kinds: tuple[str, ...]) -> str | None:
     return None
 
 
+# How a whole entry's lines follow one another (``grammar.lark``'s ``entry``): from the
+# part of the entry being read and the kind of the next line (``_whole``'s, or PROSE), the
+# part it starts; "closed" after the horizontal line. A pair not in the table ends the try.
+_ENTRY_PARTS = {
+    **{("body", k): "body" for k in ("PROSE", "EFFECT_LINE")},
+    ("body", "GOTO_LINE"): "after",
+    ("body", "OPTION_LINE"): "options",
+    ("body", "OUTCOME_LINE"): "outcomes",
+    ("body", "ARM_LINE"): "arms",
+    ("options", "OPTION_LINE"): "options",
+    ("outcomes", "OUTCOME_LINE"): "outcomes",
+    ("arms", "ARM_LINE"): "arms",
+    **{(part, k): "after" for part in ("options", "outcomes", "arms", "after")
+       for k in ("PROSE", "EFFECT_LINE")},
+    **{(part, "HLINE"): "closed" for part in ("body", "options", "outcomes", "arms", "after")},
+}
+_WHOLE_ENTRY = {"ENTRY_ID": "ENTRY_WHOLE", "SECTION_ID": "SECTION_WHOLE"}
+
+
+def _line_kind(unit: list[tuple]) -> str | None:
+    """What a unit is as part of a whole entry: PROSE, a ``_whole`` kind, ARM_LINE (a
+    check arm whose condition has no parentheses), or None."""
+    first = unit[0][0]
+    if first == "PROSE":
+        return "PROSE"
+    return _entry_line(tuple([t[0] for t in unit]))
+
+
+@functools.cache
+def _entry_line(kinds: tuple[str, ...]) -> str | None:
+    """``_line_kind`` of a line of these token types."""
+    first, size = kinds[0], len(kinds)
+    if first == "IF":
+        if (size >= 5 and kinds[-2] == "ARROW" and kinds[-1] in _TARGETS
+                and _plain_condition(kinds[1:-2])):
+            return "ARM_LINE"
+        return None
+    if first == "OTHERWISE":
+        return "ARM_LINE" if size == 3 and kinds[1] == "ARROW" and kinds[2] in _TARGETS else None
+    return _whole(kinds)
+
+
+# The atoms of a condition (``grammar.lark``'s ``atom``, parentheses aside) -> their rule.
+_ATOMS = {("NOTED", "NAME"): "noted", ("HAS", "NAME"): "has", ("NAME", "NAME"): "pred",
+          ("NAME", "CMP", "INT"): "compare", ("NAME", "CMP", "SIGNED_INT"): "compare"}
+
+
+def _plain_condition(kinds: tuple[str, ...]) -> bool:
+    """Whether these token types are a condition without parentheses: atoms, each after
+    any number of ``not``, joined by ``and`` and ``or``."""
+    i, n = 0, len(kinds)
+    while True:
+        while i < n and kinds[i] == "NOT":
+            i += 1
+        if kinds[i:i + 2] in _ATOMS:
+            i += 2
+        elif kinds[i:i + 3] in _ATOMS:
+            i += 3
+        else:
+            return False
+        if i == n:
+            return True
+        if kinds[i] not in ("AND", "OR") or i + 1 == n:
+            return False
+        i += 1
+
+
+def _condition(toks: list[tuple], methods: dict[str, Callable[[list], Any]]) -> object:
+    """The value of a condition without parentheses (``_plain_condition``), built by the
+    transformer's methods as the grammar's rules would reduce it: ``not`` binds tighter
+    than ``and``, ``and`` tighter than ``or``, both to the left."""
+    ors: object = None
+    ands: object = None
+    or_tok = and_tok = None
+    i = 0
+    n = len(toks)
+    while True:
+        nots = []
+        while toks[i][0] == "NOT":
+            nots.append(toks[i])
+            i += 1
+        size = 3 if toks[i + 1][0] == "CMP" else 2
+        atom = toks[i:i + size]
+        value = methods[_ATOMS[tuple([t[0] for t in atom])]](atom)
+        i += size
+        for t in reversed(nots):
+            value = methods["negation"]([t, value])
+        ands = value if ands is None else methods["both"]([ands, and_tok, value])
+        if i == n:
+            break
+        op = toks[i]
+        i += 1
+        if op[0] == "AND":
+            and_tok = op
+        else:
+            ors = ands if ors is None else methods["either"]([ors, or_tok, ands])
+            or_tok, ands = op, None
+    return ands if ors is None else methods["either"]([ors, or_tok, ands])
+
+
+def _entries(units: Iterable[list[tuple]]) -> Iterator[list[tuple] | _WholeEntry]:
+    """``units``, with each entry (or section) that is well formed as a whole, from its id
+    line to its horizontal line, as one ``_WholeEntry`` (grammar.lark's ``ENTRY_WHOLE``).
+
+    An entry's twenty-odd shifts and reductions become one of each, and the transformer's
+    methods are called directly (``_Relay``): 42% fewer instructions to parse the
+    benchmark's booklet (docs/performance.md, "check throughput"; guarded by
+    benchmarks/check_compare.py). Where the parser refuses the whole entry, its lines
+    are fed one at a time (``_Feeder.run``), so every message is the one they give."""
+    parts = _ENTRY_PARTS
+    it = iter(units)
+    unit = next(it, None)
+    while unit is not None:
+        kind = unit[0][0]
+        if kind not in _WHOLE_ENTRY or len(unit) != 1:
+            yield unit
+            unit = next(it, None)
+            continue
+        lines = [(kind, unit)]
+        part = "body"
+        unit = next(it, None)
+        while unit is not None:
+            line = _line_kind(unit)
+            part = parts.get((part, line), "")  # type: ignore[arg-type]
+            if not part:
+                break
+            lines.append((line, unit))
+            unit = next(it, None)
+            if part == "closed":
+                break
+        if part == "closed":
+            yield _WholeEntry(_WHOLE_ENTRY[kind], lines)
+        else:  # not whole: its lines one at a time; ``unit`` is looked at afresh
+            for _line, one in lines:
+                yield one
+
+
+class _WholeEntry(Token):
+    """A whole entry as one token (``_entries``): ``lines`` are its lines' kinds and
+    units, which the relay hands to the transformer as the rules' methods would get them."""
+
+    __slots__ = ("lines",)
+    lines: list[tuple[str, list[tuple]]]
+
+    def __new__(cls, kind: str, lines: list[tuple[str, list[tuple]]]) -> _WholeEntry:
+        first, last = lines[0][1][0], lines[-1][1][-1]
+        token = str.__new__(cls, first[1])
+        token.type = kind
+        token.value = first[1]
+        token.start_pos = None
+        token.line = first[2]
+        token.column = first[3]
+        token.end_line = last[4]
+        token.end_column = last[5] + 1
+        token.end_pos = None
+        token.lines = lines
+        return token
+
+
+# A line of a whole entry (``_WholeEntry``) -> the rule whose method builds its value.
+_LINE_RULES = {"EFFECT_LINE": "effect_line", "GOTO_LINE": "goto", "HLINE": "hline"}
+# Lines that come in runs, and the rule whose method gets the run's values.
+_RUN_RULES = {"OPTION_LINE": ("option", "decision"), "OUTCOME_LINE": ("outcome", "outcomes"),
+              "ARM_LINE": ("arm", "branch")}
+
+
+def _entry_children(lines: list[tuple[str, list[tuple]]],
+                    methods: dict[str, Callable[[list], object]]) -> list:
+    """The children an entry's method gets for a whole entry, the values built by the
+    methods of its lines' rules in the order the parser would reduce them."""
+    children: list = [lines[0][1][0]]
+    run: list = []
+    run_rule = ""
+    for kind, unit in lines[1:]:
+        if run and kind not in _RUN_RULES:
+            children.append(methods[run_rule](run))
+            run = []
+        if kind == "PROSE":
+            children.append(unit[0])
+        elif kind == "ARM_LINE":
+            run_rule = "branch"
+            if unit[0][0] == "IF":  # `if COND → TARGET`
+                arm: list = [unit[0], _condition(unit[1:-2], methods), unit[-2], unit[-1]]
+                run.append(methods["arm"](arm))
+            else:  # `otherwise → TARGET`
+                run.append(methods["arm"](unit))
+        elif kind in _RUN_RULES:
+            rule, run_rule = _RUN_RULES[kind]
+            run.append(methods[rule](unit))
+        else:
+            children.append(methods[_LINE_RULES[kind]](unit))
+    if run:
+        children.append(methods[run_rule](run))
+    return children
+
+
 class _Flat:
     """The value of an inlined rule (``_x``, and lark's helpers for ``x*`` and ``x+``):
     lark splices its ``children`` into the parent's.
@@ -324,6 +520,15 @@ class _Relay:
             if type(first) is whole:  # a whole line (``_whole``): its own tokens
                 return local.methods[name](first.tup)
             return local.methods[name]([c.tup if type(c) is tok else c for c in children])
+
+        def entry(children: list) -> object:
+            first = children[0]
+            methods = local.methods
+            if type(first) is _WholeEntry:  # a whole entry (``_entries``)
+                return methods[name](_entry_children(first.lines, methods))
+            return methods[name]([c.tup if type(c) is tok else c for c in children])
+        if name in ("entry", "section"):
+            return entry
         return whole_or_parts if name in _WHOLE_RULES else callback
 
     def __default__(self, data: str, children: list, meta: object) -> _Flat:
@@ -412,6 +617,25 @@ class _Parser:
         if len(fed) >= CHECKPOINT:
             self.keep()
         return at
+
+    def feed_whole(self, entry: _WholeEntry, room: int) -> bool:
+        """Feed a whole entry (``_entries``) as one token: False, and the parser as it
+        was, if the parser refused it, or if the diagnostics its feeding made (the
+        reductions of the entry before it) leave more than ``room`` for the parser's own,
+        the report's limit (then the lines one at a time stop where they would)."""
+        try:
+            self.ip.feed_token(entry)
+        except UnexpectedToken:
+            self.forget()
+            return False
+        if len(self.own) > room:
+            self.forget()
+            return False
+        fed = self.fed
+        fed.append([entry])
+        if len(fed) >= CHECKPOINT:
+            self.keep()
+        return True
 
     def keep(self) -> None:
         """Copy the parser here; the units fed before are no longer needed."""
@@ -577,6 +801,11 @@ class _Feeder:
         # Lines of endings dropped for a syntax error: an entry left without an ending by
         # one is marked ``broken``, so the checks do not also report it as having none.
         self.dropped_endings = dropped_endings
+        # After a line that could not stand (E103), the lines that then cannot stand
+        # either are not reported; after a bad EVENT or CARD heading, its entries are
+        # skipped (the module docstring).
+        self.recovering = False
+        self.skip_section = False
 
     @staticmethod
     def _heading(words: str) -> str:
@@ -587,58 +816,74 @@ class _Feeder:
         self.diagnostics.append(diagnostic)
 
     def run(self, units: Iterable[list[tuple]]) -> None:
-        recovering = False
-        skip_section = False
         parser = self.parser
         track = self.track
-        diagnostics, own = self.diagnostics, parser.own
-        for unit in units:
-            if len(diagnostics) + len(own) > MAX_ERRORS:
-                return  # parse() cuts the report at MAX_ERRORS and says so (E199)
-            first = unit[0]
-            kind = first[0]
-            if kind == "BAD":
-                if first[1] == "[":  # an effect already reported (E109): dropped
-                    self.dropped_effects.append(first[2])
-                recovering = True
-                continue
-            if skip_section:
-                if kind not in _HEADINGS and kind not in _HEADER:
+        diagnostics = self.diagnostics
+        for item in _entries(units):
+            if isinstance(item, _WholeEntry):
+                if (not self.skip_section
+                        and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
+                    self.recovering = False
+                    for _line, unit in item.lines:
+                        if unit[0][0] in _TRACKED:
+                            track(unit)
                     continue
-                skip_section = False
-            at = parser.feed(unit)
-            if at == 0:
-                # Its first token has no place here: the line cannot stand here.
-                if not recovering:
-                    self.report(self.misplaced(unit))
-                recovering = True
-                continue
-            if at > 0:
-                expected = parser.expected
-                self.report(self.broken(unit, at, expected))
+                lines = [unit for _line, unit in item.lines]  # one at a time, as written
+            else:
+                lines = [item]
+            for unit in lines:
+                if len(diagnostics) + len(parser.own) > MAX_ERRORS:
+                    return  # parse() cuts the report at MAX_ERRORS and says so (E199)
+                self.feed(unit)
+
+    def feed(self, unit: list[tuple]) -> None:
+        """Feed one unit (a line, a paragraph), reporting it and recovering if it goes
+        wrong."""
+        parser = self.parser
+        first = unit[0]
+        kind = first[0]
+        if kind == "BAD":
+            if first[1] == "[":  # an effect already reported (E109): dropped
+                self.dropped_effects.append(first[2])
+            self.recovering = True
+            return
+        if self.skip_section:
+            if kind not in _HEADINGS and kind not in _HEADER:
+                return
+            self.skip_section = False
+        at = parser.feed(unit)
+        if at == 0:
+            # Its first token has no place here: the line cannot stand here.
+            if not self.recovering:
+                self.report(self.misplaced(unit))
+            self.recovering = True
+            return
+        if at > 0:
+            expected = parser.expected
+            self.report(self.broken(unit, at, expected))
+            parser.forget()
+            if (kind == "LSQB" and at == len(unit) and "RSQB" in expected
+                    and self.ending is None):
+                # Only the closing `]` is missing, in an entry's body (before any
+                # ending): read the effect as if it were there, so that its outcomes
+                # and what it notes are not lost (one error, no cascade of "never
+                # reached" and "never noted").
+                last = unit[-1]
+                end = last[5] + 1
+                if parser.feed([*unit, ("RSQB", "]", last[4], end, last[4], end)]) == -1:
+                    self.recovering = False
+                    return
                 parser.forget()
-                if (kind == "LSQB" and at == len(unit) and "RSQB" in expected
-                        and self.ending is None):
-                    # Only the closing `]` is missing, in an entry's body (before any
-                    # ending): read the effect as if it were there, so that its outcomes
-                    # and what it notes are not lost (one error, no cascade of "never
-                    # reached" and "never noted").
-                    last = unit[-1]
-                    end = last[5] + 1
-                    if parser.feed([*unit, ("RSQB", "]", last[4], end, last[4], end)]) == -1:
-                        recovering = False
-                        continue
-                    parser.forget()
-                if kind == "LSQB":
-                    self.dropped_effects.append(first[2])
-                elif kind in _ENDINGS:
-                    self.dropped_endings.append(first[2])
-                if kind in ("K_EVENT", "K_CARD"):
-                    skip_section = True
-                continue
-            recovering = False
-            if kind in _TRACKED:
-                track(unit)
+            if kind == "LSQB":
+                self.dropped_effects.append(first[2])
+            elif kind in _ENDINGS:
+                self.dropped_endings.append(first[2])
+            if kind in ("K_EVENT", "K_CARD"):
+                self.skip_section = True
+            return
+        self.recovering = False
+        if kind in _TRACKED:
+            self.track(unit)
 
     # ------------------------------------------------------------------ context
 
