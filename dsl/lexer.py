@@ -99,6 +99,10 @@ _ITEM = re.compile(
     r"|(?P<word>[A-Za-z][A-Za-z0-9_-]*)|(?P<punct>[()\[\]:,])"
     r"|(?P<cmp><=|>=|==|!=|<|>|=|≤|≥|≠)|(?P<other>[^ \t]))"
 )
+# An effect of words and unsigned numbers only (``_Line.effect``), and its parts.
+_PLAIN_EFFECT = re.compile(
+    r"\[[ \t]*[A-Za-z][A-Za-z0-9_-]*(?:[ \t]+(?:[A-Za-z][A-Za-z0-9_-]*|[0-9]{1,9}))*[ \t]*\]")
+_EFFECT_PART = re.compile(r"[A-Za-z0-9_-]+")
 # Comparison operators as written -> the one spelling programs use.
 CMP_OPS = {"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=", "=": "=",
            "==": "=", "!=": "!=", "≠": "!="}
@@ -253,6 +257,18 @@ class _Line:
     def effect(self, k: int) -> None:
         """``[`` at k: the effect's words up to ``]``, then nothing else on the line."""
         self.tok("LSQB", "[", k, k + 1)
+        raw = self.raw
+        if _PLAIN_EFFECT.fullmatch(raw, k, self.end):
+            # Words and numbers without signs between blanks (most effects): each part is
+            # a WORD or an INT, as ``scan`` would find it, without its tests per part
+            # (docs/performance.md, "check throughput"; guarded by
+            # benchmarks/check_compare.py).
+            close = self.end - 1
+            for m in _EFFECT_PART.finditer(raw, k + 1, close):
+                text = m.group()
+                self.tok("INT" if text[0].isdigit() else "WORD", text, m.start(), m.end())
+            self.tok("RSQB", "]", close, close + 1)
+            return
         k = self.scan(k + 1, self.end, "effect")
         self.junk(k)
 

@@ -369,8 +369,8 @@ def _entries(units: Iterable[list[tuple]]) -> Iterator[list[tuple] | _WholeEntry
     line to its horizontal line, as one ``_WholeEntry`` (grammar.lark's ``ENTRY_WHOLE``).
 
     An entry's twenty-odd shifts and reductions become one of each, and the transformer's
-    methods are called directly (``_Relay``): 42% fewer instructions to parse the
-    benchmark's booklet (docs/performance.md, "check throughput"; guarded by
+    methods are called directly (``_Relay``): about a quarter fewer instructions to parse
+    the benchmark's booklet (docs/performance.md, "check throughput"; guarded by
     benchmarks/check_compare.py). Where the parser refuses the whole entry, its lines
     are fed one at a time (``_Feeder.run``), so every message is the one they give."""
     parts = _ENTRY_PARTS
@@ -817,16 +817,13 @@ class _Feeder:
 
     def run(self, units: Iterable[list[tuple]]) -> None:
         parser = self.parser
-        track = self.track
         diagnostics = self.diagnostics
         for item in _entries(units):
             if isinstance(item, _WholeEntry):
                 if (not self.skip_section
                         and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
                     self.recovering = False
-                    for _line, unit in item.lines:
-                        if unit[0][0] in _TRACKED:
-                            track(unit)
+                    self.track_whole(item)
                     continue
                 lines = [unit for _line, unit in item.lines]  # one at a time, as written
             else:
@@ -907,6 +904,15 @@ class _Feeder:
         elif self.entry:  # a horizontal line
             self.closed = (self.entry[0], first[2])
             self.entry = self.ending = None
+
+    def track_whole(self, entry: _WholeEntry) -> None:
+        """``track`` of every line of a whole entry at once: its id line opens it, its
+        horizontal line (always its last) closes it."""
+        first = entry.lines[0][1][0]
+        if first[0] == "SECTION_ID":
+            self.section = ("", first[2])  # a numbered book: no heading above
+        self.closed = (first[1].upper(), entry.lines[-1][1][0][2])
+        self.entry = self.ending = None
 
     def where(self) -> str:
         if self.section is None:
