@@ -151,7 +151,7 @@ _CODES: list[Code] = [
     Code("E308", "duplicate-outcome", "error", "outcome `{label}` is given twice",
          "Each outcome of an effect leads to one place.", "Remove one of the two lines.",
          fatal=True),
-    Code("E309", "unknown-quantity", "error", "unknown Success Points quantity `{per}`",
+    Code("E309", "unknown-quantity", "error", "unknown quantity `{per}` after `per`",
          "`per` counts a quantity the ruleset knows (`crawlbook effects` lists them; "
          "plurals are accepted).",
          "Use one of those quantities (see the hint).", fatal=True),
@@ -167,8 +167,8 @@ _CODES: list[Code] = [
 
     Code("W401", "noted-never-tested", "warning",
          "Log Entry `{name}` is noted but never tested",
-         "Nothing asks whether this Log Entry was noted: no condition, objective or Success "
-         "Points line uses it, so noting it changes nothing.",
+         "Nothing asks whether this Log Entry was noted: no condition, objective or scoring "
+         "line (`+1 if noted NAME`) uses it, so noting it changes nothing.",
          "Test it (`if noted NAME`), name it in an objective, or drop the NOTE."),
     Code("W402", "tested-never-noted", "warning",
          "Log Entry `{name}` is tested but never noted: `noted {name}` is always false",

@@ -646,12 +646,12 @@ def _end_of_mission(drawing: _Drawing) -> None:
     lines = [heading, *first, *(clean(text) for text in points)]
     rows = [f"<B>{html_text(heading)}</B>", *(html_text(line) for line in first)]
     rows += [f'<FONT POINT-SIZE="9">{html_text(text)}</FONT>' for text in points]
-    drawing.nodes["END OF MISSION"] = Node(
-        "END OF MISSION", "end", "<BR/>".join(rows), ["end"],
+    drawing.nodes[heading] = Node(
+        heading, "end", "<BR/>".join(rows), ["end"],
         {"shape": "box", "peripheries": "2", "style": "filled", "fillcolor": END_FILL,
          "id": "end-of-mission"},
         tooltip=f"{ending}: read when the mission ends in success", lines=lines)
-    drawing.clusters.append(Cluster("cluster_end", ending, ["END OF MISSION"]))
+    drawing.clusters.append(Cluster("cluster_end", ending, [heading]))
 
 
 def _ways_out(drawing: _Drawing) -> None:

@@ -19,13 +19,14 @@ and tuples are the cheapest thing Python makes); ``LineLexer`` turns them into l
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import Span
-from crawlbook.dsl.shape import DEFAULT, BookShape
+from crawlbook.dsl.shape import DEFAULT, BookShape, shapes
 from lark import Token
 from lark.lexer import Lexer
 
@@ -40,15 +41,10 @@ _DOUBLE = re.compile(r"[=═](?:[ \t]*[=═]){2,}")
 _DOTTED = re.compile(r"-(?:[ \t]+-){2,}|[.·┄](?:[ \t]*[.·┄]){2,}")
 _ENTRY_ID = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+")
 _ENTRY_REF = re.compile(r"(?:\d+|[A-Za-z][A-Za-z0-9_]*)\.\d+(?![\w.])")
-_SECTIONS = {
-    "BRIEFING": "K_BRIEFING",
-    "OBJECTIVES": "K_OBJECTIVES",
-    "RULES": "K_RULES",
-    "END OF MISSION": "K_END",
-    "SUCCESS POINTS": "K_SUCCESS",
-}
-_HEAD_LETTERS = frozenset("BORESMIC")  # first letters of sections and core directives
-_LONGEST_SECTION = 40
+# The section headings are the book's (``BookShape.headings``: its ending's and scoring's
+# words with the core's BRIEFING, OBJECTIVES and RULES), read by ``_Book``.
+_HEAD_LETTERS = frozenset("BORESMIC")  # first letters of the core's headings and directives
+_LONGEST_SECTION = 40  # a heading line is at most this long (blanks between its words)
 _DIRECTIVE = re.compile(r"(MISSION|RULESET|INCLUDE|EVENT|CARD|START)(?![\w-])")
 _DIRECTIVES = {
     "MISSION": "K_MISSION",
@@ -308,16 +304,14 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
 
     ``shape_of`` gives the book's shape (``crawlbook.dsl.shape``) for the ruleset a
     ``RULESET`` line names, or for None when the header ends without one; without it the
-    book has the default shape.
+    installed rulesets' books are read (``crawlbook.dsl.shape.shapes``).
     """
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
     header = True  # before the first section: capitalised lines are header directives
-    book = _DEFAULT_BOOK
-    if shape_of is not None:
-        # The RULESET line (the header's first lines) names the ruleset whose book this
-        # is, before a line such as `12` can be read: one search, not one per line.
-        named = _RULESET_LINE.search(source, 0, _HEADER_REACH)
-        book = _book(shape_of(named.group(1) if named else None))
+    # The RULESET line (the header's first lines) names the ruleset whose book this is,
+    # before a line such as `12` can be read: one search, not one per line.
+    named = _RULESET_LINE.search(source, 0, _HEADER_REACH)
+    book = _book((shape_of or shapes())(named.group(1) if named else None))
 
     def flush() -> list[Tok]:
         text = "\n".join(p[0] for p in paragraph)
@@ -412,7 +406,7 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
         return line.newline()
     sections, letters = book.sections, book.letters
     if c in letters:
-        if len(s) <= _LONGEST_SECTION:
+        if len(s) <= book.longest:
             head = " ".join(s.rstrip(":").split())
             if head in sections:
                 line.tok(sections[head], s, k, end)
@@ -487,15 +481,16 @@ def _classify(line: _Line, s: str, k: int, header: bool = False) -> list[Tok] | 
 
 class _Book:
     """What the classifier reads of a book's shape (``crawlbook.dsl.shape.BookShape``),
-    worked out once per file: whether bare numbers are sections, its section headings and
-    the letters they and the core's directives start with (every line is gated on them),
-    and its end words after an arrow."""
+    worked out once per book: whether bare numbers are sections, its section headings, the
+    longest of them, and the letters they and the core's directives start with (every line
+    is gated on them), and its end words after an arrow."""
 
-    __slots__ = ("ending", "letters", "numbered", "sections")
+    __slots__ = ("ending", "letters", "longest", "numbered", "sections")
 
     def __init__(self, shape: BookShape) -> None:
         self.numbered = shape.numbered
         self.sections = shape.headings
+        self.longest = max(_LONGEST_SECTION, 2 * max(map(len, self.sections)))
         self.letters = _HEAD_LETTERS | {h[0] for h in self.sections if h}
         self.ending = shape.end_pattern
 
@@ -503,12 +498,10 @@ class _Book:
 _DEFAULT_BOOK = _Book(DEFAULT)
 
 
+@functools.lru_cache(maxsize=16)
 def _book(shape: BookShape) -> _Book:
-    """The classifier's tables for ``shape`` (the default's, built once, when it reads as
-    the default does: its words for maps do not matter here)."""
-    if (not shape.numbered and shape.headings == DEFAULT.headings
-            and shape.end_words == DEFAULT.end_words):
-        return _DEFAULT_BOOK
+    """The classifier's tables for ``shape``, built once per book (each file of a ruleset
+    reads the same ones)."""
     return _Book(shape)
 
 

@@ -720,7 +720,7 @@ def parse(source: str, path: str = "<string>", shape: BookShape | None = None) -
 _HEADER = {"K_RULESET": "RULESET", "K_INCLUDE": "INCLUDE", "K_MISSION": "MISSION",
            "K_START": "START", "DIRECTIVE": "a header directive"}
 _HEADINGS = {"K_BRIEFING": "BRIEFING", "K_OBJECTIVES": "OBJECTIVES", "K_RULES": "RULES",
-             "K_EVENT": "EVENT", "K_CARD": "CARD", "K_END": "END OF MISSION"}
+             "K_EVENT": "EVENT", "K_CARD": "CARD", "K_END": ""}  # K_END: the book's ending
 _ENDINGS = {"GOTO": "`→ TARGET`", "BULLET": "a decision", "LABEL": "outcomes",
             "IF": "a check", "OTHERWISE": "a check"}
 _CONDITION = {"NOTED", "HAS", "NOT", "AND", "OR", "LPAR", "RPAR", "NAME", "CMP"}
@@ -748,8 +748,8 @@ _LINE_WORDS = [
     ({"GOTO", "BULLET", "LABEL", "IF", "OTHERWISE"}, "an ending (`→ TARGET`, options, "
                                                      "outcomes or a check)"),
     ({"DOTTED", "DOUBLE"}, "a horizontal line"),
-    ({"POINTS"}, "a Success Points line (`+1 if noted NAME`, `+1 per RAT STANDING`)"),
-    ({"K_SUCCESS"}, "`SUCCESS POINTS`"),
+    ({"POINTS"}, "a {scoring} line (`+1 if noted NAME`, `+1 per NAME`)"),
+    ({"K_SUCCESS"}, "`{SCORING}`"),
     (set(_HEADER), "a header directive"),
     (set(_HEADINGS), "a section (`EVENT n: Title`, `CARD CODE: Title`, `BRIEFING`, ...)"),
 ]
@@ -811,6 +811,10 @@ class _Feeder:
     def _heading(words: str) -> str:
         """A heading of the book as its lines are matched (``BookShape.headings``)."""
         return " ".join(words.split()).upper()
+
+    def _scoring(self) -> str:
+        """What messages call the book's scoring lines (``Success Points``, ``Points``)."""
+        return " ".join(self.book.scoring.split()).title()
 
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -888,7 +892,7 @@ class _Feeder:
         first = unit[0]
         kind = first[0]
         if kind in _HEADINGS:
-            name = _HEADINGS[kind]
+            name = _HEADINGS[kind] or self._heading(self.book.ending)
             if kind in ("K_EVENT", "K_CARD"):
                 name = f"{name} {unit[1][1].upper()}"
             self.section = (name, first[2])
@@ -935,9 +939,10 @@ class _Feeder:
 
     def expected_lines(self) -> str:
         accepted = self.parser.accepted()
-        scoring = f"`{self._heading(self.book.scoring)}`"  # the book's scoring heading
-        words = [scoring if types == {"K_SUCCESS"} else w for types, w in _LINE_WORDS
-                 if types & accepted]
+        # The book's scoring heading, as written and as a name (`SUCCESS POINTS`).
+        scoring = {"SCORING": self._heading(self.book.scoring), "scoring": self._scoring()}
+        words = [w.format_map(scoring) if types & {"POINTS", "K_SUCCESS"} else w
+                 for types, w in _LINE_WORDS if types & accepted]
         if not words:
             return "nothing more"
         return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
@@ -961,8 +966,8 @@ class _Feeder:
         elif kind == "BULLET":
             what = "a bullet line"
         elif kind == "POINTS":
-            what = "a Success Points line"
-            hint = (f"Success Points lines go under {self._heading(self.book.scoring)}, in "
+            what = f"a {self._scoring()} line"
+            hint = (f"{self._scoring()} lines go under {self._heading(self.book.scoring)}, in "
                     f"the {self._heading(self.book.ending)}")
         elif kind in _HEADER:
             word = _HEADER[kind]

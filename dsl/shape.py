@@ -6,8 +6,11 @@ entries are Events' numbered paragraphs (``7.2`` under ``EVENT 7``) or bare numb
 sections (``12``, with no headings, as a classic gamebook prints them), the words an arrow
 writes to leave the entries (``CONTINUE THE MISSION``, ``THE END``) and the headings of
 the ending section and of its scoring lines. A ruleset declares them in its registry
-(``Registry.book``); the default is Tunnel Rats' book, so a ruleset that says nothing gets
-the language as it always was.
+(``Registry.book``). The core's own book, ``DEFAULT``, names no game: its end words are
+``THE END`` and its ending is headed ``ENDING``, its scoring lines ``POINTS``; a ruleset
+that declares no book reads that one. Each bundled ruleset declares its own (Tunnel Rats'
+``CONTINUE THE MISSION``, ``END OF MISSION``, ``SUCCESS POINTS``), and a booklet with no
+``RULESET`` line reads the default ruleset's book (``installed_shape``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+
+_END = "THE END"  # the core's end words, when a book declares none
 
 
 @dataclass(frozen=True)
@@ -33,9 +38,9 @@ class BookShape:
     """
 
     numbered: bool = False
-    end_words: tuple[str, ...] = ("CONTINUE THE MISSION",)
-    ending: str = "END OF MISSION"
-    scoring: str = "SUCCESS POINTS"
+    end_words: tuple[str, ...] = (_END,)
+    ending: str = "ENDING"
+    scoring: str = "POINTS"
     start: tuple[str, ...] = ()
     entry: str = "entry"
     # The ruleset's words for what maps draw (their legend, edge labels and tooltips),
@@ -56,13 +61,13 @@ class BookShape:
 
     @property
     def end_word(self) -> str:
-        """How tools print the end of the reading (``→ CONTINUE THE MISSION``)."""
-        return self.end_words[0] if self.end_words else "CONTINUE THE MISSION"
+        """How tools print the end of the reading (``→ THE END``)."""
+        return self.end_words[0] if self.end_words else _END
 
     @cached_property
     def end_pattern(self) -> re.Pattern[str]:
         """The end words after an arrow, any case, blanks between words as written."""
-        words = sorted(self.end_words or ("CONTINUE THE MISSION",), key=len, reverse=True)
+        words = sorted(self.end_words or (_END,), key=len, reverse=True)
         alternatives = "|".join(r"[ \t]+".join(re.escape(w) for w in phrase.split())
                                 for phrase in words)
         return re.compile(rf"(?:{alternatives})(?![\w])", re.IGNORECASE)
@@ -79,17 +84,21 @@ DEFAULT = BookShape()
 
 
 def installed_shape(name: str | None) -> BookShape:
-    """The book of the installed ruleset ``name`` (None: the default ruleset's); the
-    default shape when there is none, or it cannot be loaded (``check`` reports that)."""
+    """The book of the installed ruleset ``name`` (None: the default ruleset's). A name no
+    installed ruleset answers to (a typo: ``check`` reports E219), or one that cannot be
+    loaded, reads the default ruleset's book too, so that the one mistake is not followed
+    by a line-by-line cascade; the core's own book when there is no default ruleset."""
     from crawlbook import plugins
 
-    try:
-        key = name if name is not None else plugins.default_name()
-        registry = plugins.language(key) if key else None
-    except Exception:  # a broken third-party ruleset: reported by the checks, not here
-        return DEFAULT
-    book = getattr(registry, "book", None)
-    return book if isinstance(book, BookShape) else DEFAULT
+    for key in (name, plugins.default_name()) if name is not None else (plugins.default_name(),):
+        try:
+            registry = plugins.language(key) if key else None
+        except Exception:  # a broken third-party ruleset: reported by the checks, not here
+            registry = None
+        book = getattr(registry, "book", None)
+        if isinstance(book, BookShape):
+            return book
+    return DEFAULT
 
 
 def shapes(given: BookShape | None = None) -> Callable[[str | None], BookShape]:

@@ -2,7 +2,8 @@
 
 Its registry as text or JSON: the header directives, the verbs with their usage, outcomes
 and roles, the mission rules, what conditions may read beyond `noted` and `has`, the
-Success Points quantities and the card kinds. The checks accept exactly this.
+quantities its scoring lines may count, the card kinds and the book's words. The checks
+accept exactly this.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ def registry_json(ruleset: str) -> dict[str, Any]:
         "predicates": [{"word": x.word, "summary": x.summary, "choices": list(x.choices)}
                        for x in registry.predicates.values()],
         "quantities": list(registry.quantities),
+        # the book's words (docs/language.md, "The book's shape")
+        "book": {"numbered": registry.book.numbered, "end_words": list(registry.book.end_words),
+                 "ending": registry.book.ending, "scoring": registry.book.scoring,
+                 "start": list(registry.book.start)},
         "card_kinds": [{"prefix": k.prefix, "name": k.name, "title": k.title}
                        for k in registry.card_kinds],
     }
@@ -72,7 +77,8 @@ def _text(data: dict[str, Any]) -> list[str]:
             lines += [f"  {x['word']} NAME", f"      {x['summary']}"]
     if data["sections"]:
         lines += ["", "Sections every booklet needs: " + ", ".join(data["sections"])]
-    lines += ["", "Success Points quantities (per ...): " + ", ".join(data["quantities"])]
+    scoring = " ".join(data["book"]["scoring"].split()).title()  # `Success Points`
+    lines += ["", f"{scoring} quantities (per ...): " + ", ".join(data["quantities"])]
     return lines
 
 

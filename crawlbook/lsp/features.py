@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from crawlbook.compiler.context import atoms, entry_sort_key
 from crawlbook.compiler.registry import Param, Verb
 from crawlbook.dsl import nodes as n
+from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
 from crawlbook.lsp.places import Place
 from crawlbook.lsp.symbols import Occurrence
 
@@ -142,6 +143,8 @@ def outline(analysis: Analysis, file: str) -> list[Outline]:
     if doc is None:
         return []
     found: list[Outline] = []
+    ctx = analysis.ctx
+    book = ctx.registry.book if ctx is not None and ctx.registry is not None else DEFAULT_BOOK
     for s in doc.sections:
         if isinstance(s, n.Event | n.Card):
             head = f"EVENT {s.number}" if isinstance(s, n.Event) else f"CARD {s.code}"
@@ -156,7 +159,7 @@ def outline(analysis: Analysis, file: str) -> list[Outline]:
                                  Place.of(s.span)))
         elif isinstance(s, n.Briefing | n.Objectives | n.Rules | n.EndOfMission):
             name = {n.Briefing: "BRIEFING", n.Objectives: "OBJECTIVES", n.Rules: "RULES",
-                    n.EndOfMission: "END OF MISSION"}[type(s)]
+                    n.EndOfMission: " ".join(book.ending.split()).upper()}[type(s)]
             found.append(Outline(name, "", "section", Place.of(s.span),
                                  Place.point(s.span.file, s.span.line - 1, 0)))
         elif isinstance(s, n.DirectiveLine) and s.words:
@@ -283,7 +286,8 @@ def _where(ctx: CheckContext, place: Place) -> str:
             return "an objective"
     if ctx.end is not None and ctx.end.span.file == place.file and (
             ctx.end.span.line - 1 <= place.line <= ctx.end.span.end_line - 1):
-        return "the Success Points"
+        return "the " + " ".join(ctx.registry.book.scoring.split()).title() if (
+            ctx.registry is not None) else "the ending"
     for rules in ctx.rules:
         if rules.span.file == place.file and rules.span.line - 1 <= place.line <= (
                 rules.span.end_line - 1):
@@ -600,7 +604,8 @@ def _quantities(ctx: CheckContext, registry: Registry, s: str, where: str, *_: o
                 ) -> list[Item] | None:
     if not re.fullmatch(r"[+-]?\d+\s+per\s+(?:\d+\s+)?[A-Za-z ]*", s, re.IGNORECASE):
         return None
-    return [Item(q, "value", "Success Points per " + registry.plural(q)) for q in
+    scoring = " ".join(registry.book.scoring.split()).title()  # the book's scoring words
+    return [Item(q, "value", f"{scoring} per {registry.plural(q)}") for q in
             registry.quantities]
 
 

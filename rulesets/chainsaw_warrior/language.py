@@ -366,8 +366,12 @@ REGISTRY = Registry(
     numbers=NUMBERS,
     predicates=PREDICATES,
     required_cards=DECK_ENCOUNTERS,
-    # The core's default book (Events and cards of entries, CONTINUE THE MISSION), in the
-    # words its maps, booklets and reports print.
-    book=BookShape(words=(("ending", "End of Mission"), ("booklet", "Mission Booklet"),
+    # The book its scenarios are written in (docs/chainsaw-warrior/language.md): Events and
+    # cards of entries, with the end words and ending headings of the mission language
+    # crawlbook began with (Tunnel Rats' Mission Booklet); then the words its maps,
+    # booklets and reports print.
+    book=BookShape(end_words=("CONTINUE THE MISSION",), ending="END OF MISSION",
+                   scoring="SUCCESS POINTS",
+                   words=(("ending", "End of Mission"), ("booklet", "Mission Booklet"),
                           ("owners", "Event / card"))),
 )

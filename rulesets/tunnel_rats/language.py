@@ -305,11 +305,14 @@ REGISTRY = Registry(
              "RANDOM": "a random Rat", "CHOSEN": "a Rat of your choice", "ALL": "every Rat",
              "TESTER": "the Rat who took the test"},
     required_cards=("TR18",),
-    # The booklet's shape is the core's default (Events of entries, CONTINUE THE MISSION,
-    # every Event a place where reading starts); these are Tunnel Rats' words for what
-    # maps draw (compiler/maps.py's legend and tooltips), and for the ending, the
-    # booklet's cover and the parts a simulation report counts.
-    book=BookShape(words=(
+    # The Mission Booklet's shape: Events of entries, every Event a place where reading
+    # starts (the Crawl deals them); an Event ends with CONTINUE THE MISSION, the booklet
+    # with its End of Mission and the Success Points it awards ("Mission Booklet",
+    # "Success Points"). Then Tunnel Rats' words for what maps draw (compiler/maps.py's
+    # legend and tooltips), and for the ending, the booklet's cover and the parts a
+    # simulation report counts.
+    book=BookShape(end_words=("CONTINUE THE MISSION",), ending="END OF MISSION",
+                   scoring="SUCCESS POINTS", words=(
         ("test", "a Trait test (hexagon)"), ("combat", "a Combat (octagon)"),
         ("damage", "Damage"), ("end", "End of Mission (double box)"),
         ("edge-pass", "pass · TRAIT DIFF n"), ("edge-fail", "fail · TRAIT DIFF n (dashed)"),

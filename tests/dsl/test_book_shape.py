@@ -1,7 +1,7 @@
 """The book's shape comes from the ruleset's registry (docs/language.md, "The book's
 shape"; issue 24): numbered sections (`12` alone on its line, `→ 12`, no EVENT headings),
 where reading starts (a `START` line or the registry's default), the end words and the
-ending's headings. Tunnel Rats' book stays the default."""
+ending's headings. The core's own book names no game; Tunnel Rats declares its own."""
 
 from __future__ import annotations
 
@@ -161,12 +161,42 @@ def test_a_bare_number_is_prose_in_tunnel_rats_book() -> None:
     assert result.document.sections[0].entries[0].body[0].text == "12"  # type: ignore[union-attr]
 
 
-def test_the_default_shape_is_tunnel_rats_book() -> None:
+def test_tunnel_rats_declares_its_book_and_the_core_names_none() -> None:
+    from crawlbook.dsl.shape import DEFAULT, installed_shape
+
     from crawlbook import plugins
 
     registry = plugins.language("tunnel-rats")
     assert registry is not None and registry.book.numbered is False
-    assert not registry.book.numbered and registry.book.end_word == "CONTINUE THE MISSION"
+    assert registry.book.end_word == "CONTINUE THE MISSION"
+    assert (registry.book.ending, registry.book.scoring) == ("END OF MISSION", "SUCCESS POINTS")
+    # the core's own book names no game; a booklet without RULESET reads the default
+    # ruleset's book (Tunnel Rats')
+    assert (DEFAULT.end_words, DEFAULT.ending, DEFAULT.scoring) == (("THE END",), "ENDING",
+                                                                    "POINTS")
+    assert installed_shape(None) is registry.book
+
+
+def test_a_booklet_without_ruleset_reads_the_default_rulesets_book() -> None:
+    result = parse("MISSION 1: M\nEVENT 1: T\n1.1\nText.\n→ CONTINUE THE MISSION\n=====\n"
+                   "END OF MISSION\nDone.\nSUCCESS POINTS\n+1 if noted A\n", "m.mission")
+    assert result.diagnostics == []
+    assert type(result.document.sections[-1]).__name__ == "EndOfMission"
+
+
+def test_a_ruleset_without_a_book_reads_the_cores_words(tmp_path: Path) -> None:
+    declared = PLUGIN.index("    book=BookShape(")
+    plugin = PLUGIN[:declared] + PLUGIN[PLUGIN.index("),\n", PLUGIN.index("entry=", declared)) + 3:]
+    plugin = plugin.replace("numbered-book", "bookless")
+    with installed_plugin(tmp_path, package="bookless", source=plugin,
+                          entry="bookless = bookless:NumberedBook", distribution="bookless"):
+        good = parse("RULESET bookless\nMISSION 1: M\nEVENT 1: T\n1.1\nText.\n→ THE END\n"
+                     "=====\nENDING\nDone.\nPOINTS\n+1 if noted A\n", "m.mission")
+        assert good.diagnostics == []
+        assert type(good.document.sections[-1]).__name__ == "EndOfMission"
+        other = parse("RULESET bookless\nMISSION 1: M\nEVENT 1: T\n1.1\nText.\n"
+                      "→ CONTINUE THE MISSION\n=====\n", "m.mission")
+        assert [d.code for d in other.diagnostics] == ["E106"]
 
 
 def test_fmt_keeps_a_numbered_book(numbered: None) -> None:

@@ -32,12 +32,14 @@ def _entry(body: str) -> Any:
     return _entry_of(result)
 
 
-def test_the_toy_mission_compiles_to_its_hand_written_program() -> None:
+def test_the_toy_mission_compiles_to_its_hand_written_program(tmp_path: Path) -> None:
     # tests/runtime/toy.mission held `• if fired BOW: loot ...`, silently prose before.
+    from tests.runtime.plugin_fixtures import installed_toy
     from tests.runtime.toy_dungeon import program
 
     source = Path(__file__).parents[1].joinpath("runtime", "toy.mission").read_text("utf-8")
-    built = compile_source(source, "toy.mission", Config(), force=True).program
+    with installed_toy(tmp_path):  # its book's end words are its registry's
+        built = compile_source(source, "toy.mission", Config(), force=True).program
     assert built is not None
     assert (built["entries"]["R1.3"]["ending"]
             == program()["entries"]["R1.3"]["ending"])

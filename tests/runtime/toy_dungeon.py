@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crawlbook.ruleset import (
+    BookShape,
     CardKind,
     Choice,
     Directive,
@@ -182,6 +183,9 @@ LANGUAGE = Registry(
     numbers={"HP": Number("HP", "the hero's Hit Points"),
              "GOLD": Number("GOLD", "the gold found")},
     predicates={"fired": Predicate("fired", "the hero has shot that weapon", WEAPONS)},
+    # A plug-in's book in words of its own choosing (the core's are `THE END`, `ENDING`).
+    book=BookShape(end_words=("CONTINUE THE MISSION",), ending="END OF MISSION",
+                   scoring="SUCCESS POINTS"),
 )
 
 SKELETON = """\

@@ -90,7 +90,7 @@ def test_every_command_works_on_the_skeleton(written: Path, tmp_path: Path) -> N
     console = crawlbook(env, tmp_path, "play", "my.mission", "--seed", "4",
                         answers="status\n" + "1\n" * 30)
     assert console.returncode == 0, console.stderr
-    assert "HEALTH 10" in console.stdout and "CONTINUE THE MISSION" in console.stdout
+    assert "HEALTH 10" in console.stdout and "THE END" in console.stdout
 
 
 def test_its_own_test_passes(written: Path, tmp_path: Path) -> None:
