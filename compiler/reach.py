@@ -53,7 +53,7 @@ ANALYSIS_DOC = """
 (loose end) and `E215` (a decision or check that may offer nothing) come from one analysis
 that follows the Log Entries gating each way, not only the arrows:
 
-- Every Event and TB card is entered at its first entry. Events and TB cards may happen in
+- Every Event and card is entered at its first entry. Events and cards may happen in
   **any order**, each once, and nothing else happens while one is read. So when an Event
   starts, every Log Entry noted by **another** Event or card may or may not have been
   noted; a Log Entry noted only inside this Event is not noted until the path through it

@@ -179,7 +179,7 @@ SYNTAX_CODES: dict[str, Code] = {
                 "bullet, `if` always starts a condition, which ends at the first `:`; it is "
                 "never read as the option's text.",
                 "Rewrite the condition as the hint shows, e.g. `if noted WELL and not has "
-                "RADIO → 7.2` or `• if THREAT > 3: run for it → 7.2`; an option whose text "
+                "RADIO → 7.2` or `• if COUNT > 3: run for it → 7.2`; an option whose text "
                 "starts with the word `if` is written `• \\if ...`.",
                 _E + "if WELL → 1.2\notherwise → 1.2\n",
                 _E + "if noted WELL and → 1.2\notherwise → 1.2\n",

@@ -958,7 +958,7 @@ class _Feeder:
         elif kind == "ENTRY_ID":
             what = f"the entry id `{text}`"
             if self.section is None or not self.section[0].startswith(("EVENT", "CARD")):
-                hint = "entries belong to an Event or a TB card: write `EVENT n: Title` first"
+                hint = "entries belong to an Event or a card: write `EVENT n: Title` first"
         elif kind in ("DOTTED", "DOUBLE"):
             what = "a horizontal line"
         elif kind == "LSQB":

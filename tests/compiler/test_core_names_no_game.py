@@ -8,8 +8,10 @@ The book's words are the registry's too: the core's own book (``dsl/shape.py``'s
 ``DEFAULT``) ends with ``THE END`` and heads its ending ``ENDING``; Tunnel Rats' and
 Chainsaw Warrior's registries declare ``CONTINUE THE MISSION``, ``END OF MISSION`` and
 ``SUCCESS POINTS``, and the line classifier's headings come from the book it reads. The
-templates the booklets and maps are drawn with (``compiler/templates/*``) are read whole,
-and must hold none.
+other files of the core (the templates booklets, maps and reports are drawn with, the
+scaffold's files, the program's schema) are read whole, and must hold none. What is the
+core language's own (``EVENT``, *Log Entry*, the title line ``MISSION n:``) is listed in
+docs/language.md, "The book's shape".
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ CORE = ("dsl", "compiler", "runtime", "crawlbook")
 WORDS = re.compile(r"TB Encounter|Trait test|\bCrawl\b|CONTINUE THE MISSION|Tough Bastard"
                    r"|TRAIT DIFF|Tunnel Rats|Chainsaw Warrior|after the Combat"
                    r"|End of Mission|Mission Booklet|Event / card"
-                   r"|(?i:END OF MISSION|SUCCESS POINTS?)")
+                   r"|\bTB cards?\b|(?i:END OF MISSION|SUCCESS POINTS?)")
 
 
 def _strings(path: Path) -> list[str]:
@@ -55,6 +57,11 @@ def test_the_core_names_no_games_words() -> None:
 
 
 def test_the_templates_name_no_games_words() -> None:
-    # Read whole, comments too: booklet.css is printed in every booklet's style sheet.
-    for path in sorted((ROOT / "compiler" / "templates").iterdir()):
-        assert not WORDS.findall(path.read_text(encoding="utf-8")), path.name
+    # Read whole, comments too: the booklet's and the maps' templates (booklet.css is
+    # printed in every booklet's style sheet), the simulation report's, the scaffold's
+    # files of a new ruleset, the program's schema and the browser player's pages.
+    for folder in CORE:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and path.suffix not in (".py", ".pyc", ".png", ".ico"):
+                text = path.read_bytes().decode("utf-8", "replace")
+                assert not WORDS.findall(text), path.relative_to(ROOT).as_posix()
