@@ -162,15 +162,18 @@ def processes(args: argparse.Namespace) -> None:
     load = os.getloadavg()[0]
     got: dict[str, dict[str, list[float]]] = {w: {"seconds": [], "cpu": [], "rollouts": []}
                                          for w in ways}
+    # One search a way for the whole run, as a game of `--policy search` has one: its
+    # worker processes are forked once, not at every decision.
+    searches = {way: SearchPolicy(7, ways[way], args.rollout) for way in ways}
     for turn, (seed, played, at) in enumerate(_decisions(prepared, args), start=1):
         real = Forker(prepared, keep=frozenset(), checkpoints=False).fork(
             seed, played.options, played.answers[:at], 0)
         real.state.rng.reseed(0)
         assert real.prompt is not None
         for way in (list(ways) if turn % 2 else list(ways)[::-1]):
-            search = SearchPolicy(7, ways[way], args.rollout)
+            search = searches[way]
             search.start(real)
-            search.decide(real.prompt, real.answers, settle=False)  # workers warm
+            search.decide(real.prompt, real.answers, settle=False)  # forkers moved on
             pids: list[int] = search._workers.pids if search._workers is not None else []
             c0 = time.process_time() + sum(_cpu(pid) for pid in pids)
             t0 = time.perf_counter()
@@ -178,7 +181,8 @@ def processes(args: argparse.Namespace) -> None:
             got[way]["seconds"].append(time.perf_counter() - t0)
             got[way]["cpu"].append(time.process_time() + sum(_cpu(p) for p in pids) - c0)
             got[way]["rollouts"].append(decision.rollouts)
-            search.close()
+    for search in searches.values():
+        search.close()
     print(f"mission {args.mission}: {turn} `{args.kind}` decisions, the whole budget spent "
           f"(as `hint`), {think}; load average {load:.1f} at the start, "
           f"{os.getloadavg()[0]:.1f} at the end")

@@ -183,7 +183,8 @@ class SearchPolicy(Policy):
                  rollout: str | None = None) -> None:
         self._rng = Rng(seed)
         self.think = think
-        self.rollout = rollout
+        self.rollout = rollout  # the rollout policy's name (the ruleset's own once started)
+        self._asked = rollout  # as given (None: each game's ruleset's own)
         self._game: Game | None = None
         self._prepared: Prepared | None = None
         self._forker: Forker | None = None
@@ -198,20 +199,29 @@ class SearchPolicy(Policy):
     def start(self, game: Game) -> None:
         from crawlbook.runtime.policies import load_policy, start_policy
 
-        self._game = game
-        # The game's own engine (not the installed plug-ins): what plays it plays its
-        # forks; its content pack checked once per game (a search costs far more).
-        self._prepared = Prepared(game.program, game.engine,
-                                  game.engine.content(game.program), game.plugin)
-        name = self.rollout or rollout_policy_name(game.plugin or game.ruleset)
+        previous, self._game = self._game, game
+        # Another game of the same program (the next game of a simulation, a search
+        # started again at another prompt) keeps the forker and the worker processes:
+        # a worker forked again would copy this process's memory page by page as either
+        # writes to it, and replay its game from the seed.
+        same = (previous is not None and previous.program is game.program
+                and previous.engine is game.engine and previous.plugin is game.plugin)
+        name = self._asked or rollout_policy_name(game.plugin or game.ruleset)
+        same = same and name == self.rollout
         self.rollout = name
         self._factory = load_policy(name, game.plugin or game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))
         start_policy(self._anchor, game)
         unread = frozenset(self._factory(0).unread_info)
-        self._forker = Forker(self._prepared, keep=frozenset(), unread=unread)
-        self.close()
-        if self.think.processes > 1 and RolloutWorkers.available():
+        if not (same and self._forker is not None and self._prepared is not None):
+            # The game's own engine (not the installed plug-ins): what plays it plays its
+            # forks; its content pack checked once per game (a search costs far more).
+            self._prepared = Prepared(game.program, game.engine,
+                                      game.engine.content(game.program), game.plugin)
+            self._forker = Forker(self._prepared, keep=frozenset(), unread=unread)
+            self.close()
+        if (self._workers is None and self.think.processes > 1
+                and RolloutWorkers.available()):
             self._workers = RolloutWorkers(self._prepared, name, unread,
                                            self.think.processes - 1)
 
@@ -288,6 +298,23 @@ class SearchPolicy(Policy):
             salt, seed = seed_for_run(base, 2 * index), seed_for_run(base, 2 * index + 1)
             return index, [(answer, salt, seed) for answer in live]
 
+        def feed() -> None:
+            """The workers' rounds played so far taken in, and each worker given a few
+            rounds a message (about ``ROLLOUTS_A_MESSAGE`` rollouts) while it has fewer
+            than ``QUEUED`` to play: between two of this process's rollouts, so that a
+            worker never waits for this process."""
+            if workers is None:
+                return
+            played.update(workers.results())
+            for worker in workers.idle():
+                share: list[tuple[int, list[Task]]] = []
+                count = 0
+                while count < ROLLOUTS_A_MESSAGE and (handing := give()) is not None:
+                    share.append(handing)
+                    count += len(handing[1])
+                if share:
+                    workers.give(worker, share)
+
         while True:
             if workers is not None:
                 played.update(workers.results())
@@ -316,22 +343,15 @@ class SearchPolicy(Policy):
                 mine = give()  # this process's next round, before the workers' ones
             elif workers is None:
                 break
-            if workers is not None:
-                # Each worker a few rounds a message (about ``ROLLOUTS_A_MESSAGE``
-                # rollouts), a few messages queued: it never waits for this process.
-                for worker in workers.idle():
-                    share: list[tuple[int, list[Task]]] = []
-                    count = 0
-                    while count < ROLLOUTS_A_MESSAGE and (handing := give()) is not None:
-                        share.append(handing)
-                        count += len(handing[1])
-                    if share:
-                        workers.give(worker, share)
+            feed()
             if mine is not None:
                 index, tasks = mine
                 start = time.perf_counter()
-                played[index] = [rollout(forker, factory, game.seed, game.options, past,
-                                         task) for task in tasks]
+                row = []
+                for task in tasks:
+                    row.append(rollout(forker, factory, game.seed, game.options, past, task))
+                    feed()
+                played[index] = row
                 spent += time.perf_counter() - start
                 own += len(tasks)
                 pace = spent / own

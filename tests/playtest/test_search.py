@@ -196,6 +196,33 @@ def test_workers_drop_the_results_of_an_earlier_decision():
         workers.close()
 
 
+def test_a_search_started_on_another_game_of_the_program_keeps_its_workers():
+    """The next game of a simulation keeps the worker processes (forked once), and its
+    decisions are still those played alone."""
+    ready = prepare(load_program("1"))
+    shared = SearchPolicy(4, Think(rollouts=12, processes=2))
+    try:
+        for seed in (5, 6):
+            game = Game.new(ready.program, seed, content=ready)
+            alone = SearchPolicy(seed, Think(rollouts=12))
+            shared._rng = Rng(seed)
+            alone.start(game)
+            shared.start(game)
+            if seed == 5:
+                pids = shared._workers.pids
+            assert shared._workers.pids == pids
+            while len(game.prompt.choices) == 1:
+                game.answer(game.prompt.choices[0].id)
+            a = alone.decide(game.prompt, game.answers)
+            b = shared.decide(game.prompt, game.answers)
+            assert [e.to_json() for e in a.estimates] == [e.to_json() for e in b.estimates]
+        other = coin.prepared()
+        shared.start(Game.new(other.program, 1, content=other))
+        assert shared._workers.pids != pids
+    finally:
+        shared.close()
+
+
 @pytest.mark.parametrize(("text", "rollouts", "ms"), [
     ("300", 300, None), ("300 rollouts", 300, None), ("200ms", None, 200.0),
     ("1.5s", None, 1500.0), (" 50 ms ", None, 50.0)])
