@@ -25,7 +25,7 @@ from typing import Any
 from crawlbook.rulesets.chainsaw_warrior.engine import harm
 from crawlbook.rulesets.chainsaw_warrior.engine.amounts import ONE_D6
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import choose, item_label, status
-from crawlbook.rulesets.chainsaw_warrior.engine.equipment import hooked, use
+from crawlbook.rulesets.chainsaw_warrior.engine.equipment import carried, hooked, use
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip, use_camera
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, Item
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import advance, minutes
@@ -39,9 +39,12 @@ Proc = Generator[Prompt, str, Any]
 def available(state: GameState) -> list[tuple[str, str]]:
     """The actions possible now, as (id, label); ids are ``kind`` or ``kind:ITEM``."""
     options: list[tuple[str, str]] = []
+    # The hooks of the cards he holds, asked once: most turns he holds none of the six
+    # (benchmarks/cw_bench.py compare instructions).
+    held = carried(state)
     if state.area_free:
         options.append(("wait", "Wait 30 seconds"))
-        if state.me.wounds < state.me.wounds_max:
+        if "heal" in held and state.me.wounds < state.me.wounds_max:
             for item, _ in hooked(state, "heal"):
                 options.append((f"heal:{item.key}",
                                 f"Heal with the {item_label(state, item)}"))
@@ -49,18 +52,20 @@ def available(state: GameState) -> list[tuple[str, str]]:
             if item.uses == 0 and item.clip:
                 options.append((f"reload:{item.key}",
                                 f"Reload the {state.defn(item).name} (Spare Clip)"))
-    if not state.smashed():
+    if "smash" in held and not state.smashed():
         for item, _ in hooked(state, "smash"):
             options.append((f"smash:{item.key}", "Take Smash"))
-    for item, _ in hooked(state, "camera"):
-        options.append((f"camera:{item.key}", "Set up the Remote Camera"))
+    if "camera" in held:
+        for item, _ in hooked(state, "camera"):
+            options.append((f"camera:{item.key}", "Set up the Remote Camera"))
     # "At the start of any turn ... you may use one charge": one a turn.
-    for item, _ in hooked(state, "dynamite") if state.dynamite_turn != state.turns else ():
-        options.append((f"dynamite:{item.key}", "Blow a short cut with Dynamite"))
-    if state.night() and not state.flare:
+    if "dynamite" in held and state.dynamite_turn != state.turns:
+        for item, _ in hooked(state, "dynamite"):
+            options.append((f"dynamite:{item.key}", "Blow a short cut with Dynamite"))
+    if "flare" in held and state.night() and not state.flare:
         for item, _ in hooked(state, "flare"):
             options.append((f"flare:{item.key}", "Fire the Flare Gun"))
-    if state.last_back == "balcony":
+    if "rope" in held and state.last_back == "balcony":
         for item, _ in hooked(state, "rope"):
             options.append((f"rope:{item.key}", "Bypass areas with the Rope and Launcher"))
     return options

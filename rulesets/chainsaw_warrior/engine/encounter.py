@@ -53,17 +53,21 @@ class FightMods:
 
     @classmethod
     def from_params(cls, params: dict[str, Any]) -> FightMods:
-        def flag(key: str) -> bool:
-            return str(params.get(key) or "YES").upper() != "NO"
+        get = params.get
+        return cls(aimed=_flag(get("aimed")), reflex=_flag(get("reflex")),
+                   aim=_num(get("aim")), hth=_num(get("hth")), attack=_num(get("attack")),
+                   escape=_flag(get("escape")), shoot=str(get("shoot") or "ANY").upper(),
+                   target=str(get("target") or "ANY").upper())
 
-        def num(key: str) -> int:
-            value = params.get(key)
-            return int(value) if isinstance(value, int) else 0
 
-        return cls(aimed=flag("aimed"), reflex=flag("reflex"), aim=num("aim"), hth=num("hth"),
-                   attack=num("attack"), escape=flag("escape"),
-                   shoot=str(params.get("shoot") or "ANY").upper(),
-                   target=str(params.get("target") or "ANY").upper())
+# A FIGHT or STUCK keyword's value, as ``FightMods.from_params`` reads it (functions of the
+# module rather than closures made at each of the dozen fights of a game).
+def _flag(value: Any) -> bool:
+    return str(value or "YES").upper() != "NO"
+
+
+def _num(value: Any) -> int:
+    return int(value) if isinstance(value, int) else 0
 
 
 @dataclass(slots=True)

@@ -190,7 +190,7 @@ class GameState(State):
     def rule(self, name: str) -> bool:
         """Whether the optional rule ``name`` is in play: turned on by the player
         (``--option``) or by the scenario (``RULE``)."""
-        return name in self.in_play or self.setup.rule(name)
+        return name in self.in_play or name in self.setup.optional_rules  # ``Setup.rule``
 
     # -------------------------------------------------------------- reading
 
