@@ -200,10 +200,11 @@ class SearchPolicy(Policy):
         from crawlbook.runtime.policies import load_policy, start_policy
 
         previous, self._game = self._game, game
-        # Another game of the same program (the next game of a simulation, a search
-        # started again at another prompt) keeps the forker and the worker processes:
-        # a worker forked again would copy this process's memory page by page as either
-        # writes to it, and replay its game from the seed.
+        # Another game of the same program (a search started again at another prompt or
+        # game, as benchmarks/search_bench.py does; a simulation makes a new policy for
+        # each game) keeps the forker and the worker processes: a worker forked again
+        # would copy this process's memory page by page as either writes to it, and
+        # replay its game from the seed.
         same = (previous is not None and previous.program is game.program
                 and previous.engine is game.engine and previous.plugin is game.plugin)
         name = self._asked or rollout_policy_name(game.plugin or game.ruleset)
