@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from crawlbook.rulesets.tunnel_rats.engine.combat import resolve_combat
 from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
 from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
 from crawlbook.rulesets.tunnel_rats.engine.team import Team, rat_from_profile
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
@@ -63,7 +63,7 @@ def run(pack: dict, combats: int, policy_name: str) -> tuple[int, int, float]:
             while True:
                 prompts += 1
                 prompt = procedure.send(policy(prompt))
-        except (StopIteration, MissionFailed):
+        except StopIteration:  # the Combat ended, or the Mission failed in it (State.stop)
             pass
         interactions += sum(1 for e in state.log if e["type"] == "combat_interaction")
     return interactions, prompts, time.process_time() - start

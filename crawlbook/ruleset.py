@@ -785,8 +785,10 @@ _ATTRIBUTES = frozenset({"name", "title", "summary", "default", "code_prefix", "
 
 
 # The fields of the core's ``State`` that a snapshot leaves out: the program (the save
-# names it), the log (its length is kept), and who reads the game, not what it is.
-_NOT_STATE = frozenset({"program", "log", "unread", "on_checkpoint"})
+# names it), the log (its length is kept), who reads the game, not what it is, and how a
+# game ended (``ended``: the end's events and the ``Result`` say it; saves made before
+# the field was the core's still load).
+_NOT_STATE = frozenset({"program", "log", "unread", "on_checkpoint", "ended"})
 
 
 def state_snapshot(state: Any) -> dict[str, Any]:

@@ -6,7 +6,13 @@ Every ruleset's book ends the same way: when the game ends in success, the endin
 text is read and each scoring line adds its points, once ``if`` its condition holds, or
 ``per`` every ``every`` of a quantity the ruleset counts (or a counted thing of the
 program, ``[GAIN GOLD 5]``). A ruleset's engine calls ``read_the_end`` with its conditions'
-hooks and its quantities, and reports the total in its ``Result``.
+hooks and its quantities, and reports the total in its ``Result``. A ruleset whose game
+has a score of its own (Chainsaw Warrior's 30-second boxes left on the Time Track) hands
+it in as ``score``: it is added to the scoring lines' total, its lines after theirs, so
+that its engine writes no end of the book of its own.
+
+A game that ends before the end of the book (``State.stop``: docs/rulesets.md, "Ending
+the game") reads no ending: "If you fail the Mission you do not read the End text".
 """
 
 from __future__ import annotations
@@ -19,7 +25,10 @@ from crawlbook.runtime.conditions import ConditionHooks, holds
 if TYPE_CHECKING:
     from crawlbook.runtime.state import State
 
-Quantity = Callable[[Any, str], int]
+# A ruleset's count of a quantity by its name; None for a name it does not count.
+Quantity = Callable[[Any, str], "int | None"]
+# A ruleset's own score of a game won: its points and the lines that explain them.
+Score = Callable[[Any], tuple[int, list[dict[str, Any]]]]
 
 
 def success_points(state: State, hooks: ConditionHooks | None,
@@ -52,15 +61,23 @@ def _count(state: State, name: str, quantity: Quantity | None) -> int:
     key = name.upper()
     if key in state.counts or key in (state.program.get("counts") or ()):
         return state.counts.get(key, 0)
-    if quantity is None:
+    count = None if quantity is None else quantity(state, name)
+    if count is None:
         raise ValueError(f"nothing counts `{name}` in a scoring line")
-    return quantity(state, name)
+    return count
 
 
 def read_the_end(state: State, hooks: ConditionHooks | None,
-                 quantity: Quantity | None = None) -> tuple[int, list[dict[str, Any]]]:
+                 quantity: Quantity | None = None,
+                 score: Score | None = None) -> tuple[int, list[dict[str, Any]]]:
     """The game ends in success: the ending's text is read (an ``end_text`` event) and its
-    scoring lines are added up (``success_points``)."""
+    scoring lines are added up (``success_points``), then the ruleset's own ``score``, if
+    it has one."""
     eom = state.program.get("end_of_mission") or {}
     state.emit("end_text", text=list(eom.get("text") or []))
-    return success_points(state, hooks, quantity)
+    total, lines = success_points(state, hooks, quantity)
+    if score is not None:
+        points, more = score(state)
+        total += points
+        lines.extend(more)
+    return total, lines

@@ -12,6 +12,14 @@ The interpreter knows no ruleset: what a verb does comes from the ``Effects`` ta
 ruleset's procedures hand it (its handlers, its resolvers, and the hooks conditions ask
 about the ruleset's state). ``run_event`` and ``run_card`` read an Event or a card of the
 program by its key; ``find_event`` and ``find_card`` look one up.
+
+The end of the game is a role the interpreter understands (docs/rulesets.md, "Ending the
+game"): a handler or a resolver that ends the game calls ``State.stop`` (or returns the
+``Stop``, which the interpreter records in ``State.ended``), however deep in the
+ruleset's own procedures the rule that ends it runs; once the handler or resolver
+returns, the reading stops there and ``run_entries`` returns the ``Stop``. Nothing is
+raised through these generators: the ruleset's procedure that called the reading sees
+``State.ended`` and returns in turn, up to its top procedure, which ends the game.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawlbook.runtime.conditions import holds
 from crawlbook.runtime.prompts import Choice, Prompt
+from crawlbook.runtime.state import Stop as Stop  # where ``Stop`` was, for its users
 
 if TYPE_CHECKING:
     from crawlbook.runtime.state import State
@@ -47,24 +56,11 @@ class EffectError(ValueError):
     """An effect the engine cannot run (an unknown verb, or bad params in a program)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Stop:
-    """What an effect's handler returns to end the game where it stands (a verb with the
-    role ``end``, ``[DIE]``), or a resolver instead of an outcome (a fight lost): the
-    reading stops there and ``run_entries`` returns it, so that the ruleset's procedure
-    ends the game; nothing is raised through the core's generators. ``result`` is the
-    ruleset's result kind (``"loss"``), ``cause`` the entry."""
-
-    result: str
-    cause: str
-    reason: str = ""
-
-
 def end_game(state: State, params: dict, cause: str) -> Generator[Prompt, str, Stop]:
-    """The handler of a verb with the role ``end``: stop the game here (``Stop``); its
-    ``result`` parameter, when it has one, says how (default ``loss``)."""
-    return Stop(str(params.get("result") or "loss").lower(), cause,
-                str(params.get("reason") or ""))
+    """The handler of a verb with the role ``end``: stop the game here (``State.stop``);
+    its ``result`` parameter, when it has one, says how (default ``loss``)."""
+    return state.stop(str(params.get("result") or "loss").lower(),
+                      str(params.get("reason") or ""), cause)
     yield  # a generator, as every handler
 
 
@@ -120,7 +116,7 @@ def lose_marker(state: State, params: dict, cause: str) -> Proc:
 def run_entries(state: State, first: str,
                 effects: Effects) -> Generator[Prompt, str, Stop | None]:
     """Read from entry ``first`` until ``CONTINUE`` (None), or until an effect's handler
-    ends the game (the ``Stop`` it returned)."""
+    or a resolver ends the game (``State.ended``, the ``Stop`` returned)."""
     entries = state.program.get("entries") or {}
     handlers = effects.handlers
     # Whether the log keeps ``text`` and ``entry`` events (a simulated game's keeps only
@@ -163,9 +159,14 @@ def run_entries(state: State, first: str,
                 if handler is None:
                     raise EffectError(f"entry {current}: unknown effect `{verb}`")
                 stop = yield from handler(state, step.get("params") or {}, current)
-                if stop is not None and type(stop) is Stop:
+                # The end of the game (``State.ended``): set by the handler's rules, or
+                # the ``Stop`` it returned. Asked after every effect.
+                ended = state.ended
+                if ended is None and type(stop) is Stop:
+                    ended = state.ended = stop
+                if ended is not None:
                     state.entry = None
-                    return stop
+                    return ended
             else:
                 raise ProgramFault(f"entry {current}: unknown step `{op}`")
         ending = entry.get("ending") or _GOTO_END
@@ -228,8 +229,11 @@ def _ending(state: State, entry_id: str, entry: dict, revealed: list[str],
         if resolver is None:
             raise EffectError(f"entry {entry_id}: `{verb}` has no outcomes")
         outcome = yield from resolver(state, ending.get("params") or {}, entry_id)
-        if isinstance(outcome, Stop):
-            return outcome
+        ended = state.ended
+        if ended is None and type(outcome) is Stop:
+            ended = state.ended = outcome
+        if ended is not None:
+            return ended
         target = (ending.get("outcomes") or {}).get(outcome, END)
         seq = state.log.next_seq("outcome")  # a frequent event: as ``emit`` would write it
         if seq is not None:
@@ -304,7 +308,8 @@ def run_event(state: State, number: int,
               effects: Effects) -> Generator[Prompt, str, Stop | None]:
     """Read EVENT ``number`` ("Resolve Event") between an ``event_start`` and an
     ``event_end`` event; an Event the program lacks is read as empty (our ruling). Returns
-    the ``Stop`` of an effect that ended the game, else None."""
+    the ``Stop`` of an effect that ended the game, else None: an Event whose reading ended
+    the game has no ``event_end`` (nothing happens after the end)."""
     event = find_event(state.program, number)
     if state.log.wants("event_start"):  # not kept by a simulation
         state.emit("event_start", event=number, title=event.get("title") if event else None,
@@ -312,8 +317,10 @@ def run_event(state: State, number: int,
     stop = None
     if event is not None:
         stop = yield from run_entries(state, event["first"], effects)
+        if stop is not None:
+            return stop
     state.log.emit("event_end", event=number)
-    return stop
+    return None
 
 
 def run_book(state: State, effects: Effects) -> Generator[Prompt, str, Stop | None]:
@@ -335,7 +342,7 @@ def run_book(state: State, effects: Effects) -> Generator[Prompt, str, Stop | No
 
 def run_card(state: State, code: str, effects: Effects) -> Generator[Prompt, str, bool]:
     """Read card ``code``'s entries; returns False (and reads nothing) when the program
-    has no text for it."""
+    has no text for it. A card whose reading ended the game leaves ``State.ended`` set."""
     card = find_card(state.program, code)
     if card is None:
         return False

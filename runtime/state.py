@@ -7,6 +7,11 @@ program's entries, conditions read the Log Entries and markers, dice come from t
 (docs/event-log.md), the game's ``EventLog``, which numbers them (``emit``). Fields of a
 ruleset's own are keyword-only (``@dataclass(slots=True, kw_only=True)``), so they may
 follow these defaults.
+
+The game ends where a rule says so (docs/rulesets.md, "Ending the game"): the rule calls
+``stop``, which records how in ``ended`` (a ``Stop``); the core's interpreter stops
+reading as soon as it sees it, and the ruleset's procedures return up to its top one,
+which ends the game. Nothing is raised through the core's generators.
 """
 
 from __future__ import annotations
@@ -17,6 +22,18 @@ from typing import Any
 
 from crawlbook.runtime.eventlog import EventLog
 from crawlbook.runtime.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """How a game ended where it stands (``State.stop``; a verb with the role ``end``,
+    ``[DIE]``; a fight lost): ``result`` is the ruleset's result kind (``"loss"``),
+    ``cause`` where it ended (the entry being read, or the ruleset's own words), and
+    ``reason`` why (``"stamina"``, ``"rats_taken_out"``)."""
+
+    result: str
+    cause: str
+    reason: str = ""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -35,6 +52,9 @@ class State:
     # than none (docs/language.md, "Counted things").
     counts: dict[str, int] = field(default_factory=dict)
     entry: str | None = None  # the entry being read, if any
+    # The game is over (``stop``): how it ended. The interpreter stops reading at once
+    # and returns it; a ruleset's procedures check it where a rule may end the game.
+    ended: Stop | None = None
     # The prompt kinds whose ``info`` nobody reads in this game: the simulator sets the
     # kinds its policy answers from the game's state (the policy's ``unread_info``), and
     # the engine leaves their ``info`` out, bar the entry being read (a failed run's
@@ -51,6 +71,14 @@ class State:
         checkpoints (``on_checkpoint``) copies the state now."""
         if self.on_checkpoint is not None:
             self.on_checkpoint(self)
+
+    def stop(self, result: str, reason: str = "", cause: str | None = None) -> Stop:
+        """End the game here: ``ended`` records how (the first ending stands), and the
+        ``Stop`` is returned, for a handler or resolver to return as well. ``cause``
+        defaults to the entry being read (or "" outside the book)."""
+        if self.ended is None:
+            self.ended = Stop(result, (self.entry or "") if cause is None else cause, reason)
+        return self.ended
 
     def emit(self, type: str, **fields: Any) -> None:
         """Write an event to the log (``EventLog.emit``, which numbers it)."""

@@ -40,6 +40,7 @@ def copy_state(state: GameState) -> GameState:
         program=state.program, rng=Rng.from_json(state.rng.to_json()),
         log=rebuild(*args), log_entries=list(state.log_entries),
         markers=list(state.markers), counts=dict(state.counts), entry=state.entry,
+        ended=state.ended,
         unread=state.unread, content=state.content, options=state.options,
         team=Team(rats, list(team.formation)),
         tb=TBDeck(list(tb.draw), list(tb.discarded), list(tb.removed), tb.marker,

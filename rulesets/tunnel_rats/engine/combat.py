@@ -388,7 +388,11 @@ def _determine_combatants(state: Any, combat: Combat) -> Procedure:
 
 def _end_combat(state: Any, combat: Combat, threat_after: int) -> None:
     """End Combat: "If End Combat move Threat Level to 1" (or to the Event's level);
-    a Combat that ends with one Rat standing fails the Mission and moves nothing."""
+    a Combat that ends with one Rat standing fails the Mission and moves nothing. A Combat
+    in which the Mission failed (``state.failure``) just stops: nothing happens after a
+    failure."""
+    if state.failure is not None:
+        return
     if _over(state):
         state.emit("combat_end", threat_after=None, outcome="failure", rounds=combat.round,
                    interactions=combat.interactions)

@@ -96,8 +96,9 @@ class CrawlLog:
 
 
 def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]:
-    """One Crawl. Returns "end" when the player declares the Mission over on a way out.
-    ``log``: the game's ``CrawlLog``."""
+    """One Crawl. Returns "end" when the player declares the Mission over on a way out;
+    returns at once when the Mission fails (``state.ended``: a step that can fail it is
+    followed by a check). ``log``: the game's ``CrawlLog``."""
     state.crawls += 1
     cx = state.complex
     if log.crawl_start:
@@ -107,7 +108,7 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
         state.log.left_out += 1
     exit_ = yield from choose_exit(state)                    # 1, 2, 3
     if exit_ is None:
-        return "end"
+        return "end" if state.ended is None else None
     scurry = False
     if not exit_.new_card:                                   # 4
         # ``yes_no``'s prompt, yielded here: a simulated game asks it every other Crawl,
@@ -136,6 +137,8 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
             count -= 1
     if count:
         state.tb.discard(count, "crawl")
+        if state.ended is not None:
+            return None
     face = roll_face(state)                                  # 8
     if face == "red":
         preacher = ability_holder(state, "steady_nerves")
@@ -146,18 +149,21 @@ def crawl(state: GameState, log: CrawlLog) -> Generator[Prompt, str, str | None]
     roll_threat(state, during_event=False, scurry=scurry, face=face)
     if face == "red" or (exit_.new_card and face == "yellow"):  # 9
         yield from tb_encounter(state, log)
+        if state.ended is not None:
+            return None
     event = placed.event
     if event is not None and event not in state.resolved_events:  # 10
         # "Resolve Event": while it is read a Threat roll brings no TB Encounter.
         state.in_event += 1
-        yield from run_event(state, event, EFFECTS)
+        if (yield from run_event(state, event, EFFECTS)) is not None:
+            return None  # the Mission failed in the Event
         state.in_event -= 1
         if event not in state.resolved_events:
             state.resolved_events.append(event)
     if state.threat >= THREAT_LIMIT:                         # 11
         setup = (state.program.get("setup") or {}).get("random_combat")
         params = dict(setup["params"]) if setup else dict(DEFAULT_RANDOM_COMBAT)
-        yield from run_combat(state, params, True)
+        yield from run_combat(state, params, True)  # may fail the Mission: the end
     return None
 
 
@@ -193,6 +199,8 @@ def rest_and_recover(state: GameState) -> Proc:
         return
     state.log.emit("rest", discarded=n)
     state.tb.discard(n, "rest")
+    if state.ended is not None:
+        return
     rats = state.team.standing()
     each, odd = divmod(n, len(rats))
     if each:
@@ -241,7 +249,7 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
     """Steps 1 to 3 as one opening prompt (see the module docstring): an Exit of the
     card; ``rest`` (step 1) and ``formation`` (step 2) ask their question and come back;
     ``end`` on a way out, only before either; ``abandon`` fails the Mission. Returns the
-    Exit, or None when the Mission ends."""
+    Exit, or None when the Mission ends (``state.ended`` set when it failed)."""
     cx = state.complex
     legal = cx.legal_exits()
     prompts = legal.prompts
@@ -271,6 +279,8 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         answer = yield prompt
         if answer == "rest":
             yield from rest_and_recover(state)
+            if state.ended is not None:
+                return None
             stage = 2
         elif answer == "formation":
             yield from change_formation(state)
@@ -280,6 +290,7 @@ def choose_exit(state: GameState) -> Generator[Prompt, str, Exit | None]:
         elif answer == "abandon":
             state.emit("abandon", position=list(cx.position))
             state.fail("abandoned")
+            return None
         else:
             return legal.by_slot[answer]  # an Exit: the Game validated the answer
 
@@ -358,6 +369,8 @@ def tb_encounter(state: GameState, log: CrawlLog) -> Proc:
     if card not in tb.resolved:
         tb.resolved.append(card)
     yield from run_card(state, card, EFFECTS)
+    if state.ended is not None:  # the Mission failed in the encounter
+        return
     if log.tb_encounter_end:
         state.emit("tb_encounter_end", card=card)
     else:

@@ -3,7 +3,9 @@
 ``crawlbook.rulesets.tunnel_rats.language``).
 
 ``HANDLERS`` maps a verb name to a generator procedure ``handler(state, params, cause)``
-that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing. ``RESOLVERS`` maps
+that may stop at prompts (a CHOSEN Rat, a Combat) and returns nothing; a handler whose
+rule fails the Mission (``GameState.fail``) returns at once, and the interpreter, seeing
+the game ended (``State.ended``), stops reading. ``RESOLVERS`` maps
 a verb with outcomes (TEST) to a procedure that returns the outcome name. ``EFFECTS``
 bundles them, with the quantities conditions may compare, into the table the core
 interpreter runs (``crawlbook.runtime.interpreter.Effects``): the Crawl hands it to
@@ -71,6 +73,8 @@ def damage(state: GameState, params: dict, cause: str) -> Proc:
     rats = yield from rats_for(state, params["who"], "damage", {"amount": amount})
     for rat in rats:
         state.apply_damage(rat.id, amount, cause)
+        if state.ended is not None:  # the Mission failed: nothing more happens
+            return
     yield from reassign_positions(state)
 
 

@@ -4,8 +4,11 @@ End of Mission), and the ``Engine`` that lets the core play Tunnel Rats programs
 
 ``run_mission`` is the top rule procedure: the briefing is read, the team Crawls until
 it leaves the Tunnel Complex or the Mission fails ("Mission Objectives"), then the End of
-Mission text and its Success Points. Its ``Result`` is a win ("success", with the Success
-Points as the score) or a loss ("failure", with one of the three causes).
+Mission text and its Success Points, read by the core (``read_the_end``). A failure ends
+the game the core's way (``State.stop``, docs/rulesets.md, "Ending the game"): the Crawl
+returns with ``state.ended`` set, and no End text is read. Its ``Result`` is a win
+("success", with the Success Points as the score) or a loss ("failure", with one of the
+three causes).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from crawlbook.rulesets.tunnel_rats.engine.crawl import CrawlLog, crawl
 from crawlbook.rulesets.tunnel_rats.engine.effects import EFFECTS
 from crawlbook.rulesets.tunnel_rats.engine.quantities import quantity
 from crawlbook.rulesets.tunnel_rats.engine.setup import Pack, new_state, program_content
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
 from crawlbook.rulesets.tunnel_rats.options import FIELDS, OPTIONS
 
 from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, Rng, read_the_end
@@ -33,25 +36,25 @@ def run_mission(state: GameState, briefing: bool = True) -> Generator[Prompt, st
     # once.
     state.tb.attach(state)
     log = CrawlLog.of(state)
-    try:
-        if briefing:
-            mission = state.program.get("mission") or {}
-            state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
-                       text=list(mission.get("briefing") or []),
-                       objectives=list(mission.get("objectives") or []),
-                       rules_text=list(mission.get("rules_text") or []))
-            yield Prompt("read", "Read the briefing", READ_ON, "continue",
-                         {"entry": None, "stage": "briefing", "title": mission.get("title"),
-                          "text": list(mission.get("briefing") or [])})
-        while True:
-            state.checkpoint()
-            if (yield from crawl(state, log)) == "end":
-                break
-    except MissionFailed as failed:
+    if briefing:
+        mission = state.program.get("mission") or {}
+        state.emit("briefing", number=mission.get("number"), title=mission.get("title"),
+                   text=list(mission.get("briefing") or []),
+                   objectives=list(mission.get("objectives") or []),
+                   rules_text=list(mission.get("rules_text") or []))
+        yield Prompt("read", "Read the briefing", READ_ON, "continue",
+                     {"entry": None, "stage": "briefing", "title": mission.get("title"),
+                      "text": list(mission.get("briefing") or [])})
+    while state.ended is None:
+        state.checkpoint()
+        if (yield from crawl(state, log)) == "end":
+            break
+    ended = state.ended
+    if ended is not None:  # the Mission failed (``GameState.fail``)
         state.entry = None
-        state.emit("mission_end", outcome="failure", cause=failed.cause, success_points=0)
+        state.emit("mission_end", outcome="failure", cause=ended.reason, success_points=0)
         _put_away(state)
-        return Result("loss", "failure", failed.cause, 0)
+        return Result("loss", "failure", ended.reason, 0)
     total, lines = read_the_end(state, EFFECTS, quantity)  # the core reads the end
     state.emit("mission_end", outcome="success", cause=None, success_points=total,
                breakdown=lines)

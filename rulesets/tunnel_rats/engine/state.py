@@ -4,9 +4,11 @@
 Entries and markers) with the Team, the TB deck, the Tunnel Complex and Threat. Rule
 procedures change it through the few methods here (``set_threat``, ``apply_damage``,
 ``heal``, ``fail``) and the core's (``emit``, ``note``), which also write the events of
-``docs/event-log.md``. When the Mission fails, ``fail`` sets ``failure`` and raises
-``MissionFailed``, which unwinds every running procedure (Crawl, Event, Combat) back to
-the mission runner: nothing happens after a failure.
+``docs/event-log.md``. When the Mission fails, ``fail`` sets ``failure`` and ends the game
+the core's way (``State.stop``: docs/rulesets.md, "Ending the game"): nothing is raised;
+the rule that failed returns, the core's reading stops, and every running procedure
+(Combat, Event, Crawl) sees ``ended`` and returns, up to the mission runner. Nothing
+happens after a failure.
 """
 
 from __future__ import annotations
@@ -20,14 +22,6 @@ from crawlbook.rulesets.tunnel_rats.engine.threat import THREAT_MAX, THREAT_MIN
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
 
 from crawlbook.ruleset import State
-
-
-class MissionFailed(Exception):
-    """Raised by ``GameState.fail``: the Mission is over, failed."""
-
-    def __init__(self, cause: str) -> None:
-        super().__init__(cause)
-        self.cause = cause
 
 
 @dataclass(slots=True)
@@ -108,7 +102,8 @@ class GameState(State):
 
     def apply_damage(self, rat_id: str, amount: int, cause: str) -> None:
         """Damage a Rat; at Health (10) he is Taken Out and the Position markers move up;
-        with 2 Rats Taken Out the Mission fails ("Applying Damage", "Mission Objectives")."""
+        with 2 Rats Taken Out the Mission fails ("Applying Damage", "Mission Objectives"):
+        the caller stops when ``ended`` is set."""
         rat = self.team.rat(rat_id)
         if rat.taken_out or amount <= 0:
             return
@@ -123,6 +118,7 @@ class GameState(State):
             self.emit("taken_out", rat=rat.id, formation=list(self.team.formation))
             if self.team.taken_out_count() >= 2:
                 self.fail("rats_taken_out")
+                return
             self.reassign = rat.id
 
     def heal(self, rat_id: str, amount: int, cause: str) -> int:
@@ -137,9 +133,10 @@ class GameState(State):
         return removed
 
     def fail(self, cause: str) -> None:
-        """The Mission has failed: record why and stop every procedure."""
+        """The Mission has failed: record why and end the game (``State.stop``); every
+        procedure returns from there on, with nothing more done."""
         self.failure = cause
-        raise MissionFailed(cause)
+        self.stop("loss", cause)
 
     def snapshot(self) -> dict[str, Any]:
         """Everything that makes this state, as JSON (compared after a replay)."""

@@ -87,7 +87,8 @@ class TBDeck:
             emit("tb_remove", card=card, reason=reason)
             if not self.discarded:
                 self._emit_deck()
-                state.fail("tb_exhausted")
+                state.fail("tb_exhausted")  # the caller stops: ``ended`` is set
+                return
             self.draw = self.discarded
             self.discarded = []
             state.rng.shuffle(self.draw)

@@ -21,7 +21,7 @@ from crawlbook.rulesets.tunnel_rats.engine.combat import (
 )
 from crawlbook.rulesets.tunnel_rats.engine.combat_cards import default_rules, hand_total
 from crawlbook.rulesets.tunnel_rats.engine.content import load_pack
-from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState, MissionFailed
+from crawlbook.rulesets.tunnel_rats.engine.state import GameOptions, GameState
 from crawlbook.rulesets.tunnel_rats.engine.tb_deck import TBDeck
 from crawlbook.rulesets.tunnel_rats.engine.team import POSITIONS, Team, rat_from_profile
 from crawlbook.rulesets.tunnel_rats.engine.tunnels import TunnelComplex
@@ -72,8 +72,8 @@ def play(state: GameState, setup: dict[str, Any], policy: Policy,
             prompt = procedure.send(answer)
     except StopIteration:
         pass
-    except MissionFailed:
-        assert state.failure is not None
+    # A failed Mission ends the game the core's way (``State.stop``): the Combat returns.
+    assert (state.failure is None) == (state.ended is None)
     return prompts
 
 

@@ -3,8 +3,6 @@ Cards", "Resolve TB Encounter", "Board Set Up" 10)."""
 
 from __future__ import annotations
 
-import pytest
-from crawlbook.rulesets.tunnel_rats.engine.state import MissionFailed
 from crawlbook.rulesets.tunnel_rats.engine.tb_deck import BOOBY_TRAP, TBDeck, build_draw_deck
 from crawlbook.runtime.rng import Rng
 
@@ -46,10 +44,11 @@ def test_last_card_is_removed_and_new_draw_deck_formed():
 def test_mission_fails_when_no_card_remains_to_remove():
     """Rulebook "Mission Objectives": no remaining TB cards to Remove."""
     game, tb = deck(["A"])
-    with pytest.raises(MissionFailed) as failed:
-        tb.discard(1, "test")
-    assert failed.value.cause == "tb_exhausted" and game.state.failure == "tb_exhausted"
+    tb.discard(1, "test")  # nothing raised: the game ends the core's way (``State.stop``)
+    assert game.state.failure == "tb_exhausted"
+    assert game.state.ended is not None and game.state.ended.reason == "tb_exhausted"
     assert tb.removed == ["A"]
+    assert [e["type"] for e in game.log][-2:] == ["tb_remove", "tb_deck"]  # nothing after
 
 
 def test_marker_absorbs_discards_first():
