@@ -38,7 +38,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.shots import (
     targeting,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
-from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
+from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, ends_reading
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
 from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check, stuck
 
@@ -394,5 +394,8 @@ RESOLVERS: dict[str, Resolver] = {
 }
 
 # The verbs as the core's interpreter runs them (``crawlbook.runtime.interpreter``), with
-# what conditions may ask of the game (``engine.conditions``).
-EFFECTS = Effects(HANDLERS, RESOLVERS, quantity=quantity, predicate=predicate)
+# what conditions may ask of the game (``engine.conditions``): each returns the ``Stop``
+# of a game that ended inside it (``state.ends_reading``), nothing raised through the core.
+EFFECTS = Effects({verb: ends_reading(h) for verb, h in HANDLERS.items()},
+                  {verb: ends_reading(r) for verb, r in RESOLVERS.items()},
+                  quantity=quantity, predicate=predicate)

@@ -7,7 +7,8 @@ then plays turns until the game ends: a win (Darkness hit by the Laser-lance, Ai
 Lucky), a draw (the Implosion Waistcoat) or a loss (wounds, radiation, venom, time, and
 whatever else a card says, such as the Slime). The ``Result`` carries the kind, the
 outcome word the log writes (the same: ``win``, ``draw``, ``loss``), its cause and a score
-(the 30-second boxes left on the Time Track at a win; 0 otherwise).
+(the 30-second boxes left on the Time Track at a win; 0 otherwise). A win reads the end
+of the book the core's way (``read_the_end``), the Time Track being this ruleset's score.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ import copy
 from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
+from crawlbook.rulesets.chainsaw_warrior.engine.conditions import quantity
 from crawlbook.rulesets.chainsaw_warrior.engine.content import LASER_LANCE, Pack
+from crawlbook.rulesets.chainsaw_warrior.engine.effects import EFFECTS
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import gain
 from crawlbook.rulesets.chainsaw_warrior.engine.exploration import turn
 from crawlbook.rulesets.chainsaw_warrior.engine.hth import legacy_opponent
@@ -26,7 +29,16 @@ from crawlbook.rulesets.chainsaw_warrior.engine.state import GameOver, GameState
 from crawlbook.rulesets.chainsaw_warrior.engine.warrior import creation
 from crawlbook.rulesets.chainsaw_warrior.options import OPTIONS, Options
 
-from crawlbook.ruleset import READ_ON, Engine, OptionSpec, Prompt, Result, ResultKind, Rng
+from crawlbook.ruleset import (
+    READ_ON,
+    Engine,
+    OptionSpec,
+    Prompt,
+    Result,
+    ResultKind,
+    Rng,
+    read_the_end,
+)
 
 # The log's outcome word -> the kind every report counts (the same words).
 KINDS: dict[str, ResultKind] = {"win": "win", "draw": "draw", "loss": "loss"}
@@ -54,15 +66,21 @@ def run_game(state: GameState, start: bool = True) -> Generator[Prompt, str, Res
             yield from turn(state)
     except GameOver as over:
         state.entry = None
+        score: int = 0
+        lines: list[dict[str, Any]] = []
         if over.outcome == "win":  # the mission's END OF MISSION text is read
-            eom = state.program.get("end_of_mission") or {}
-            state.emit("end_text", text=list(eom.get("text") or []))
-        score = max(0, state.setup.limit_box - state.time) if over.outcome == "win" else 0
+            score, lines = read_the_end(state, EFFECTS, quantity, time_left)
         state.emit("game_end", outcome=over.outcome, cause=over.cause, time=state.time,
                    turns=state.turns, score=score)
-        return Result(KINDS[over.outcome], over.outcome, over.cause, score,
-                      [{"text": "30-second boxes left on the Time Track", "points": score}]
-                      if score else [])
+        return Result(KINDS[over.outcome], over.outcome, over.cause, score, lines)
+
+
+def time_left(state: GameState) -> tuple[int, list[dict[str, Any]]]:
+    """The score of a win ("The End of the Game"): the 30-second boxes left on the Time
+    Track, with its line (none when there are none)."""
+    score = max(0, state.setup.limit_box - state.time)
+    return score, ([{"text": "30-second boxes left on the Time Track", "points": score}]
+                   if score else [])
 
 
 class ChainsawWarriorEngine(Engine):

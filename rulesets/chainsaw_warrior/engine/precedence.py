@@ -54,6 +54,7 @@ def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prom
         return
     # 3. the House card (its verbs run 4., the rules)
     yield from run_card(state, card.encounter, EFFECTS)
+    state.unwind()  # the game ended in the card: nothing more happens
 
 
 def flare(state: GameState, card: HouseCard) -> Generator[Prompt, str, bool]:

@@ -5,18 +5,24 @@
 ``Rng``, the event log, Log Entries and markers) and holds the Warrior and his Equipment,
 the House deck (two decks, two discard piles, the cards removed from the game), the
 Wandering Zombie deck, the Equipment piles and the Time Track. The game ends when a rule calls
-``end``: it records the outcome (win, draw or loss) and its cause and raises ``GameOver``,
-which unwinds every running procedure back to the top one (``engine.game``).
+``end``: it records the outcome (win, draw or loss) and its cause, ends the game the core's
+way (``State.stop``: ``ended``; docs/rulesets.md, "Ending the game") and raises
+``GameOver``, which unwinds Chainsaw Warrior's own procedures (a wound taken in a fight
+round ends the game many calls deep) back to the top one (``engine.game``), or to the
+effect handler the core's interpreter is running (``ends_reading``), which returns the
+``Stop`` instead: ``GameOver`` never crosses the core's generators. A procedure of this
+ruleset that had the core read a card goes on unwinding with ``unwind``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from crawlbook.rulesets.chainsaw_warrior.options import Options
 
-from crawlbook.ruleset import State
+from crawlbook.ruleset import Prompt, State
 
 if TYPE_CHECKING:
     from crawlbook.rulesets.chainsaw_warrior.engine.content import ItemDef, Pack
@@ -26,12 +32,31 @@ OUTCOMES = ("win", "draw", "loss")
 
 
 class GameOver(Exception):
-    """Raised by ``GameState.end``: the game is over."""
+    """Raised by ``GameState.end``: the game is over. Caught by the top procedure, or by
+    ``ends_reading`` where the core's interpreter runs an effect: never raised through
+    the core's generators."""
 
     def __init__(self, outcome: str, cause: str) -> None:
         super().__init__(f"{outcome}: {cause}")
         self.outcome = outcome
         self.cause = cause
+
+
+Procedure = TypeVar("Procedure", bound=Callable[..., Generator[Prompt, str, Any]])
+
+
+def ends_reading(procedure: Procedure) -> Procedure:
+    """An effect's handler or resolver as the core's interpreter runs it: a game that ends
+    inside it (``GameState.end``, however deep) returns the ``Stop`` the game ended with
+    (``State.ended``), which ends the reading (docs/rulesets.md, "Ending the game")."""
+    def run(state: GameState, params: dict, cause: str) -> Generator[Prompt, str, Any]:
+        try:
+            return (yield from procedure(state, params, cause))
+        except GameOver:
+            return state.ended
+    run.__name__ = run.__qualname__ = getattr(procedure, "__name__", "effect")
+    run.__doc__ = procedure.__doc__
+    return run  # type: ignore[return-value]
 
 
 @dataclass(slots=True)
@@ -174,10 +199,19 @@ class GameState(State):
             log.left_out += 1
 
     def end(self, outcome: str, cause: str) -> NoReturn:
-        """The game is over: record how and stop every procedure."""
+        """The game is over: record how (``outcome``, ``cause`` and the core's ``ended``)
+        and stop every procedure of this ruleset (``GameOver``; see the module
+        docstring)."""
         assert outcome in OUTCOMES
         self.outcome, self.cause = outcome, cause
+        self.stop(outcome, cause)
         raise GameOver(outcome, cause)
+
+    def unwind(self) -> None:
+        """After the core read a card: a game that ended in it (``ended``) stops every
+        procedure of this ruleset too, as ``end`` does."""
+        if self.ended is not None:
+            raise GameOver(self.ended.result, self.ended.reason)
 
     def free(self, free: bool, cause: str) -> None:
         """Whether the Warrior stands in a free area ("Pausing and Reloading"), with the
