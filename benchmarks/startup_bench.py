@@ -96,6 +96,7 @@ def main() -> None:
                    "cpu_min": min(cpu[label, name]),
                    "cpu_median": statistics.median(cpu[label, name]),
                    "wall_min": min(wall[label, name]),
+                   "wall_median": statistics.median(wall[label, name]),
                    "modules": modules(tree, args)}
             if options.callgrind:
                 row["instructions"] = instructions(tree, args)
@@ -104,13 +105,14 @@ def main() -> None:
         print(json.dumps(figures, indent=1))
         return
     print(f"load average {os.getloadavg()[0]:.1f}; {options.rounds} alternating rounds")
-    print("| command | tree | CPU min (ms) | CPU median (ms) | wall min (ms) | modules |"
-          + (" instructions (M) |" if options.callgrind else ""))
-    print("| --- | --- | ---: | ---: | ---: | ---: |" + (" ---: |" if options.callgrind else ""))
+    print("| command | tree | CPU min (ms) | CPU median (ms) | wall min (ms) | wall median (ms) "
+          "| modules |" + (" instructions (M) |" if options.callgrind else ""))
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+          + (" ---: |" if options.callgrind else ""))
     for row in figures:
         line = (f"| `{row['command']}` | {row['tree']} | {row['cpu_min'] * 1000:.0f} | "
                 f"{row['cpu_median'] * 1000:.0f} | {row['wall_min'] * 1000:.0f} | "
-                f"{row['modules']} |")
+                f"{row['wall_median'] * 1000:.0f} | {row['modules']} |")
         if options.callgrind:
             line += f" {row['instructions'] / 1e6:.0f} |"
         print(line)

@@ -17,7 +17,6 @@ from pathlib import Path
 import click
 
 from crawlbook.commands.sources import require_regular, sandbox_option
-from crawlbook.inert import echo
 
 _INCLUDE = re.compile(r'^\s*INCLUDE\s+"([^"]+)"', re.MULTILINE)
 PEEK_LIMIT = 64 << 20  # a file larger than this is no booklet: its INCLUDEs are not looked at
@@ -97,9 +96,11 @@ def command(paths: tuple[str, ...], fmt: str, strict: bool, select: tuple[str, .
     A comment line `// crawlbook: ignore CODE` silences CODE on the next line, and
     `// crawlbook: ignore-file CODE` in the whole file.
     """
+    # Imported when a check runs: `check --help` needs none of them (tests/test_startup.py).
     from crawlbook.commands.sources import input_config
     from crawlbook.compiler.api import compile_path
     from crawlbook.compiler.report import render_json, render_text
+    from crawlbook.inert import echo
 
     files = collect(paths)
     if not files:

@@ -23,8 +23,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from crawlbook.inert import echo
-
 if TYPE_CHECKING:
     from crawlbook.compiler.config import Config
 
@@ -157,6 +155,7 @@ def write_output(output: str, data: str | bytes) -> None:
             sys.stdout.flush()
         return
     from crawlbook.files import write_atomic
+    from crawlbook.inert import echo
 
     try:
         write_atomic(output, payload)
@@ -194,5 +193,7 @@ def load_program_or_exit(mission: str, sandbox: bool = False) -> dict[str, Any]:
     except ConfigError as exc:
         raise click.UsageError(str(exc)) from None
     except ProgramError as exc:
+        from crawlbook.inert import echo
+
         echo(str(exc), err=True)
         sys.exit(1)
