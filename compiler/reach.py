@@ -224,10 +224,14 @@ class _Facts:
 
     def guard(self, entry_id: str, way: Way) -> _Guard | None:
         key = (entry_id, way.index)
-        if key not in self.guards:
+        if key in self.guards:
+            return self.guards[key]
+        found: _Guard | None = _OPEN  # an arrow, a plain option, an outcome: most ways
+        if way.condition is not None or way.earlier:
             conds = _guard(way)
-            self.guards[key] = None if conds is None else _Guard(conds)
-        return self.guards[key]
+            found = None if conds is None else _Guard(conds)
+        self.guards[key] = found
+        return found
 
 
 def _facts(ctx: CheckContext) -> _Facts:
@@ -377,6 +381,10 @@ class _Guard:
         noted = [(k[1], vs) for k, vs in zip(self.keys, seen, strict=True) if k[0] == "noted"]
         return (True, frozenset(name for name, vs in noted if vs == {True}),
                 frozenset(name for name, vs in noted if vs == {False}))
+
+
+# The guard of a way without conditions (always open: it reads no name), one for all.
+_OPEN = _Guard([])
 
 
 def _key(atom: n.Atom) -> tuple[str, str]:
