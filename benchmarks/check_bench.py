@@ -148,8 +148,9 @@ def write_doc(rows: list[tuple[int, int, Timing, Timing, Timing]], growth: float
         "program (lowering, content pack, content hash). Measured on the project's 2-core",
         f"machine (Python {sys.version.split()[0]}) while other work was running (load "
         f"average {os.getloadavg()[0]:.1f}): wall times are upper bounds, CPU times show the",
-        "work itself. Most of it is parsing (`crawlbook.dsl`); the checks, reachability in",
-        "play included, take about a third.",
+        "work itself. A little over half of it is parsing (`crawlbook.dsl`); the checks,",
+        "reachability in play included, take the rest (docs/performance.md, \"check",
+        "throughput\", says where the time goes).",
         "",
         *table,
         "",

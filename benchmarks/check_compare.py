@@ -1,8 +1,9 @@
 """Check throughput, this tree against another side by side: parse and `check` of the
 10,000-entry booklet of ``check_bench.booklet``, in MB/s of CPU time.
 
-Figures: docs/performance.md, "check throughput". Guards the whole-line tokens of
-``dsl/parser.py`` (``_whole``) and ``grammar.lark``'s ``*_LINE`` alternatives.
+Figures: docs/performance.md, "check throughput". Guards the whole-line and whole-entry
+tokens of ``dsl/parser.py`` (``_whole``, ``_entries``), ``grammar.lark``'s ``*_LINE`` and
+``*_WHOLE`` alternatives, and the lexer's plain effects (``_PLAIN_EFFECT``).
 
 Run: ``.venv/bin/python benchmarks/check_compare.py --old TREE [--rounds 3]
 [--entries 10000] [--callgrind 2000]`` where TREE is another checkout with its own
