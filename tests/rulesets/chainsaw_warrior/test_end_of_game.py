@@ -75,3 +75,13 @@ def test_the_game_ends_at_once():
     game.answer("continue").answer("done").answer("laser_lance@0")
     types = [e["type"] for e in game.state.log]
     assert types[-5:] == ["aimed_shot", "item_used", "creature_killed", "end_text", "game_end"]
+
+
+def test_a_game_ended_in_a_card_hands_the_interpreter_its_stop():
+    """docs/rulesets.md, "Ending the game": a win reads the end the core's way and the
+    game's ``Stop`` is the core's ``ended``."""
+    game = new([*CREATION, 2, 2, 6, 6], arrange=darkness_next)
+    game.answer("continue").answer("done").answer("laser_lance@0")
+    assert game.state.ended is not None
+    assert (game.state.ended.result, game.state.ended.reason) == ("win", "darkness_destroyed")
+    assert [e["type"] for e in game.state.log][-2:] == ["end_text", "game_end"]
