@@ -37,7 +37,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lexer import LineLexer, units
@@ -209,6 +209,24 @@ class _Tok(Token):
 _NL = Token("_NL", "")
 
 
+_T = TypeVar("_T", bound=Token)
+
+
+def _spanning(cls: type[_T], kind: str, first: tuple, last: tuple) -> _T:
+    """A token of ``kind`` spanning from the first of the lexer's units to the last: the
+    position lark reports for it, valued as the first unit's text."""
+    token = str.__new__(cls, first[1])
+    token.type = kind
+    token.value = first[1]
+    token.start_pos = None
+    token.line = first[2]
+    token.column = first[3]
+    token.end_line = last[4]
+    token.end_column = last[5] + 1
+    token.end_pos = None
+    return token
+
+
 class _Whole(Token):
     """A whole line as one token (``grammar.lark``'s ``*_LINE`` and ``HLINE``): ``tup`` is
     the line's own tokens, which the rule's method reads as if they had been fed."""
@@ -217,16 +235,7 @@ class _Whole(Token):
     tup: list
 
     def __new__(cls, kind: str, unit: list[tuple]) -> _Whole:
-        first, last = unit[0], unit[-1]
-        token = str.__new__(cls, first[1])
-        token.type = kind
-        token.value = first[1]
-        token.start_pos = None
-        token.line = first[2]
-        token.column = first[3]
-        token.end_line = last[4]
-        token.end_column = last[5] + 1
-        token.end_pos = None
+        token = _spanning(cls, kind, unit[0], unit[-1])
         token.tup = unit
         return token
 
@@ -409,16 +418,7 @@ class _WholeEntry(Token):
     lines: list[tuple[str, list[tuple]]]
 
     def __new__(cls, kind: str, lines: list[tuple[str, list[tuple]]]) -> _WholeEntry:
-        first, last = lines[0][1][0], lines[-1][1][-1]
-        token = str.__new__(cls, first[1])
-        token.type = kind
-        token.value = first[1]
-        token.start_pos = None
-        token.line = first[2]
-        token.column = first[3]
-        token.end_line = last[4]
-        token.end_column = last[5] + 1
-        token.end_pos = None
+        token = _spanning(cls, kind, lines[0][1][0], lines[-1][1][-1])
         token.lines = lines
         return token
 
