@@ -34,8 +34,10 @@ Score = Callable[[Any], tuple[int, list[dict[str, Any]]]]
 def success_points(state: State, hooks: ConditionHooks | None,
                    quantity: Quantity | None = None) -> tuple[int, list[dict[str, Any]]]:
     """The total and one line per scoring rule of the program's ending: what it counted
-    and gave. ``quantity(state, NAME)`` counts a ``per`` rule's quantity; a counted thing
-    of the program is counted by the core."""
+    and gave. ``quantity(state, NAME)`` counts a ``per`` rule's quantity (the hooks' own
+    ``quantity`` when none is given); a counted thing of the program is counted by the core."""
+    if quantity is None and hooks is not None:
+        quantity = hooks.quantity
     eom = state.program.get("end_of_mission") or {}
     total = 0
     lines: list[dict[str, Any]] = []

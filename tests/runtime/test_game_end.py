@@ -134,6 +134,17 @@ def test_read_the_end_adds_a_rulesets_own_score_after_the_scoring_lines():
     assert [e["type"] for e in state.log] == ["end_text"]
 
 
+def test_read_the_end_counts_a_per_line_with_the_hooks_own_quantity():
+    """The scaffold's engine hands ``read_the_end`` its effects table alone: a ``per``
+    scoring line counts with that table's ``quantity`` (it stopped with "nothing counts
+    `HEALTH`" before)."""
+    state = _state({}, end_of_mission={"text": [], "success_points": [
+        {"points": 1, "per": "HEALTH", "every": 2}]})
+    hooks = Effects({}, {}, quantity=lambda s, name: 7 if name == "HEALTH" else None)
+    total, lines = read_the_end(state, hooks)
+    assert total == 3 and lines == [{"points": 3, "per": "HEALTH", "count": 7, "every": 2}]
+
+
 # -- every bundled engine ends its games the core's way -----------------------------------
 
 BUNDLED = [("00-training", 40), ("01-the-hamlet-well", 20), ("chainsaw-warrior", 12)]

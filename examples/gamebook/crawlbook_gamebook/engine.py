@@ -32,6 +32,7 @@ from crawlbook.ruleset import (
     gain_marker,
     lose_marker,
     note_log_entry,
+    read_the_end,
     roll,
     run_book,
 )
@@ -192,10 +193,17 @@ def run(state: Adventurer) -> Generator[Prompt, str, Result]:
         cause = stop.reason or "the book"
         state.emit("game_end", outcome="dead", cause=cause, section=stop.cause)
         return Result("loss", "dead", cause, 0)
+    # The core reads the ending (its text, any scoring lines); the gold carried is this
+    # ruleset's own score, added after them.
+    score, lines = read_the_end(state, EFFECTS, score=gold_carried)
+    state.emit("game_end", outcome="completed", score=score)
+    return Result("win", "completed", None, score, lines)
+
+
+def gold_carried(state: State) -> tuple[int, list[dict[str, Any]]]:
+    """The adventure's score: the gold carried at the end."""
     gold = state.counts.get("GOLD", 0)
-    state.emit("game_end", outcome="completed", score=gold)
-    return Result("win", "completed", None, gold,
-                  [{"text": "gold carried at the end", "points": gold}] if gold else [])
+    return gold, [{"text": "gold carried at the end", "points": gold}] if gold else []
 
 
 class GamebookEngine(Engine):
