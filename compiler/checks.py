@@ -381,13 +381,23 @@ def check_decisions(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 
 def check_points(ctx: CheckContext) -> Iterator[Diagnostic]:
+    """``per`` counts a quantity of the ruleset or a counted thing of the book
+    (``[GAIN GOLD 5]``), as the core's ending counts them in play (runtime/ending.py)."""
     if ctx.end is None or ctx.registry is None:
         return
+    counted: dict[str, n.Effect] | None = None  # found at the first unknown quantity
     for rule in ctx.end.points:
-        if rule.per is not None and ctx.registry.quantity(rule.per) is None:
-            hint = did_you_mean(rule.per.upper(), ctx.registry.quantities)
-            yield make("E309", rule.span,
-                       hint or "one of " + ", ".join(ctx.registry.quantities), per=rule.per)
+        if rule.per is None or ctx.registry.quantity(rule.per) is not None:
+            continue
+        counted = ctx.counted() if counted is None else counted
+        if rule.per.upper() in counted:
+            continue
+        known = [*ctx.registry.quantities, *counted]
+        hint = did_you_mean(rule.per.upper(), known) or (
+            "one of " + ", ".join(known) if known else
+            "this ruleset counts no quantities, and the book counts nothing "
+            "(`[GAIN NAME 5]` makes NAME a counted thing)")
+        yield make("E309", rule.span, hint, per=rule.per)
 
 
 # ---------------------------------------------------------------------- Log Entries

@@ -153,7 +153,7 @@ _CODES: list[Code] = [
          fatal=True),
     Code("E309", "unknown-quantity", "error", "unknown quantity `{per}` after `per`",
          "`per` counts a quantity the ruleset knows (`crawlbook effects` lists them; "
-         "plurals are accepted).",
+         "plurals are accepted) or a counted thing of the book (`[GAIN GOLD 5]`).",
          "Use one of those quantities (see the hint).", fatal=True),
     Code("E310", "directive-effect", "error", "{detail}",
          "A header directive that carries an effect (such as a fight's set-up) was given "

@@ -22,7 +22,7 @@ from typing import Any
 
 from rich.markup import escape
 
-from crawlbook.ruleset import Board, Heading, Narrator, Prompt, Symbols, paragraphs
+from crawlbook.ruleset import Board, Heading, Narrator, Prompt, Symbols
 
 
 def clock(boxes: int) -> str:
@@ -442,12 +442,6 @@ class ChainsawNarrator(Narrator):
             out.append(Board())
             self.board_due = False
         return out
-
-    def _on_end_text(self, e: dict, out: list, *_: Any) -> None:
-        text = e.get("text") or []
-        if text:
-            out.append(Heading("[title]END OF MISSION[/]"))
-            out.extend(paragraphs(text))
 
     def _on_setup(self, e: dict, out: list, *_: Any) -> None:
         out.append(Heading(f"[title]MISSION {escape(str(e.get('mission')))}: "

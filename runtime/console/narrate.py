@@ -124,12 +124,28 @@ class Narrator:
 
     def _book_end(self) -> str:
         """The end words of the program's ruleset's book, found once."""
+        book = self._book()
+        self.end_words = book.end_word if book is not None else "CONTINUE"
+        return self.end_words
+
+    def _book(self) -> Any:
+        """The book of the program's ruleset (its ``BookShape``), or None."""
         from crawlbook import plugins
 
         program = getattr(self.state, "program", None) or {}
         registry = plugins.language(str(program.get("ruleset") or ""))
-        self.end_words = registry.book.end_word if registry is not None else "CONTINUE"
-        return self.end_words
+        return registry.book if registry is not None else None
+
+    # the end of the book (the core's ``read_the_end``) -------------------------------
+    def _on_end_text(self, e: dict, out: list, *_: Any) -> None:
+        """The ending's text under the book's own heading (``ENDING``, ``END OF
+        MISSION``); a book with no ending text tells nothing."""
+        text = e.get("text") or []
+        if text:
+            book = self._book()
+            heading = book.ending if book is not None else "ENDING"
+            out.append(Heading(f"[title]{escape(heading)}[/]"))
+            out.extend(paragraphs(text))
 
     def _on_entry(self, e: dict, out: list, *_: Any) -> None:
         out.append(f"[entry_id]{escape(str(e.get('id')))}[/]")

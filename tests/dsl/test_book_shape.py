@@ -276,3 +276,18 @@ def test_the_maps_entry_points_are_where_reading_starts(numbered: None) -> None:
     result = _compile(source)
     built = MissionGraph.from_context(result.context)
     assert sorted(n for n, a in built.nodes.items() if a.get("first")) == ["1", "27"]
+
+
+def test_a_scoring_line_may_count_a_counted_thing(numbered: None) -> None:
+    """``+1 per GOLD`` in the ending counts what ``[GAIN GOLD 5]`` counts, as the core's
+    ending does in play (it stopped at E309 "unknown quantity" with an empty hint)."""
+    source = COUNTED + "\nEPILOGUE\nYou are home.\nSCORE\n+1 per GOLD\n"
+    result = _compile(source)
+    assert "E309" not in _codes(result), [(d.code, d.message) for d in result.diagnostics]
+    assert result.program["end_of_mission"]["success_points"][0]["per"] == "GOLD"
+
+
+def test_an_unknown_quantity_names_what_may_be_counted(numbered: None) -> None:
+    result = _compile(COUNTED + "\nEPILOGUE\nYou are home.\nSCORE\n+1 per SILVER\n")
+    [e309] = [d for d in result.diagnostics if d.code == "E309"]
+    assert e309.hint and "GOLD" in e309.hint and not e309.hint.endswith("one of ")

@@ -185,3 +185,40 @@ def test_every_game_keeps_the_rules(program: dict, seed: int, policy: str) -> No
         assert result.score == game.state.counts["GOLD"]
     else:
         assert result.cause in ("stamina", "the book")
+
+
+ENDED = """\
+RULESET gamebook
+TITLE The Short Walk
+START 1
+
+1
+You walk home.
+[GAIN GOLD 3]
+→ THE END
+===
+ENDING
+You are home.
+POINTS
++2 if has GOLD
++1 per GOLD
+"""
+
+
+def test_a_books_ending_is_read_by_the_core_and_scored_before_the_gold(tmp_path: Path) -> None:
+    """The core reads the ending (``read_the_end``): its text under the book's heading,
+    its scoring lines (a counted thing counted ``per``), then the gold carried, the
+    gamebook's own score: 2 + 3 + 3."""
+    result = compile_source(ENDED, "walk.mission")
+    assert result.program is not None, [d.message for d in result.diagnostics]
+    game = play_with_policy(result.program, 1, "random")
+    assert game.result is not None and game.result.kind == "win"
+    assert game.result.score == 8
+    assert [e["type"] for e in game.log][-2:] == ["end_text", "game_end"]
+    book = tmp_path / "walk.mission"
+    book.write_text(ENDED, encoding="utf-8")
+    code, out = run("check", "--strict", str(book))
+    assert code == 0, out
+    code, out = run("play", str(book), "--seed", "1", input="1\n" * 5)
+    assert code == 0, out
+    assert "ENDING" in out and "You are home." in out
