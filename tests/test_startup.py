@@ -115,12 +115,14 @@ def test_help_and_version_import_no_parser_nor_checks(tmp_path: Path,
 
 # The commands that play list each installed ruleset's game options in their help
 # (``crawlbook.commands.game_options``), so they load the rulesets' plug-in classes and
-# option modules, and the seed's limit (``crawlbook.runtime.rng``); a ruleset that
-# declares no options module is asked its engine's (the gamebook example: the runtime's
-# interpreter, below). None of them needs the parser, the checks, the maps, the booklet,
-# the engines of the bundled rulesets, the web player or the language server.
+# option modules, and the seed's limit (``crawlbook.runtime.rng``, its one module of the
+# runtime); a ruleset with no options says so (the gamebook example's ``options``) rather
+# than have its engine imported to ask. None of them needs the parser, the checks, the
+# maps, the booklet, any engine, the web player or the language server.
 PLAY_HELP_NEVER = (
     *(p for p in NEVER if p != "crawlbook.runtime"), "crawlbook.compiler", "lark",
+    "crawlbook.runtime.interpreter", "crawlbook.runtime.state", "crawlbook.runtime.prompts",
+    "crawlbook_gamebook.engine", "crawlbook_gamebook.rules",
     "importlib.metadata", "crawlbook.runtime.console",
     "crawlbook.runtime.simulation", "crawlbook.runtime.game", "crawlbook.runtime.search",
     "crawlbook.rulesets.tunnel_rats.engine", "crawlbook.rulesets.chainsaw_warrior.engine",

@@ -12,13 +12,13 @@ the runtime half (``engine``, ``console``, ``simulation``, ``policies``) to play
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from crawlbook.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from crawlbook.ruleset import CheckContext, Effect
+    from crawlbook.ruleset import CheckContext, Effect, OptionSpec
 
 
 class Gamebook(Ruleset):
@@ -41,6 +41,12 @@ class Gamebook(Ruleset):
         "simulation": ".simulation:SIMULATION",
         "policies": ".policies:POLICIES",
     }
+
+    def options(self) -> Sequence[OptionSpec]:
+        """No optional rules. Said here rather than asked of the engine, so that the help
+        of `crawlbook play`, which lists every installed ruleset's options, does not
+        import the engine to learn that."""
+        return ()
 
     def hover(self, effect: Effect, params: Mapping[str, Any], ctx: CheckContext) -> str | None:
         """An editor's hover on a fight or a Test of Luck shows its exact odds."""
