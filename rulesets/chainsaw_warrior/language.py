@@ -290,8 +290,9 @@ def read_house(args: Sequence[Arg], span: Span) -> tuple[object, list[Problem]]:
     while True:
         if i >= len(items) or items[i].kind != "int":
             return bad(i, "a number of cards")
-        if int(items[i].value) < 1:  # the engine's House deck refuses it (engine/content.py)
-            return bad(i, "a number of cards of at least 1")
+        # The engine's House deck refuses others (engine/content.py, MOST_OF_ONE_CARD).
+        if not 1 <= int(items[i].value) <= 99:
+            return bad(i, "a number of cards 1..99")
         if i + 1 >= len(items) or items[i + 1].kind != "word":
             return bad(i + 1, "an encounter (" + ", ".join(ENCOUNTERS[:4]) + ", ...)")
         code = str(items[i + 1].value).upper()

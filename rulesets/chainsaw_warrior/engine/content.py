@@ -313,6 +313,12 @@ def _equipment(data: dict[str, Any], where: str) -> tuple[dict[str, tuple[str, i
     return piles, items
 
 
+
+# Our bound, not the rulebook's (its deck holds at most 15 of one card): a count is dealt
+# card by card, so a program's count of 10**21 would never finish building the deck. The
+# booklet's HOUSE line says the same at check time (language.py, ``read_house``).
+MOST_OF_ONE_CARD = 99
+
 def house_by_back(data: dict[str, Any], where: str, goal: str = DARKNESS) -> tuple[
         tuple[HouseCard, ...], dict[str, dict[str, Any]]]:
     """The House deck from ``[backs.BACK]`` counts and the ``[encounters]`` table; it
@@ -334,8 +340,8 @@ def house_by_back(data: dict[str, Any], where: str, goal: str = DARKNESS) -> tup
         for code, count in counts.items():
             if code not in encounters:
                 _fail(where, f"back `{back}`: unknown encounter `{code}`")
-            if not _int(count) or count < 1:
-                _fail(where, f"back `{back}`: `{code}` needs a count of at least 1")
+            if not _int(count) or not 1 <= count <= MOST_OF_ONE_CARD:
+                _fail(where, f"back `{back}`: `{code}` needs a count of 1..{MOST_OF_ONE_CARD}")
             for _ in range(count):
                 n += 1
                 cards.append(HouseCard(f"{back}-{n:02d}", back, code))

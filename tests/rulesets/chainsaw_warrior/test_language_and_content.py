@@ -118,6 +118,13 @@ def test_the_content_pack_names_the_file_and_record_of_a_fault():
     bad["house"]["backs"]["room"]["DARKNESS"] = 2
     with pytest.raises(ContentError, match="exactly one DARKNESS"):
         build_pack(bad)
+    # A count past 99 is refused, not dealt: a program's House of 10**21 cards kept
+    # building its deck (fuzz seed 8, case 79552).
+    for count in (100, 1180591620717411303424):
+        bad = copy.deepcopy(data)
+        bad["house"]["backs"]["corridor"]["NET"] = count
+        with pytest.raises(ContentError, match=r"back `corridor`: `NET` needs a count of 1\.\.99"):
+            build_pack(bad)
     bad = copy.deepcopy(data)
     del bad["equipment"]["items"]["LASER_LANCE"]
     with pytest.raises(ContentError, match="LASER_LANCE"):
@@ -230,6 +237,8 @@ def _scenario_codes(tmp_path, text: str) -> list[str]:
     ("TIME LIMIT 700", "E305"), ("NIGHT AT 601", "E305"), ("START TIME 600", "E305"),
     ("ALLOWANCE 1D8+2", "E304"), ("ALLOWANCE 4D6", "E304"), ("EQUIPMENT SPECIAL", "E304"),
     ("HOUSE ROOM 30 EMPTY", "E222"), ("HOUSE ROOM: 30 GHOSTS, 1 DARKNESS", "E222"),
+    ("HOUSE ROOM: 100 EMPTY, 1 DARKNESS", "E222"),
+    ("HOUSE ROOM: 1180591620717411303424 EMPTY, 1 DARKNESS", "E109"),
     ("WANDERING DECK 3", "E305"), ("GOAL SURVIVE", "CW231"), ("RULE FLYING", "E304"),
     ("ENCOUNTER WARD GHOST", "E304"),
     ("TIME LIMT 45", "E221"),
