@@ -314,7 +314,7 @@ def _equipment(data: dict[str, Any], where: str) -> tuple[dict[str, tuple[str, i
 
 
 
-# Our bound, not the rulebook's (its deck holds at most 15 of one card): a count is dealt
+# Our bound, not the rulebook's (the bundled pack's largest count is 15): a count is dealt
 # card by card, so a program's count of 10**21 would never finish building the deck. The
 # booklet's HOUSE line says the same at check time (language.py, ``read_house``).
 MOST_OF_ONE_CARD = 99
