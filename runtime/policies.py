@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from crawlbook.runtime.prompts import Prompt
 from crawlbook.runtime.rng import Rng, seed_for_run
+from crawlbook.runtime.state import EVERY_KIND
 
 from crawlbook import plugins
 from crawlbook.ruleset import Policy, PolicyFactory
@@ -39,12 +40,10 @@ class RandomPolicy(Policy):
 
     name = "random"
     __slots__ = ("_below",)
-    # It reads no prompt's ``info``: the kinds the bundled rulesets can build without it
-    # (``State.unread``) are built so for it in a simulation (a Chainsaw Warrior game's
+    # It reads no prompt's ``info``: every kind a ruleset can build without it
+    # (``State.unread``) is built so for it in a simulation (a Chainsaw Warrior game's
     # ``read``, ``decision`` and ``action`` prompts; benchmarks/cw_bench.py compare).
-    unread_info = frozenset({"read", "decision", "action", "exit", "scurry", "rest",
-                             "combat.weapon", "combat.target", "combat.reposition",
-                             "combat.draw", "combat.pistol_discard", "combat.pistol_keep"})
+    unread_info = EVERY_KIND
 
     def __init__(self, seed: int = 0) -> None:
         self._below = Rng(seed).below
@@ -154,7 +153,8 @@ class _Adopted(Policy):
         self._policy = policy
         self._start = getattr(policy, "start", None)
         self.name = str(getattr(policy, "name", None) or type(policy).__name__)
-        self.unread_info = frozenset(getattr(policy, "unread_info", None) or ())
+        unread = getattr(policy, "unread_info", None)
+        self.unread_info = unread if isinstance(unread, frozenset) else frozenset(unread or ())
 
     def start(self, game: Game) -> None:
         if self._start is not None:

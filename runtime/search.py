@@ -213,7 +213,7 @@ class SearchPolicy(Policy):
         self._factory = load_policy(name, game.plugin or game.ruleset)
         self._anchor = self._factory(self._rng.below(MASK))
         start_policy(self._anchor, game)
-        unread = frozenset(self._factory(0).unread_info)
+        unread = self._factory(0).unread_info
         if not (same and self._forker is not None and self._prepared is not None):
             # The game's own engine (not the installed plug-ins): what plays it plays its
             # forks; its content pack checked once per game (a search costs far more).

@@ -24,6 +24,26 @@ from crawlbook.runtime.eventlog import EventLog
 from crawlbook.runtime.rng import Rng
 
 
+class EveryKind(frozenset):
+    """The ``unread_info`` of a policy that reads no prompt's ``info`` at all (the core's
+    ``random``): it holds every prompt kind, whichever ruleset builds it, so the core
+    names none of them."""
+
+    __slots__ = ()
+
+    def __contains__(self, kind: object) -> bool:
+        return True
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __reduce__(self) -> tuple[type, tuple]:
+        return (EveryKind, ())
+
+
+EVERY_KIND = EveryKind()
+
+
 @dataclass(frozen=True, slots=True)
 class Stop:
     """How a game ended where it stands (``State.stop``; a verb with the role ``end``,

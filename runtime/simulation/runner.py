@@ -85,7 +85,7 @@ def play_run(prepared: Prepared, seed: int, index: int, factory: PolicyFactory,
         # Prompts whose ``info`` the policy never reads are built without it (State.unread).
         unread = policy.unread_info
         if unread:
-            game.state.unread = frozenset(unread)
+            game.state.unread = unread
         drive(game, policy, MAX_PROMPTS)
         tally.record_game(game, hooks, goto)
     except InvariantBroken as exc:

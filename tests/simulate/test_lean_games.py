@@ -31,7 +31,7 @@ def _play(prepared, seed: int, policy_name: str, lean: bool) -> Game:
                     keep=kept_events(SIMULATION) if lean else None)
     start_policy(policy, game)
     if lean:
-        game.state.unread = frozenset(policy.unread_info)
+        game.state.unread = policy.unread_info
     drive(game, policy)
     return game
 
@@ -144,3 +144,20 @@ def test_the_ruleset_counts_the_same_from_the_events_set_aside(prepared: Any,
         tally = Tally()
         tally.record_game(game, OnlyCount())
         assert tally.ruleset == Counter({"games": 1})
+
+
+def test_the_core_random_policy_reads_the_info_of_no_kind_and_names_none(prepared):
+    """``random`` reads no prompt's ``info``: its ``unread_info`` holds every kind, of
+    any ruleset, without the core naming them (``EveryKind``), survives the trip to a
+    worker process, and a lean game of it leaves every kind's ``info`` out."""
+    import pickle
+
+    from crawlbook.runtime.state import EveryKind
+
+    unread = make_policy("random", 1, "tunnel-rats").unread_info
+    assert isinstance(unread, EveryKind) and unread
+    assert all(kind in unread for kind in ("exit", "combat.draw", "action", "no such kind"))
+    again = pickle.loads(pickle.dumps(unread))
+    assert isinstance(again, EveryKind) and "exit" in again
+    game = _play(prepared, SEEDS[0], "random", lean=True)
+    assert isinstance(game.state.unread, EveryKind)
