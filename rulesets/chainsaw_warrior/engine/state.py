@@ -224,7 +224,9 @@ class GameState(State):
     def rule(self, name: str) -> bool:
         """Whether the optional rule ``name`` is in play: turned on by the player
         (``--option``) or by the scenario (``RULE``)."""
-        return name in self.in_play or name in self.setup.optional_rules  # ``Setup.rule``
+        # ``Setup.rule`` read in place: asked at every step of a turn
+        # (benchmarks/cw_bench.py compare instructions).
+        return name in self.in_play or name in self.setup.optional_rules
 
     # -------------------------------------------------------------- reading
 
