@@ -83,13 +83,20 @@ def worth_asking(state: GameState, options: list[tuple[str, str]]) -> bool:
     return bool(ids - declined) or deck != state.house.current or state.me.wounds < wounds
 
 
-def actions(state: GameState) -> Proc:
+def offer(state: GameState) -> list[tuple[str, str]] | None:
+    """The actions possible now, when the offer is worth asking (else None)."""
+    options = available(state)
+    return options if worth_asking(state, options) else None
+
+
+def actions(state: GameState, options: list[tuple[str, str]] | None = None) -> Proc:
     """Offer the actions (when the offer is worth asking) until the player turns the next
-    card."""
+    card; ``options``: the first offer, already worked out (``offer``)."""
     while True:
-        options = available(state)
-        if not worth_asking(state, options):
-            return
+        if options is None:
+            options = offer(state)
+            if options is None:
+                return
         answer = yield from choose("action", "Before you turn the next card",
                                    [("explore", "Turn the next card"), *options],
                                    # the tracks and the clock, unless nobody
@@ -104,6 +111,7 @@ def actions(state: GameState) -> Proc:
         item = next((i for i in state.items if i.key == key), None) if key else None
         state.emit("action", action=kind, item=key or None)
         yield from ACTIONS[kind](state, item)
+        options = None
 
 
 def wait(state: GameState, item: Item | None) -> Proc:

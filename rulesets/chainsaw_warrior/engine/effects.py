@@ -40,7 +40,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.shots import (
 from crawlbook.rulesets.chainsaw_warrior.engine.skipping import skip
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState, ends_reading
 from crawlbook.rulesets.chainsaw_warrior.engine.timetrack import BOXES_PER_MINUTE, advance
-from crawlbook.rulesets.chainsaw_warrior.engine.wandering import check, stuck
+from crawlbook.rulesets.chainsaw_warrior.engine.wandering import arrives, stuck, zombie
 
 from crawlbook.ruleset import (
     Effects,
@@ -145,7 +145,8 @@ def fight(state: GameState, params: dict, cause: str) -> Proc:
 
 def wandering(state: GameState, params: dict, cause: str) -> Proc:
     on = params.get("on")
-    yield from check(state, cause, int(on) if isinstance(on, int) else 6)
+    if arrives(state, cause, int(on) if isinstance(on, int) else 6):
+        yield from zombie(state)
 
 
 def stuck_in(state: GameState, params: dict, cause: str) -> Proc:

@@ -98,14 +98,24 @@ def carried(state: GameState) -> frozenset[str]:
     return state.held_hooks
 
 
+# ``has_type``, ``lance_ok`` and ``_key`` are loops rather than ``any``/``all`` of a
+# generator: asked every turn and at every card gained, over a handful of items, where
+# the generator's frame costs more than the test (benchmarks/cw_bench.py compare
+# instructions).
 def has_type(state: GameState, type_: str) -> bool:
     items = state.pack.items
-    return any(items[i.card].type == type_ for i in state.items)
+    for i in state.items:
+        if items[i.card].type == type_:
+            return True
+    return False
 
 
 def lance_ok(state: GameState) -> bool:
     """A Laser-lance with a charge left or a Spare Clip for it ("Escaping the Building")."""
-    return any(i.card == LASER_LANCE and (charged(i) or i.clip) for i in state.items)
+    for i in state.items:
+        if i.card == LASER_LANCE and (i.uses is None or i.uses > 0 or i.clip):
+            return True
+    return False
 
 
 def use(state: GameState, item: Item, cause: str) -> None:
@@ -150,7 +160,10 @@ def removable(state: GameState, exclude: str | None = None) -> list[Item]:
 
 def _key(state: GameState, card: str) -> str:
     base = card.lower()
-    if all(i.key != base for i in state.items):
+    for i in state.items:
+        if i.key == base:
+            break
+    else:
         return base
     state.serial += 1
     return f"{base}-{state.serial}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from crawlbook.rulesets.chainsaw_warrior.engine import escape
-from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions
+from crawlbook.rulesets.chainsaw_warrior.engine.actions import actions, offer
 from crawlbook.rulesets.chainsaw_warrior.engine.asks import yes_no
 from crawlbook.rulesets.chainsaw_warrior.engine.content import HouseCard
 from crawlbook.rulesets.chainsaw_warrior.engine.determination import after_card
@@ -37,11 +37,17 @@ SPRINT_INTO = {"clear": "through", "empty": "through", "passage": "past",
 
 def turn(state: GameState) -> Generator[Prompt, str, None]:
     state.turns += 1
-    if (yield from sprint_decision(state)):
+    # A procedure that may ask is entered only when it has something to ask (here and
+    # through the fight's steps): most turns offer no sprint and no action, and a
+    # generator made for nothing costs more than the test (benchmarks/cw_bench.py
+    # compare instructions).
+    if state.rule("sprinting") and (yield from sprint_decision(state)):
         yield from explore(state, sprint=True)
     else:
         advance(state, 1, "time phase")
-        yield from actions(state)
+        options = offer(state)
+        if options is not None:
+            yield from actions(state, options)
         yield from explore(state)
     if state.escaping is None and not lance_ok(state):
         yield from escape.start(state, escape.lance_cause(state))

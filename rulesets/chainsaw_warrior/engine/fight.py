@@ -36,6 +36,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     waistcoat,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
+    carried,
     first_hooked,
     remove,
 )
@@ -51,6 +52,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.hth import (
     choose_hth_weapon,
     flash_bomb,
     hand_to_hand,
+    hth_weapons,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.shots import aimed_shot, thrown
 from crawlbook.rulesets.chainsaw_warrior.engine.state import GameState
@@ -112,16 +114,25 @@ def fight(state: GameState, f: Fight) -> Proc:
         if o.creature.kind == "zombie":
             venom_check(state, ZOMBIE_VENOM, o.name)
     presence(state, f)
-    yield from hide(state, f)
-    if not f.alive():
-        return finish(state, f, "hidden")
-    yield from waistcoat(state, f)
+    # Each step that may ask is entered only when the Warrior holds what it offers (a
+    # generator made for nothing costs more than the test; benchmarks/cw_bench.py compare
+    # instructions).
+    held = carried(state)
+    if state.me.skill == "hiding" or "hiding" in held:
+        yield from hide(state, f)
+        if not f.alive():
+            return finish(state, f, "hidden")
+    if "waistcoat" in held:
+        yield from waistcoat(state, f)
     if f.mods.aimed and not f.mods.sprint:  # steps 3 to 5
         yield from aimed_step(state, f)
         if not f.alive():
             return finish(state, f, "won")
-    yield from flash_bomb(state, f)
-    yield from choose_hth_weapon(state, f)
+    if "flash_bomb" in carried(state) and state.night():
+        yield from flash_bomb(state, f)
+    weapons = hth_weapons(state)
+    if weapons:
+        yield from choose_hth_weapon(state, f, weapons)
     outcome = yield from hand_to_hand(state, f)
     return finish(state, f, outcome)
 

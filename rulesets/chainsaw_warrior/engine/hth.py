@@ -30,6 +30,7 @@ from crawlbook.rulesets.chainsaw_warrior.engine.encounter import (
     waistcoat,
 )
 from crawlbook.rulesets.chainsaw_warrior.engine.equipment import (
+    carried,
     first_hooked,
     hooked,
     removable,
@@ -97,10 +98,16 @@ def flash_bomb(state: GameState, f: Fight) -> Proc:
         f.flash_hth = int(found[1].get("hth", 3)) if answer == "hth" else 0
 
 
-def choose_hth_weapon(state: GameState, f: Fight) -> Proc:
-    """"You may only use one [HtH weapon] in combat": the player picks it (or none)."""
-    weapons = [i for i in state.items
-               if state.pack.items[i.card].hth_weapon and usable(state, i)]
+def hth_weapons(state: GameState) -> list[Item]:
+    """The HtH weapons he may fight with now."""
+    return [i for i in state.items if state.pack.items[i.card].hth_weapon and usable(state, i)]
+
+
+def choose_hth_weapon(state: GameState, f: Fight, weapons: list[Item] | None = None) -> Proc:
+    """"You may only use one [HtH weapon] in combat": the player picks it (or none);
+    ``weapons``: ``hth_weapons``, already worked out."""
+    if weapons is None:
+        weapons = hth_weapons(state)
     if not weapons:
         return
     answer = yield from choose(
@@ -115,7 +122,10 @@ def choose_hth_weapon(state: GameState, f: Fight) -> Proc:
 
 def hth_rating(state: GameState, f: Fight, o: Opponent) -> int:
     """The Warrior's current HtH rating against ``o`` this round."""
-    return sum(v for _, v in hth_parts(state, f, o))
+    rating = 0
+    for _, value in hth_parts(state, f, o):
+        rating += value
+    return rating
 
 
 def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
@@ -173,15 +183,24 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
                 return out
             if not f.alive():
                 return "won"
-        yield from waistcoat(state, f)
+        # The steps that may ask entered only when they have something to ask (as in
+        # ``engine.fight``; benchmarks/cw_bench.py compare instructions).
+        held = carried(state)
+        if "waistcoat" in held:
+            yield from waistcoat(state, f)
         if current is None or not current.alive:
-            current = yield from next_opponent(state, f)
+            alive = f.alive()  # one left: nothing to choose (``choose``'s rule)
+            current = alive[0] if len(alive) == 1 else (yield from next_opponent(state, f))
         state.emit("round", round=f.round, opponent=current.index)
-        replaced = yield from special_step(state, f, current)
+        replaced = False
+        if not SPECIALS.isdisjoint(held):
+            replaced = yield from special_step(state, f, current)
         if not replaced:
-            out = yield from hth_round(state, f, current)
-            if out is not None:
-                return out
+            result = hth_roll(state, f, current)
+            if result == "lose":
+                out = yield from lost_round(state, f, current)
+                if out is not None:
+                    return out
         current.met = True
         if current.alive and current.poison is not None:
             current.poison -= 1
@@ -215,6 +234,10 @@ def opponent_id(index: int) -> str:
 def legacy_opponent(answer: str) -> list[str] | None:
     """An ``opponent`` answer of a save made when the ids were the indexes (``"0"``)."""
     return [opponent_id(int(answer))] if answer.isdigit() else None
+
+
+# The hooks of the cards ``special_step`` offers.
+SPECIALS = frozenset({"needle", "nets", "time_grenade", "cnes"})
 
 
 def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, bool]:
@@ -269,14 +292,26 @@ def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, s
 
 def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, str | None]:
     """Step 6: "Roll 2 dice and add the score to the creature's HtH number ... Then roll
-    2 dice and add the result to your current HtH score"; 7 a draw, 8 a win, 9 a loss."""
+    2 dice and add the result to your current HtH score"; 7 a draw, 8 a win, 9 a loss.
+    The round's rolls (``hth_roll``), then what a lost round does (``lost_round``)."""
+    if hth_roll(state, f, o) == "lose":
+        return (yield from lost_round(state, f, o))
+    return None
+
+
+def hth_roll(state: GameState, f: Fight, o: Opponent) -> str:
+    """A round's rolls and a won round's kill, which ask nothing: "win", "draw" or
+    "lose" (a plain function: a round asks only when lost; benchmarks/cw_bench.py
+    compare instructions)."""
     f.berserk, f.berserk_next = f.berserk_next, False
     if f.berserk:  # Frenzy: "For each round of berserk combat you must permanently
         lose_endurance(state, 1, "berserk")  # reduce your Endurance rating by one"
     attack = o.creature.attack + f.mods.attack
     them = roll(state, TWO_D6, "hand-to-hand (creature)")
     parts = hth_parts(state, f, o)
-    rating = sum(v for _, v in parts)
+    rating = 0
+    for _, value in parts:
+        rating += value
     f.pending_hth = 0  # "next round only": used now
     you = roll(state, TWO_D6, "hand-to-hand (you)")
     them_total, you_total = them + attack, you + rating
@@ -295,13 +330,16 @@ def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str,
             state.emit("held_off", creature=o.creature.id)
         else:
             kill(state, f, o, "hand_to_hand")
-    elif result == "lose":
-        wounds_before = state.me.wounds
-        out = yield from creature_hits(state, f, o, max_wounds=False, double=f.berserk)
-        if out is None and state.me.wounds < wounds_before:
-            yield from frenzy(state, f)
-        return out
-    return None
+    return result
+
+
+def lost_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, str | None]:
+    """Step 9 after a lost round: the creature's hit, then Frenzy's offer (optional)."""
+    wounds_before = state.me.wounds
+    out = yield from creature_hits(state, f, o, max_wounds=False, double=f.berserk)
+    if out is None and state.me.wounds < wounds_before:
+        yield from frenzy(state, f)
+    return out
 
 
 def frenzy(state: GameState, f: Fight) -> Proc:
@@ -414,7 +452,12 @@ def maim(state: GameState, c: Creature) -> Proc:
 
 
 def escapable(f: Fight) -> bool:
-    return f.mods.escape and not any(o.creature.no_escape for o in f.alive())
+    if not f.mods.escape:
+        return False
+    for o in f.opponents:  # a loop: asked every round (cw_bench.py compare instructions)
+        if o.alive and o.creature.no_escape:
+            return False
+    return True
 
 
 def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None]:

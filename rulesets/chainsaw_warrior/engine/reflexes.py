@@ -18,7 +18,9 @@ from crawlbook.ruleset import roll
 def rating(state: GameState) -> int:
     """The Reflexes rating with the equipment's modifiers, never beneath 6, and the
     Determination counters (optional)."""
-    value = state.me.reflexes + sum(int(h.get("amount", 0)) for _, h in hooked(state, "reflexes"))
+    value = state.me.reflexes
+    for _, hook in hooked(state, "reflexes"):  # most often none: no generator for them
+        value += int(hook.get("amount", 0))
     return max(REFLEXES_MIN, value) + state.determination
 
 

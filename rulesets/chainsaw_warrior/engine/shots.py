@@ -110,7 +110,9 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
     parts = shot_parts(state, d.aim, aim, int(cats["marksmanship"]) if cats else 0,
                        int(bullets_bonus(state, bullets))
                        if use_bullets and bullets is not None else 0)
-    modifier = sum(v for _, v in parts)
+    modifier = 0
+    for _, value in parts:
+        modifier += value
     if not (use_bullets and bullets is not None):
         shots = yield from burst_size(state, item)
         if shots > 1:
