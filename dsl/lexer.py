@@ -13,8 +13,8 @@ joined by newlines), or a single ``BAD`` token for a line that was already repor
 (control characters, a number too large, a condition too complex) and that the parser
 skips. A token is a plain tuple ``(type, text, line, column, end_line, end_column)``,
 1-based and inclusive like ``Span`` (a long booklet has hundreds of thousands of tokens,
-and tuples are the cheapest thing Python makes); ``LineLexer`` turns them into lark
-``Token`` objects for ``Lark.parse``.
+and tuples are the cheapest thing Python makes); ``crawlbook.dsl.linelexer`` turns them
+into lark ``Token`` objects for ``Lark.parse``.
 """
 
 from __future__ import annotations
@@ -27,8 +27,6 @@ from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import Span
 from crawlbook.dsl.shape import DEFAULT, BookShape, shapes
-from lark import Token
-from lark.lexer import Lexer
 
 from crawlbook.inert import CONTROL, UNSAFE, describe
 
@@ -630,22 +628,3 @@ def _header_directive(line: _Line, k: int, after: int) -> list[Tok]:
     if k < line.end and line.raw[k] == "[":
         line.effect(k)
     return line.newline()
-
-
-class LineLexer(Lexer):
-    """The classifier as a lark lexer, so that ``Lark.parse`` works on booklet text.
-
-    ``crawlbook.dsl.parser`` feeds the units itself to recover from errors line by line;
-    this class serves the plain ``Lark.parse`` path (and tools that expect a lexer).
-    """
-
-    def __init__(self, lexer_conf: object) -> None:
-        self.lexer_conf = lexer_conf
-
-    def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
-        for unit in tokenize(data, "<string>", []):
-            for t in unit:
-                yield Token(t[0], t[1], None, t[2], t[3], t[4], t[5] + 1)
-            if unit[0][0] != "PROSE":
-                last = unit[-1]
-                yield Token("_NL", "", None, last[4], last[5] + 1, last[4], last[5] + 1)

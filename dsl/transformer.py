@@ -15,6 +15,7 @@ import bisect
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
+from crawlbook.dsl.grammar_standalone import Transformer
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.nodes import (
     And,
@@ -54,7 +55,6 @@ from crawlbook.dsl.nodes import (
     StartAt,
     Target,
 )
-from lark import Transformer
 
 _new = object.__new__
 # The slots' descriptors, read from the class's namespace (type checkers see fields).
