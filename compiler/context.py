@@ -370,8 +370,9 @@ class CheckContext:
             yield from (p.condition for p in self.end.points if p.condition)
 
     def graph(self) -> MissionGraph:
-        """The booklet's ``MissionGraph``, built once: the checks, reachability and the
-        lowering all read it."""
+        """The booklet's ``MissionGraph``, built once, on first use: ``crawlbook graph``,
+        maps and the language server read it; the checks and reachability read ``ways``
+        and never build it (benchmarks/check_compare.py)."""
         if self._graph is None:
             from crawlbook.compiler.graph import MissionGraph
 
@@ -379,19 +380,14 @@ class CheckContext:
         return self._graph
 
     def ways(self, entry: n.Entry) -> list[Way]:
-        """The entry's ways out, from the graph (an entry defined twice, which the graph
-        leaves out, is read directly)."""
+        """The entry's ways out (``graph.entry_ways``), made once per entry: the checks,
+        reachability and the graph share them."""
         key = id(entry)
         found = self._ways.get(key)
         if found is None:
-            entry_id = entry.id
-            if self.entries.get(entry_id) is entry:
-                found = [e.way for e in self.graph().ways(entry_id) if e.way is not None]
-            else:
-                from crawlbook.compiler.graph import entry_ways
+            from crawlbook.compiler.graph import entry_ways
 
-                found = entry_ways(entry)
-            self._ways[key] = found
+            found = self._ways[key] = entry_ways(entry)
         return found
 
     def reach(self) -> Reachability:

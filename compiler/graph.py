@@ -3,9 +3,11 @@
 A booklet's reader goes from entry to entry by decisions, test outcomes and Log Entry
 checks until ``→ CONTINUE THE MISSION`` ends the Event (docs/language.md). ``MissionGraph``
 is that: entries as nodes, the ways between them as ordered, gated edges. It is built from
-a checked booklet (``from_context``: the checks, reachability and the lowering read it) or
+a checked booklet (``from_context``: ``crawlbook graph`` and the language server read it) or
 from a compiled program (``from_program``: maps, booklet links and simulation coverage read
-it), and this module is the only place that turns an entry's ending into ways out.
+it), and this module is the only place that turns an entry's ending into ways out
+(``entry_ways``). The checks and reachability read those ways (``CheckContext.ways``)
+without building the graph: ``crawlbook check`` never makes its nodes, spans and edges.
 
 Nodes:
   - every entry id (``"7.2"``, ``"TR7.1"``) with attributes ``kind="entry"``, ``owner``
@@ -214,7 +216,7 @@ class MissionGraph:
             fight = any(isinstance(item, n.Effect) and ctx.has_role(item, "fight")
                         for item in entry.body)
             ways: list[tuple[str, dict[str, Any] | None, Way | None]] = [
-                (w.target.ref, None, w) for w in entry_ways(entry)]
+                (w.target.ref, None, w) for w in ctx.ways(entry)]
             graph._edges_to(entry_id, ctx.owner_of[entry_id].key, ways, fight, ctx.entries)
         return graph
 

@@ -162,24 +162,42 @@ class _Facts:
     written_noted_in: dict[str, set[str]] = field(default_factory=dict)  # as written
     noted_at: dict[str, list[str]] = field(default_factory=dict)  # name -> entry ids
     repeats: frozenset[str] = frozenset()  # owner keys that may be read again (cards)
-    # (entry id, way index) -> its compiled guard, None when it comes after `otherwise`
-    guards: dict[tuple[str, int], _Guard | None] = field(default_factory=dict)
-    stuck_guards: dict[str, _Guard | None] = field(default_factory=dict)
-    solved: dict[tuple[int, tuple[tuple[bool, ...], ...]],
-                 tuple[bool, frozenset[str], frozenset[str]]] = field(default_factory=dict)
+    # entry id -> each way out with its guard (``_way_guard``) and its target (None: no
+    # such entry), made once: the fixpoint and every walk read them
+    plans: dict[str, tuple[_Step, ...]] = field(default_factory=dict)
+    # entry id -> the guard "every condition is false" of a decision whose options all
+    # have conditions, or a check without ``otherwise`` (only such entries)
+    stuck_guards: dict[str, _Guard] = field(default_factory=dict)
+    # Guards of the same shape (``_Guard.shape``: `noted A and not noted B` and `noted C
+    # and not noted D` are one) are tested once per assignment of choices, whatever names
+    # they read: a booklet repeats a few shapes in every Event
+    # (benchmarks/check_compare.py).
+    tests: dict[_Shape, Callable[[tuple[bool, ...]], bool]] = field(default_factory=dict)
+    solved: dict[tuple[_Shape, _Options], tuple[bool, tuple[int, ...], tuple[int, ...]]] = (
+        field(default_factory=dict))
     needs: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
 
-    def stuck_guard(self, entry: n.Entry, entry_id: str) -> _Guard | None:
-        """For a decision whose options all have conditions, or a check without
-        ``otherwise``: the guard "every condition is false" (None for other endings)."""
-        if entry_id not in self.stuck_guards:
-            ways = self.ways[entry_id]
-            conds = [w.condition for w in ways]
-            usable = (isinstance(entry.ending, n.Decision | n.Branch) and bool(ways)
-                      and all(c is not None for c in conds))
-            self.stuck_guards[entry_id] = (
-                _Guard([(c, False) for c in conds if c is not None]) if usable else None)
-        return self.stuck_guards[entry_id]
+    def satisfy(self, guard: _Guard, options: _Options
+                ) -> tuple[bool, frozenset[str], frozenset[str]]:
+        """Can ``guard`` hold when each of its keys may take the values ``options``?
+        (satisfiable, Log Entries true in every solution, false in every solution)."""
+        found = guard.known.get(options)
+        if found is None:
+            if sum(1 for o in options if len(o) > 1) > _MAX_FREE:
+                found = (True, frozenset(), frozenset())
+            else:
+                solved = self.solved.get((guard.shape, options))
+                if solved is None:
+                    test = self.tests.get(guard.shape)
+                    if test is None:
+                        test = self.tests[guard.shape] = _test(guard.shape)
+                    solved = self.solved[guard.shape, options] = _enumerate(test, options)
+                ok, always, never = solved
+                keys = guard.keys
+                found = (ok, frozenset(keys[i][1] for i in always if keys[i][0] == "noted"),
+                         frozenset(keys[i][1] for i in never if keys[i][0] == "noted"))
+            guard.known[options] = found
+        return found
 
     def cycle(self, key: tuple[str, str]) -> list[str]:
         """The dead names `key` waits on, followed until one comes back: [KEY, MAP, KEY]
@@ -222,16 +240,19 @@ class _Facts:
                             needs.setdefault(key, dead)
         return needs
 
-    def guard(self, entry_id: str, way: Way) -> _Guard | None:
-        key = (entry_id, way.index)
-        if key in self.guards:
-            return self.guards[key]
-        found: _Guard | None = _OPEN  # an arrow, a plain option, an outcome: most ways
-        if way.condition is not None or way.earlier:
-            conds = _guard(way)
-            found = None if conds is None else _Guard(conds)
-        self.guards[key] = found
-        return found
+
+# One way out of an entry for the walks: the way, its guard (``_OPEN``: always open;
+# None: after `otherwise`, never) and its target (None when there is no such entry).
+_Step = tuple[Way, "_Guard | None", "str | None"]
+
+
+def _way_guard(way: Way) -> _Guard | None:
+    """The way's compiled guard: ``_OPEN`` for an arrow, a plain option or an outcome
+    (most ways), None after `otherwise`."""
+    if way.condition is None and not way.earlier:
+        return _OPEN
+    conds = _guard(way)
+    return None if conds is None else _Guard(conds)
 
 
 def _facts(ctx: CheckContext) -> _Facts:
@@ -240,7 +261,10 @@ def _facts(ctx: CheckContext) -> _Facts:
     noted_in: dict[str, set[str]] = {}
     noted_at: dict[str, list[str]] = {}
     ways: dict[str, list[Way]] = {}
-    for entry_id, entry in ctx.entries.items():
+    plans: dict[str, tuple[_Step, ...]] = {}
+    stuck: dict[str, _Guard] = {}
+    entries = ctx.entries
+    for entry_id, entry in entries.items():
         owner = ctx.owner_of[entry_id]
         names = []
         got = []
@@ -257,7 +281,14 @@ def _facts(ctx: CheckContext) -> _Facts:
         notes[entry_id] = tuple(names)
         if got:
             gains[entry_id] = tuple(got)
-        ways[entry_id] = ctx.ways(entry)
+        found = ways[entry_id] = ctx.ways(entry)
+        plans[entry_id] = tuple((way, _way_guard(way),
+                                 way.target.ref if way.target.ref in entries else None)
+                                for way in found)
+        if found and isinstance(entry.ending, n.Decision | n.Branch) and all(
+                way.condition is not None for way in found):
+            stuck[entry_id] = _Guard([(way.condition, False) for way in found
+                                      if way.condition is not None])
     rule_markers = set()
     for rules in ctx.rules:
         for item in rules.items:
@@ -266,7 +297,7 @@ def _facts(ctx: CheckContext) -> _Facts:
                 rule_markers.add(item.args[0].value.upper())
     repeats = frozenset(o.key for o in ctx.owners if o.kind == "card")
     return _Facts(notes, {}, set(rule_markers), ways, gains, frozenset(rule_markers),
-                  noted_in, noted_at, repeats)
+                  noted_in, noted_at, repeats, plans, stuck)
 
 
 def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) -> None:
@@ -280,7 +311,7 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
     noted: set[str] = set()
     gained = set(facts.rule_markers)
     seen: set[str] = set()
-    waiting: dict[tuple[str, str], list[tuple[str, Way]]] = {}
+    waiting: dict[tuple[str, str], list[_Step]] = {}
     queue: deque[str] = deque()
     for starts in firsts.values():
         for first in starts:
@@ -294,38 +325,27 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
             return (True, False)
         return (True, False) if name in (noted if kind == "noted" else gained) else (False,)
 
-    def open_way(entry_id: str, way: Way) -> bool:
-        guard = facts.guard(entry_id, way)
-        if guard is None:
-            return False
-        if not guard.keys:
-            return True
+    def open_way(step: _Step, guard: _Guard) -> bool:
         options = tuple(live(k) for k in guard.keys)
-        cache_key = (id(guard), options)
-        known = facts.solved.get(cache_key)
-        if known is None:
-            known = facts.solved[cache_key] = guard.enumerate(options)
-        if known[0]:
+        if facts.satisfy(guard, options)[0]:
             return True
         for key in guard.keys:  # wait for a name that is not live yet
             if key[0] != "free" and len(live(key)) == 1:
-                waiting.setdefault(key, []).append((entry_id, way))
+                waiting.setdefault(key, []).append(step)
         return False
 
-    entries = ctx.entries
-
-    def reach(entry_id: str, way: Way) -> None:
-        target = way.target.ref
-        if target in seen or target not in entries:
+    def reach(step: _Step) -> None:
+        _way, guard, target = step
+        if target is None or target in seen or guard is None:
             return
         # an unconditional way (an arrow, a plain option, an outcome) is always open
-        if (way.condition is None and not way.earlier) or open_way(entry_id, way):
+        if guard is _OPEN or open_way(step, guard):
             seen.add(target)
             queue.append(target)
 
     def wake(key: tuple[str, str]) -> None:
-        for entry_id, way in waiting.pop(key, ()):
-            reach(entry_id, way)
+        for step in waiting.pop(key, ()):
+            reach(step)
 
     while queue:
         entry_id = queue.popleft()
@@ -337,8 +357,8 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
             if name not in gained:
                 gained.add(name)
                 wake(("has", name))
-        for way in facts.ways[entry_id]:
-            reach(entry_id, way)
+        for step in facts.plans[entry_id]:
+            reach(step)
     noted_in: dict[str, set[str]] = {}
     for entry_id in seen:
         owner = ctx.owner_of[entry_id].key
@@ -349,38 +369,58 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
 
 
 class _Guard:
-    """The conditions of one way, compiled once: the Log Entries and markers they read, and
-    a test of an assignment (closures over the AST; author text is never evaluated)."""
+    """The conditions of one way, compiled once: the Log Entries and markers they read
+    (``keys``), and their ``shape``: the conditions with each key replaced by its place in
+    ``keys``, which ``_Facts.satisfy`` tests (closures over the AST's shape; author text
+    is never evaluated). ``known``: what ``satisfy`` found, by choices of the keys."""
 
-    __slots__ = ("conds", "keys", "test")
+    __slots__ = ("conds", "keys", "known", "shape")
 
     def __init__(self, conds: list[tuple[n.Condition, bool]]) -> None:
         self.conds = conds
-        keys: dict[tuple[str, str], None] = {}
-        for cond, _ in conds:
-            for atom in atoms(cond):
-                keys[_key(atom)] = None
+        keys: dict[tuple[str, str], int] = {}
+        self.shape: _Shape = tuple((_shape(cond, keys), wanted) for cond, wanted in conds)
         self.keys = tuple(keys)
-        parts = [(_compile(cond), wanted) for cond, wanted in conds]
-        self.test = lambda a: all(f(a) == wanted for f, wanted in parts)
+        self.known: dict[_Options, tuple[bool, frozenset[str], frozenset[str]]] = {}
 
-    def enumerate(self, options: tuple[tuple[bool, ...], ...]
-                  ) -> tuple[bool, frozenset[str], frozenset[str]]:
-        """(satisfiable, Log Entries true in every solution, false in every solution)."""
-        if sum(1 for o in options if len(o) > 1) > _MAX_FREE:
-            return True, frozenset(), frozenset()
-        seen: list[set[bool]] = [set() for _ in self.keys]
-        ok = False
-        for combo in product(*options):
-            if self.test(dict(zip(self.keys, combo, strict=True))):
-                ok = True
-                for i, v in enumerate(combo):
-                    seen[i].add(v)
-        if not ok:
-            return False, frozenset(), frozenset()
-        noted = [(k[1], vs) for k, vs in zip(self.keys, seen, strict=True) if k[0] == "noted"]
-        return (True, frozenset(name for name, vs in noted if vs == {True}),
-                frozenset(name for name, vs in noted if vs == {False}))
+
+# A condition's shape: a key's place (int), ("not", shape), ("and"|"or", left, right);
+# a guard's shape: its conditions' shapes, each with the value it needs.
+_Shape = tuple[tuple[object, bool], ...]
+_Options = tuple[tuple[bool, ...], ...]  # the values each key of a guard may take
+
+
+def _shape(cond: n.Condition, keys: dict[tuple[str, str], int]) -> object:
+    """``cond`` with each key replaced by its place in ``keys`` (numbered left to right
+    as first met, like ``atoms``)."""
+    if isinstance(cond, n.Noted | n.Has | n.Compare | n.Pred):
+        return keys.setdefault(_key(cond), len(keys))
+    if isinstance(cond, n.Not):
+        return ("not", _shape(cond.operand, keys))
+    left = _shape(cond.left, keys)
+    return ("and" if isinstance(cond, n.And) else "or", left, _shape(cond.right, keys))
+
+
+def _test(shape: _Shape) -> Callable[[tuple[bool, ...]], bool]:
+    """A test of one assignment of a guard's keys (a tuple in the order of its keys)."""
+    parts = [(_compile(cond), wanted) for cond, wanted in shape]
+    return lambda a: all(f(a) == wanted for f, wanted in parts)
+
+
+def _enumerate(test: Callable[[tuple[bool, ...]], bool], options: _Options
+               ) -> tuple[bool, tuple[int, ...], tuple[int, ...]]:
+    """(satisfiable, the places of the keys true in every solution, false in every one)."""
+    seen: list[set[bool]] = [set() for _ in options]
+    ok = False
+    for combo in product(*options):
+        if test(combo):
+            ok = True
+            for i, v in enumerate(combo):
+                seen[i].add(v)
+    if not ok:
+        return False, (), ()
+    return (True, tuple(i for i, vs in enumerate(seen) if vs == {True}),
+            tuple(i for i, vs in enumerate(seen) if vs == {False}))
 
 
 # The guard of a way without conditions (always open: it reads no name), one for all.
@@ -397,15 +437,15 @@ def _key(atom: n.Atom) -> tuple[str, str]:
     return "free", cond_text(atom)
 
 
-def _compile(cond: n.Condition) -> Callable[[dict[tuple[str, str], bool]], bool]:
-    if isinstance(cond, n.Noted | n.Has | n.Compare | n.Pred):
-        key = _key(cond)
-        return lambda a: a[key]
-    if isinstance(cond, n.Not):
-        inner = _compile(cond.operand)
+def _compile(shape: object) -> Callable[[tuple[bool, ...]], bool]:
+    if isinstance(shape, int):
+        return lambda a: a[shape]
+    assert isinstance(shape, tuple)
+    if shape[0] == "not":
+        inner = _compile(shape[1])
         return lambda a: not inner(a)
-    left, right = _compile(cond.left), _compile(cond.right)
-    if isinstance(cond, n.And):
+    left, right = _compile(shape[1]), _compile(shape[2])
+    if shape[0] == "and":
         return lambda a: left(a) and right(a)
     return lambda a: left(a) or right(a)
 
@@ -459,19 +499,12 @@ class _Solver:
     def solve(self, guard: _Guard | list[tuple[n.Condition, bool]], state: State
               ) -> tuple[bool, State]:
         """Can every condition of ``guard`` hold as wanted at once? (ok, refined state)"""
-        lasting = isinstance(guard, _Guard)  # kept in facts.guards: its id is stable
         if not isinstance(guard, _Guard):
             guard = _Guard(guard)
         if not guard.keys:
             return True, state
         options = tuple(self.values(k, state) for k in guard.keys)
-        cache_key = (id(guard), options)
-        known = self.facts.solved.get(cache_key) if lasting else None
-        if known is None:
-            known = guard.enumerate(options)
-            if lasting:
-                self.facts.solved[cache_key] = known
-        ok, forced_true, forced_false = known
+        ok, forced_true, forced_false = self.facts.satisfy(guard, options)
         if not ok:
             return False, state
         if not forced_true and not forced_false:
@@ -589,7 +622,7 @@ def analyse(ctx: CheckContext) -> Reachability:
         # An entry is read again whenever its state grows, so its last reading is at the
         # fixpoint, the most permissive state: what it records then is the answer.
         outs: dict[str, State] = {}
-        last: dict[tuple[str, int], bool] = {}
+        last: dict[str, list[bool]] = {}  # entry id -> whether each way was open
         queue = deque(states)
         queued = set(states)
         while queue:
@@ -599,12 +632,16 @@ def analyse(ctx: CheckContext) -> Reachability:
             if notes is None:
                 notes = solver.note_bits[entry_id] = solver.mask(facts.notes[entry_id])
             out = outs[entry_id] = _after_notes(states[entry_id], notes)
-            for way in facts.ways[entry_id]:
-                guard = facts.guard(entry_id, way)
-                ok, refined = (False, out) if guard is None else solver.solve(guard, out)
-                last[entry_id, way.index] = ok
-                target = way.target.ref
-                if not ok or target not in ctx.entries:
+            opened = last[entry_id] = []
+            for _way, guard, target in facts.plans[entry_id]:
+                if guard is _OPEN:
+                    ok, refined = True, out
+                elif guard is None:
+                    ok = False
+                else:
+                    ok, refined = solver.solve(guard, out)
+                opened.append(ok)
+                if not ok or target is None:
                     continue
                 old = states.get(target)
                 new = refined if old is None else _join(old, refined)
@@ -614,14 +651,15 @@ def analyse(ctx: CheckContext) -> Reachability:
                         queued.add(target)
                         queue.append(target)
         result.reached.update(states)
-        for (entry_id, index), ok in last.items():
-            if ok:
-                feasible.add((entry_id, index))
-            elif (entry_id, index) not in reasons:
-                way = facts.ways[entry_id][index]
-                reasons[entry_id, index] = _why_blocked(solver, way, outs[entry_id])
+        for entry_id, opened in last.items():
+            for index, ok in enumerate(opened):
+                if ok:
+                    feasible.add((entry_id, index))
+                elif (entry_id, index) not in reasons:
+                    way = facts.ways[entry_id][index]
+                    reasons[entry_id, index] = _why_blocked(solver, way, outs[entry_id])
         for entry_id, out in outs.items():
-            guard = facts.stuck_guard(ctx.entries[entry_id], entry_id)
+            guard = facts.stuck_guards.get(entry_id)
             if guard is not None and entry_id not in result.stuck and solver.solve(guard, out)[0]:
                 ending = ctx.entries[entry_id].ending
                 message = ("every option of this decision has a condition, and none may "
