@@ -25,7 +25,7 @@ from typing import Any
 
 from crawlbook.dsl import parser
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
-from crawlbook.dsl.lexer import units
+from crawlbook.dsl.lexer import shaped_units
 from crawlbook.dsl.nodes import Document
 from crawlbook.dsl.shape import BookShape, shapes
 from crawlbook.dsl.transformer import BookletTransformer
@@ -322,7 +322,7 @@ def parse(source: str, path: str = "<string>",
         route: Any = stack  # a stand-in for the parser's own stack, with its methods
         feeder = parser._Feeder(route, path, diagnostics,
                                 transformer.dropped_effects, transformer.dropped_endings)
-        feeder.run(units(source, path, diagnostics, shapes(shape)))
+        feeder.run(shaped_units(source, path, diagnostics, shapes(shape)))
         document = stack.finish()
         if not isinstance(document, Document):
             document = transformer.start([])

@@ -97,6 +97,7 @@ _ITEM = re.compile(
 _PLAIN_EFFECT = re.compile(
     r"\[[ \t]*[A-Za-z][A-Za-z0-9_-]*(?:[ \t]+(?:[A-Za-z][A-Za-z0-9_-]*|[0-9]{1,9}))*[ \t]*\]")
 _EFFECT_PART = re.compile(r"[A-Za-z0-9_-]+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 # Comparison operators as written -> the one spelling programs use.
 CMP_OPS = {"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=", "=": "=",
            "==": "=", "!=": "!=", "≠": "!="}
@@ -304,6 +305,16 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
     ``RULESET`` line names, or for None when the header ends without one; without it the
     installed rulesets' books are read (``crawlbook.dsl.shape.shapes``).
     """
+    for _shape, unit in shaped_units(source, file, diagnostics, shape_of):
+        yield unit
+
+
+def shaped_units(source: str, file: str, diagnostics: list[Diagnostic],
+                 shape_of: ShapeOf | None = None) -> Iterator[tuple[str | None, list[Tok]]]:
+    """``units``, each with its shape when the classifier knows it: ``PROSE``,
+    ``ENTRY_ID``, or the whole-line token the parser feeds it as (``EFFECT_LINE``,
+    ``GOTO_LINE``, ``OPTION_LINE``, ``OUTCOME_LINE``, ``HLINE``: ``parser._whole``'s
+    names, for the lines ``_Book.fast`` reads); else None (the parser works it out)."""
     paragraph: list[tuple[str, int, int, int]] = []  # text, line, start, end (0-based)
     header = True  # before the first section: capitalised lines are header directives
     # The RULESET line (the header's first lines) names the ruleset whose book this is,
@@ -311,16 +322,32 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
     named = _RULESET_LINE.search(source, 0, _HEADER_REACH)
     book = _book((shape_of or shapes())(named.group(1) if named else None))
 
-    def flush() -> list[Tok]:
-        text = "\n".join(p[0] for p in paragraph)
+    def flush() -> tuple[str, list[Tok]]:
+        text = "\n".join([p[0] for p in paragraph])
         first, last = paragraph[0], paragraph[-1]
         paragraph.clear()
-        return [("PROSE", text, first[1], first[2] + 1, last[1], last[3])]
+        return "PROSE", [("PROSE", text, first[1], first[2] + 1, last[1], last[3])]
 
     # One search of the whole text is cheaper than one per line, and almost every booklet
     # holds none of these characters.
     unsafe = UNSAFE.search(source) is not None
+    fast = None if unsafe else book.fast
     for lineno, raw in enumerate(split_lines(source), 1):
+        if not header and fast is not None:
+            m = fast(raw)
+            if m is not None:
+                shape = m.lastgroup or ""
+                if shape == "P":
+                    s = m.group("P")
+                    if s[0] not in book.letters or len(s) > book.longest:
+                        k = m.start("P")
+                        paragraph.append((s, lineno, k, k + len(s)))
+                        continue
+                else:
+                    if paragraph:
+                        yield flush()
+                    yield _FAST_SHAPES[shape], _fast_tokens(m, shape, raw, lineno)
+                    continue
         line = _Line(raw, lineno, file, book)
         bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
         if bad:
@@ -328,7 +355,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
                 yield flush()
             diagnostics.append(_unsafe(line, bad.start()))
             k = line.skip_blanks(0)
-            yield [("BAD", "", lineno, k + 1, lineno, max(line.end, k + 1))]
+            yield None, [("BAD", "", lineno, k + 1, lineno, max(line.end, k + 1))]
             continue
         k = line.skip_blanks(0)
         if k >= line.end:
@@ -355,7 +382,7 @@ def units(source: str, file: str, diagnostics: list[Diagnostic],
             continue
         if paragraph:
             yield flush()
-        yield tokens
+        yield None, tokens
     if paragraph:
         yield flush()
 
@@ -481,9 +508,10 @@ class _Book:
     """What the classifier reads of a book's shape (``crawlbook.dsl.shape.BookShape``),
     worked out once per book: whether bare numbers are sections, its section headings, the
     longest of them, and the letters they and the core's directives start with (every line
-    is gated on them), and its end words after an arrow."""
+    is gated on them), its end words after an arrow, and ``fast``, the commonest lines of
+    its entries read by one regular expression (``_fast_pattern``)."""
 
-    __slots__ = ("ending", "letters", "longest", "numbered", "sections")
+    __slots__ = ("ending", "fast", "letters", "longest", "numbered", "sections")
 
     def __init__(self, shape: BookShape) -> None:
         self.numbered = shape.numbered
@@ -491,6 +519,112 @@ class _Book:
         self.longest = max(_LONGEST_SECTION, 2 * max(map(len, self.sections)))
         self.letters = _HEAD_LETTERS | {h[0] for h in self.sections if h}
         self.ending = shape.end_pattern
+        self.fast = _fast_pattern(self)
+
+
+# The lines ``_Book.fast`` reads -> their shape (``shaped_units``).
+_FAST_SHAPES = {"I": "ENTRY_ID", "E": "EFFECT_LINE", "H": "HLINE", "G": "GOTO_LINE",
+                "O": "OPTION_LINE", "L": "OUTCOME_LINE", "A": None, "W": None}
+_ARROWS = ("→", "->")
+
+
+def _fast_pattern(book: _Book) -> Callable[[str], re.Match[str] | None] | None:
+    """The fullmatch of one regular expression that reads, in one call, a line of an
+    entry of the commonest kinds as ``_classify`` would (after the header only): an entry
+    id, a paragraph's line of prose that starts with a letter, a plain effect, a horizontal
+    line, and, well formed, `→ TARGET`, an option without a condition, an outcome, a check
+    arm whose condition is words only and `otherwise → TARGET`. The alternative that
+    matched (``lastgroup``) is the line's kind; any other line is classified by
+    ``_classify`` as before. Each alternative holds the tests ``_classify`` makes before it
+    would reach that kind (an outcome's label is no directive, `if` nor `otherwise`; an
+    option's text no condition), so both read a line the same way (hypothesis-tested,
+    tests/dsl/test_dsl_fast_lines.py).
+
+    One regular expression instead of a ``_Line``, its gates and its tests in turn: the
+    classifier's share of a parse (docs/performance.md, "check throughput"; guarded by
+    benchmarks/check_compare.py). None, and no fast reading, for a book whose end words or
+    headings hold an arrow (the alternatives' reasoning would not hold)."""
+    words = [*book.sections, book.ending.pattern]
+    if any(a in w or ">" in w for w in words for a in _ARROWS):
+        return None
+    b = f"[{BLANKS}]"
+    ref = _ENTRY_REF.pattern + (f"|{_SECTION_REF.pattern}" if book.numbered else "")
+    ending = f"(?i:{book.ending.pattern})"
+
+    def target(x: str) -> str:
+        # ``_Line.target``: the end words first, then an entry id; what follows is blanks.
+        return rf"(?P<{x}a>→|->){b}*+(?>(?P<{x}c>{ending})|(?P<{x}r>{ref}))"
+
+    directive = r"(?:MISSION|RULESET|INCLUDE|EVENT|CARD)(?![\w-])"
+    label = r"[A-Za-z][A-Za-z0-9_-]*"
+    pattern = "".join([
+        rf"{b}*+(?:",
+        rf"(?P<I>{_ENTRY_ID.pattern})",
+        rf"|(?P<P>(?![iIoO]|{directive}|{label}[ \t]*(?:→|->))[A-Za-z](?:.*[^{BLANKS}])?)",
+        rf"|(?P<E>{_PLAIN_EFFECT.pattern})",
+        rf"|(?P<H>{_DOUBLE.pattern}|{_DOTTED.pattern})",
+        rf"|(?P<G>{target('G')})",
+        rf"|(?P<O>(?:•|[*-]{b}){b}*+(?!\\|(?i:if)(?![\w-]))(?P<Ot>.+){target('O')})",
+        rf"|(?P<L>(?!{directive}|(?i:if|otherwise)(?![\w-]))(?P<Ll>{label})[ \t]*{target('L')})",
+        rf"|(?P<A>(?i:if)(?P<At>(?:[ \t]+(?![Dd]\d){label}){{1,32}})[ \t]*{target('A')})",
+        rf"|(?P<W>(?i:otherwise)(?![\w-]){b}*+{target('W')})",
+        rf"){b}*",
+    ])
+    return re.compile(pattern).fullmatch
+
+
+def _fast_tokens(m: re.Match[str], shape: str, raw: str, n: int) -> list[Tok]:
+    """The tokens of a line ``_Book.fast`` read (``m``), as ``_classify`` cuts them."""
+    if shape == "I":
+        k, e = m.span("I")
+        return [("ENTRY_ID", m.group("I"), n, k + 1, n, e)]
+    if shape == "E":
+        k, e = m.span("E")
+        tokens: list[Tok] = [("LSQB", "[", n, k + 1, n, k + 1)]
+        for part in _EFFECT_PART.finditer(raw, k + 1, e - 1):
+            text = part.group()
+            tokens.append(("INT" if text[0].isdigit() else "WORD", text, n,
+                           part.start() + 1, n, part.end()))
+        tokens.append(("RSQB", "]", n, e, n, e))
+        return tokens
+    if shape == "H":
+        k, e = m.span("H")
+        return [("DOUBLE" if raw[k] in "=═" else "DOTTED", m.group("H"), n, k + 1, n, e)]
+    if shape == "G":
+        k = m.start("G")
+        arrow = m.group("Ga")
+        tokens = [("GOTO", arrow, n, k + 1, n, k + len(arrow))]
+    elif shape == "O":
+        k = m.start("O")
+        i = m.start("Ot")
+        text = m.group("Ot").rstrip(BLANKS)  # not empty: it starts with no blank
+        tokens = [("BULLET", raw[k], n, k + 1, n, k + 1),
+                  ("TEXT", text, n, i + 1, n, i + len(text))]
+    elif shape == "L":
+        k, e = m.span("Ll")
+        tokens = [("LABEL", m.group("Ll"), n, k + 1, n, e)]
+    elif shape == "A":
+        k = m.start("A")
+        tokens = [("IF", raw[k:k + 2], n, k + 1, n, k + 2)]
+        for word in _WORD.finditer(raw, k + 2, m.end("At")):
+            text = word.group()
+            tokens.append((_COND_WORDS.get(text.lower(), "NAME"), text, n,
+                           word.start() + 1, n, word.end()))
+    else:  # "W"
+        k = m.start("W")
+        tokens = [("OTHERWISE", raw[k:k + 9], n, k + 1, n, k + 9)]
+    x = shape
+    a = m.start(x + "a")
+    arrow = m.group(x + "a")
+    if shape != "G":
+        tokens.append(("ARROW", arrow, n, a + 1, n, a + len(arrow)))
+    t = m.start(x + "c")
+    if t >= 0:
+        tokens.append(("CONTINUE", m.group(x + "c"), n, t + 1, n, m.end(x + "c")))
+    else:
+        t, e = m.span(x + "r")
+        tokens.append(("ENTRY_REF", m.group(x + "r"), n, t + 1, n, e))
+    return tokens
 
 
 _DEFAULT_BOOK = _Book(DEFAULT)

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.grammar_standalone import Lark, Token, UnexpectedToken
-from crawlbook.dsl.lexer import units
+from crawlbook.dsl.lexer import shaped_units
 from crawlbook.dsl.nodes import Document, Span
 from crawlbook.dsl.shape import DEFAULT as DEFAULT_SHAPE
 from crawlbook.dsl.shape import BookShape, shapes
@@ -381,9 +381,11 @@ def _condition(toks: list[tuple], methods: dict[str, Callable[[list], Any]]) -> 
     return ands if ors is None else methods["either"]([ors, or_tok, ands])
 
 
-def _entries(units: Iterable[list[tuple]]) -> Iterator[list[tuple] | _WholeEntry]:
-    """``units``, with each entry (or section) that is well formed as a whole, from its id
-    line to its horizontal line, as one ``_WholeEntry`` (grammar.lark's ``ENTRY_WHOLE``).
+def _entries(units: Iterable[tuple[str | None, list[tuple]]]
+             ) -> Iterator[list[tuple] | _WholeEntry]:
+    """``units`` (with their shapes, ``lexer.shaped_units``), with each entry (or section)
+    that is well formed as a whole, from its id line to its horizontal line, as one
+    ``_WholeEntry`` (grammar.lark's ``ENTRY_WHOLE``).
 
     An entry's twenty-odd shifts and reductions become one of each, and the transformer's
     methods are called directly (``_Relay``): about a quarter fewer instructions to parse
@@ -392,28 +394,30 @@ def _entries(units: Iterable[list[tuple]]) -> Iterator[list[tuple] | _WholeEntry
     are fed one at a time (``_Feeder.run``), so every message is the one they give."""
     parts = _ENTRY_PARTS
     it = iter(units)
-    unit = next(it, None)
-    while unit is not None:
+    item = next(it, None)
+    while item is not None:
+        unit = item[1]
         kind = unit[0][0]
         if kind not in _WHOLE_ENTRY or len(unit) != 1:
             yield unit
-            unit = next(it, None)
+            item = next(it, None)
             continue
         lines = [(kind, unit)]
         part = "body"
-        unit = next(it, None)
-        while unit is not None:
-            line = _line_kind(unit)
+        item = next(it, None)
+        while item is not None:
+            shape, unit = item
+            line = shape or _line_kind(unit)
             part = parts.get((part, line), "")  # type: ignore[arg-type]
             if not part:
                 break
             lines.append((line, unit))
-            unit = next(it, None)
+            item = next(it, None)
             if part == "closed":
                 break
         if part == "closed":
             yield _WholeEntry(_WHOLE_ENTRY[kind], lines)
-        else:  # not whole: its lines one at a time; ``unit`` is looked at afresh
+        else:  # not whole: its lines one at a time; ``item`` is read afresh
             for _line, one in lines:
                 yield one
 
@@ -701,7 +705,7 @@ def parse(source: str, path: str = "<string>", shape: BookShape | None = None) -
             feeder.book = shape_of(name)  # the messages name this book's end words
             return feeder.book
 
-        feeder.run(units(source, path, diagnostics, read_shape))
+        feeder.run(shaped_units(source, path, diagnostics, read_shape))
         document = parser.finish()
         if not isinstance(document, Document):
             document = transformer.start([])
@@ -822,7 +826,7 @@ class _Feeder:
     def report(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
 
-    def run(self, units: Iterable[list[tuple]]) -> None:
+    def run(self, units: Iterable[tuple[str | None, list[tuple]]]) -> None:
         parser = self.parser
         diagnostics = self.diagnostics
         for item in _entries(units):

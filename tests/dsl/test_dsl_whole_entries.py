@@ -5,7 +5,8 @@ mean: the same document, the same diagnostics (dsl/parser.py, ``_entries``; issu
 Hypothesis writes Events of entries from the lines a whole entry may hold (prose,
 effects, `→ TARGET`, options, outcomes, check arms with conditions of every kind, the
 two horizontal lines) in orders that are right and wrong, and mutates the language
-guide's booklet; each is parsed as it ships and with every line fed on its own.
+guide's booklet; each is parsed as it ships, with every line fed on its own, and with
+every line read by the classifier's tests in turn (without ``lexer._fast_pattern``).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import re
 from pathlib import Path
 from unittest.mock import patch
 
-from crawlbook.dsl import parser
+from crawlbook.dsl import lexer, parser
 from crawlbook.dsl.parser import parse
+from crawlbook.dsl.shape import BookShape
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -89,12 +91,24 @@ def booklets(draw: st.DrawFn) -> str:
     return "\n".join(out) + "\n"
 
 
+def _slow_book(shape: BookShape) -> lexer._Book:
+    """The classifier's tables without the one regular expression for the commonest
+    lines (``lexer._fast_pattern``): every line read by ``_classify``."""
+    book = lexer._Book(shape)
+    book.fast = None
+    return book
+
+
 def same_both_ways(source: str) -> None:
     whole = parse(source, "w.mission")
-    with patch.object(parser, "_entries", iter):
+    with patch.object(parser, "_entries", lambda units: (unit for _shape, unit in units)):
         lines = parse(source, "w.mission")
     assert whole.document == lines.document
     assert whole.diagnostics == lines.diagnostics
+    with patch.object(lexer, "_book", _slow_book):
+        classified = parse(source, "w.mission")
+    assert whole.document == classified.document
+    assert whole.diagnostics == classified.diagnostics
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
