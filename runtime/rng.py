@@ -23,6 +23,10 @@ _LIMIT = 1 << 64
 # draw below it is accepted without computing the limit (the same numbers, less work).
 _SMALL_N = 1 << 32
 _ALWAYS_FAIR = _LIMIT - _SMALL_N
+# ``rotl(x, 7) * 9`` mod 2**64 adds the top 7 bits of ``x = s1 * 5`` (mod 2**64), times 9,
+# to ``s1 * 5760``; ``s1 * 5 >> 57`` is below 640 for a 64-bit ``s1``, and this table gives
+# its low 7 bits times 9 in one look-up instead of two big-integer operations (``Rng.below``).
+_TOP_TIMES_9 = tuple((top & 127) * 9 for top in range(640))
 
 
 def _splitmix64(x: int) -> tuple[int, int]:
@@ -62,14 +66,16 @@ class Rng:
         ``benchmarks/simulate_compare.py instructions``, a game asks for about 260
         numbers): with ``x = s1 * 5`` mod 2**64, ``x << 7`` mod 2**64 is ``s1 * 640`` mod
         2**64, whose low 7 bits are zero, so or-ing in the rotated top 7 bits of ``x`` is
-        adding them, and times 9 the sum is ``s1 * 5760 + top * 9``. Bits above 2**64
-        never reach the low 64 bits of a sum or a product, so one mask is enough."""
+        adding them, and times 9 the sum is ``s1 * 5760 + top * 9`` (``top * 9`` read from
+        ``_TOP_TIMES_9``). Bits above 2**64 never reach the low 64 bits of a sum or a
+        product, so one mask is enough. ``shuffle`` writes the same step out once more,
+        for its run of draws (see there)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
         s = self._s
         while True:
             s0, s1, s2, s3 = s
-            r = (s1 * 5760 + (s1 * 5 >> 57 & 127) * 9) & MASK  # rotl(s1 * 5, 7) * 9
+            r = (s1 * 5760 + _TOP_TIMES_9[s1 * 5 >> 57]) & MASK  # rotl(s1 * 5, 7) * 9
             s2 ^= s0
             s3 ^= s1
             s[0] = s0 ^ s3
@@ -89,11 +95,43 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``."""
-        below = self.below
-        for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+        """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``.
+
+        Exactly those draws, but the xoshiro256** step of ``below`` is written out here
+        with the state in local variables for the whole run of them: a Chainsaw Warrior
+        game shuffles about 450 cards, and each draw then saves a method call and the
+        state's reading and writing back, about a seventh of a draw (guarded by
+        ``benchmarks/cw_bench.py compare instructions``; the numbers are ``below``'s,
+        tests/runtime/test_rng.py). A subclass (a test's scripted ``below``) shuffles
+        through its own ``below``."""
+        last = len(items) - 1
+        if type(self) is not Rng or last >= _SMALL_N:
+            below = self.below
+            for i in range(last, 0, -1):
+                j = below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
+        s = self._s
+        s0, s1, s2, s3 = s
+        for i in range(last, 0, -1):
+            r = (s1 * 5760 + _TOP_TIMES_9[s1 * 5 >> 57]) & MASK
+            t = (s1 << 17) & MASK
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & MASK
+            # As in ``below``: any r under _ALWAYS_FAIR is under the rejection limit of
+            # i + 1 <= 2**32; a rejected one (a chance under 2**-32) draws again there.
+            if r < _ALWAYS_FAIR or r < _LIMIT - (_LIMIT % (i + 1)):
+                j = r % (i + 1)
+            else:
+                s[:] = (s0, s1, s2, s3)
+                j = self.below(i + 1)
+                s0, s1, s2, s3 = s
             items[i], items[j] = items[j], items[i]
+        s[:] = (s0, s1, s2, s3)
 
     def reseed(self, seed: int) -> None:
         """Set this generator's state to ``Rng(seed)``'s, in place: whoever holds its

@@ -94,6 +94,51 @@ def test_shuffle_is_fisher_yates_from_the_end(seed: int, size: int) -> None:
     assert rng.to_json() == textbook.s
 
 
+def _s1_giving(r: int) -> int:
+    """The ``s1`` whose output ``rotl(s1 * 5, 7) * 9`` mod 2**64 is ``r``."""
+    x = (r * pow(9, -1, 1 << 64)) & MASK
+    return (_rotl(x, 57) * pow(5, -1, 1 << 64)) & MASK
+
+
+@given(st.integers(min_value=0, max_value=(1 << 32) - 1), st.integers(min_value=2, max_value=8),
+       st.lists(st.integers(min_value=0, max_value=MASK), min_size=3, max_size=3))
+def test_shuffle_draws_at_the_top_of_the_range_as_below(down: int, size: int,
+                                                        words: list[int]) -> None:
+    """A first draw of ``shuffle`` within 2**32 of 2**64, where ``below``'s rejection
+    limit is worked out (and, for 2**64 - 1 and three items, the draw is rejected and
+    the next one taken): the same items and state as the textbook's."""
+    state = [words[0], _s1_giving(MASK - down), words[1], words[2]]
+    assert Rng.from_json(state).next64() == MASK - down
+    textbook = Textbook(0)
+    textbook.s = list(state)
+    expected = list(range(size))
+    for i in range(size - 1, 0, -1):
+        j = textbook.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    rng = Rng.from_json(state)
+    items = list(range(size))
+    rng.shuffle(items)
+    assert items == expected
+    assert rng.to_json() == textbook.s
+
+
+def test_a_rejected_draw_of_shuffle_is_drawn_again() -> None:
+    """2**64 - 1 is above the rejection limit of 3 (2**64 - 1 itself): ``shuffle``'s
+    first swap then takes the next number, as ``below(3)`` does."""
+    state = [1, _s1_giving(MASK), 2, 3]
+    textbook = Textbook(0)
+    textbook.s = list(state)
+    textbook.next64()  # the rejected number
+    j = textbook.below(3)
+    rng = Rng.from_json(state)
+    items = [0, 1, 2]
+    rng.shuffle(items)
+    expected = [0, 1, 2]
+    expected[2], expected[j] = expected[j], expected[2]
+    assert items[2] == expected[2]
+    assert Rng.from_json(state).below(3) == j
+
+
 @pytest.mark.parametrize("n", [0, -1])
 def test_below_needs_a_positive_n_and_draws_nothing_then(n: int) -> None:
     rng = Rng(3)
