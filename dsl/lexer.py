@@ -331,7 +331,8 @@ def shaped_units(source: str, file: str, diagnostics: list[Diagnostic],
     # One search of the whole text is cheaper than one per line, and almost every booklet
     # holds none of these characters.
     unsafe = UNSAFE.search(source) is not None
-    fast = None if unsafe else book.fast
+    book.read += source.count("\n") + 1
+    fast = None if unsafe or book.read < FAST_AFTER else book.fast
     for lineno, raw in enumerate(split_lines(source), 1):
         if not header and fast is not None:
             m = fast(raw)
@@ -511,7 +512,7 @@ class _Book:
     is gated on them), its end words after an arrow, and ``fast``, the commonest lines of
     its entries read by one regular expression (``_fast_pattern``)."""
 
-    __slots__ = ("ending", "fast", "letters", "longest", "numbered", "sections")
+    __slots__ = ("_fast", "ending", "letters", "longest", "numbered", "read", "sections")
 
     def __init__(self, shape: BookShape) -> None:
         self.numbered = shape.numbered
@@ -519,7 +520,29 @@ class _Book:
         self.longest = max(_LONGEST_SECTION, 2 * max(map(len, self.sections)))
         self.letters = _HEAD_LETTERS | {h[0] for h in self.sections if h}
         self.ending = shape.end_pattern
-        self.fast = _fast_pattern(self)
+        self.read = 0  # lines of this book given to the classifier in this process
+        self._fast: Callable[[str], re.Match[str] | None] | bool | None = False
+
+    @property
+    def fast(self) -> Callable[[str], re.Match[str] | None] | None:
+        """``_fast_pattern``'s, compiled the first time it is asked for."""
+        if self._fast is False:
+            self._fast = _fast_pattern(self)
+        return self._fast  # type: ignore[return-value]
+
+    @fast.setter
+    def fast(self, value: Callable[[str], re.Match[str] | None] | None) -> None:
+        self._fast = value
+
+
+# ``_Book.fast`` is used once a book's lines given to the classifier in this process (its
+# files, a folder of them, a file the language server reads again) reach this many: its
+# expression takes about 28 million instructions to compile, which the fast reading wins
+# back only over thousands of lines (about 5 thousand instructions a line of Mission 1),
+# while `crawlbook check` of one mission reads under a thousand (docs/performance.md,
+# "start-up"; guarded by benchmarks/startup_bench.py, and benchmarks/check_compare.py for
+# long booklets).
+FAST_AFTER = 2000
 
 
 # The lines ``_Book.fast`` reads -> their shape (``shaped_units``).

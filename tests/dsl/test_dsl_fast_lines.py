@@ -11,6 +11,7 @@ tests/dsl/test_dsl_whole_entries.py and benchmarks/check_compare.py's identity r
 from __future__ import annotations
 
 import itertools
+from unittest.mock import patch
 
 from crawlbook.dsl import lexer, parser
 from crawlbook.dsl.shape import BookShape
@@ -150,3 +151,20 @@ def test_every_small_line_with_an_arrow() -> None:
         raw = f"{head}{middle}{gap}{arrow}{gap}{target}{gap}"
         for book in BOOKS:
             same_reading(book, raw)
+
+
+def test_the_fast_reading_waits_for_a_long_book() -> None:
+    """Its expression is compiled once a book's lines in the process reach
+    ``lexer.FAST_AFTER`` (a check of one mission reads fewer), and reads them as before."""
+    book = lexer._Book(lexer.DEFAULT)
+    lexer._book.cache_clear()
+    try:
+        with patch.object(lexer, "_book", lambda _shape: book):
+            short = parser.parse("MISSION 1: T\n\nEVENT 1: E\n\n1.1\nGo.\n→ 1.2\n", "s.mission")
+            assert book._fast is False and 0 < book.read < lexer.FAST_AFTER
+            book.read = lexer.FAST_AFTER
+            again = parser.parse("MISSION 1: T\n\nEVENT 1: E\n\n1.1\nGo.\n→ 1.2\n", "s.mission")
+            assert book._fast is not False
+        assert short == again
+    finally:
+        lexer._book.cache_clear()
