@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
+
+from crawlbook.dsl.record import replace
 
 from crawlbook.files import LIMIT_ENVIRONMENT, how_to_raise, over_limit
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from typing import Literal
 
 from crawlbook.dsl.diagnostics import SYNTAX_CODES, Code, Diagnostic, Severity
 from crawlbook.dsl.nodes import Span
+from crawlbook.dsl.record import record, replace
 
 __all__ = ["CATALOGUE", "SEVERITIES", "Code", "Example", "Severity", "catalogue", "examples",
            "lookup", "make", "markdown"]
@@ -34,7 +34,7 @@ __all__ = ["CATALOGUE", "SEVERITIES", "Code", "Example", "Severity", "catalogue"
 SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
 
 
-@dataclass(frozen=True)
+@record
 class Example:
     """A ruleset's examples of one code: booklets that trigger it (``bad``), one that does
     not (``good``); fragments go into the ruleset's example frame unless ``whole``."""

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
 from crawlbook.dsl.nodes import Arg, Effect, Span
+from crawlbook.dsl.record import record
 from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
 from crawlbook.dsl.shape import BookShape
 
@@ -39,7 +40,7 @@ MAX_EXTRA = 3
 _DICE = re.compile(r"(\d*)[Dd](\d+)([+-]\d+)?")
 
 
-@dataclass(frozen=True)
+@record
 class Param:
     """One parameter of a verb.
 
@@ -80,7 +81,7 @@ class Param:
         return "NAME"
 
 
-@dataclass(frozen=True)
+@record
 class Verb:
     """One verb of the language: ``[NAME params]`` in an entry (or in RULES when ``rule``).
 
@@ -125,7 +126,7 @@ class Verb:
 Reader = Callable[[Sequence[Arg], Span], tuple[object, list["Problem"]]]
 
 
-@dataclass(frozen=True)
+@record
 class Directive:
     """A header directive: ``NAME args`` on a line of the header (``TB DECK 10``).
 
@@ -155,7 +156,7 @@ class Directive:
         return " ".join([self.name, *(p.describe() for p in self.params)])
 
 
-@dataclass(frozen=True)
+@record
 class CardKind:
     """A kind of card written with ``CARD CODE``: those whose code starts with ``prefix``
     (``TR`` for ``CARD TR7``; "" for every code). ``name``/``plural`` are how messages and
@@ -168,7 +169,7 @@ class CardKind:
     anchor: str
 
 
-@dataclass(frozen=True)
+@record
 class Number:
     """A number of the game's state a condition may compare: ``if WOUNDS < 5``."""
 
@@ -178,7 +179,7 @@ class Number:
     high: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Predicate:
     """A test word conditions may use: ``if fired PISTOL`` (``word`` "fired"). ``choices``
     are the names it takes (empty: any name)."""
@@ -188,7 +189,7 @@ class Predicate:
     choices: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """Something wrong with one effect's arguments, for the checks to report."""
 
@@ -198,7 +199,7 @@ class Problem:
     hint: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Registry:
     ruleset: str
     verbs: dict[str, Verb] = field(default_factory=dict)

@@ -43,10 +43,12 @@ import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+
+from crawlbook.dsl.record import record
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -138,7 +140,7 @@ if TYPE_CHECKING:
 # =========================================================================== the values
 
 
-@dataclass(frozen=True)
+@record
 class SheetCard:
     """One card of a booklet's card sheet: its title, a line above it (``kicker``: what
     it is) and its lines, all plain text (the booklet escapes them)."""
@@ -148,7 +150,7 @@ class SheetCard:
     lines: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class BookletSheet:
     """A page of cards a ruleset adds to a printed booklet (``booklet_sheets``): its HTML
     id, heading, a paragraph before the cards, and the cards."""
@@ -159,7 +161,7 @@ class BookletSheet:
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OptionSpec:
     """One optional rule a player may turn on: ``--option NAME`` on `play` and `simulate`.
 
@@ -195,7 +197,7 @@ ResultKind = Literal["win", "draw", "loss"]
 RESULT_KINDS: tuple[ResultKind, ...] = ("win", "draw", "loss")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Result:
     """How a game ended.
 
@@ -220,7 +222,7 @@ class InvariantBroken(AssertionError):
     """A finished game whose state breaks a rule the engine must keep."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReportTable:
     """A table of a report section: rows of cells (strings); ``left`` the columns
     aligned left (the others are numbers); ``faint`` the rows of things never seen."""
@@ -232,7 +234,7 @@ class ReportTable:
     faint: tuple[bool, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReportView:
     """How the text and HTML reports show a ruleset's sections (built from the JSON
     report alone): summary rows (label, value), HTML cards (value, caption), histograms
@@ -933,6 +935,6 @@ __all__ = [
     "EnabledOptions", "Engine", "InvariantBroken", "state_snapshot",
     "OptionSpec", "Policy", "PolicyFactory", "ReportTable", "ReportView", "Result",
     "ResultKind", "SheetCard", "SimulationHooks", "UnknownOption", "check_option_names",
-    # the core's tools
-    *_EXPORTS,
+    # the core's tools (``record``: the cheap frozen value class, dsl/record.py)
+    "record", *_EXPORTS,
 ]

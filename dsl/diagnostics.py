@@ -13,15 +13,16 @@ installed ruleset's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
 from crawlbook.dsl.nodes import Span
+from crawlbook.dsl.record import record
 
 Severity = Literal["error", "warning", "info"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Diagnostic:
     """One problem found in a source file, with where it is and how to fix it."""
 
@@ -46,7 +47,7 @@ class Diagnostic:
         }
 
 
-@dataclass(frozen=True)
+@record
 class Code:
     """One entry of the catalogue.
 

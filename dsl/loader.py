@@ -25,6 +25,7 @@ from crawlbook.dsl import lines
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.nodes import Document, Include, Span
 from crawlbook.dsl.parser import ParseResult, parse
+from crawlbook.dsl.record import record
 
 MAX_BAD_BYTES = 20
 MAX_INCLUDE_DEPTH = 64
@@ -32,7 +33,7 @@ _ESCAPED = re.compile("[\udc80-\udcff]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-@dataclass(frozen=True)
+@record
 class Reach:
     """How far loading may go: at most ``max_bytes`` for the booklet and its includes
     together (None: no limit; ``how_to_raise`` is said when it is reached), and with
@@ -47,7 +48,7 @@ class OutsideBundled(ValueError):
     """A ``crawlbook:`` path that leads out of the files shipped with crawlbook."""
 
 
-@dataclass(frozen=True)
+@record
 class LoadResult:
     """The documents of a booklet and its includes, their diagnostics and their text."""
 

@@ -1,24 +1,34 @@
-"""``record``: the frozen, slotted classes of the AST (``dsl/nodes.py``), built cheaply.
+"""``record``: frozen, slotted value classes built cheaply (the AST's nodes in
+``dsl/nodes.py``, and the other value classes ``crawlbook check`` builds at start-up: the
+diagnostics, the registry's entries, the contract's values).
 
 A class decorated with ``@record`` behaves as ``@dataclass(frozen=True, slots=True)``
 would make it, for what the project uses of one: an ``__init__`` taking the annotated
-fields in order (defaults and keywords as written), ``__slots__``, equality and hashing
-on the fields' values between objects of the same class, a ``repr`` naming the fields,
-``FrozenInstanceError`` on assignment, ``__match_args__``, and copies and pickles.
-Type checkers read it as a frozen dataclass (``typing.dataclass_transform``).
+fields in order (defaults, ``field(default_factory=...)`` and keywords as written, then
+``__post_init__`` if the class has one), ``__slots__``, equality and hashing on the
+fields' values between objects of the same class (``field(compare=False)`` and
+``field(hash=False)`` leave a field out, as they do for a dataclass), a ``repr`` naming
+the fields (``field(repr=False)`` hides one), ``FrozenInstanceError`` on assignment,
+``__match_args__``, copies and pickles, and ``replace(obj, **changes)`` (this module's, in
+place of ``dataclasses.replace``). Type checkers read it as a frozen dataclass
+(``typing.dataclass_transform``).
 
 Why not ``dataclasses``: it compiles five or six methods of each class with ``exec`` when
-the module is imported, and ``slots=True`` builds each class twice; for the 34 node
-classes that was 120 million instructions of every ``crawlbook check``'s start-up, an
-eighth of it (docs/performance.md, "start-up"; guarded by ``benchmarks/startup_bench.py``).
-Here only ``__init__`` is compiled; equality, hashing and ``repr`` are shared methods
-reading the fields with one ``operator.attrgetter``.
+the module is imported, and ``slots=True`` builds each class twice: about 3.4 million
+instructions per frozen class, against 0.6 million here. For the 34 node classes that was
+120 million instructions of every ``crawlbook check``'s start-up, an eighth of it, and
+as much again for the thirty other value classes it imported (docs/performance.md,
+"start-up"; guarded by ``benchmarks/startup_bench.py``). Here only ``__init__`` is
+compiled; equality, hashing and ``repr`` are shared methods reading the fields with one
+``operator.attrgetter``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import operator
+from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, field
 from typing import Any, TypeVar, cast, dataclass_transform
 
@@ -31,7 +41,8 @@ class Record:
     __slots__ = ()
     __fields__: tuple[str, ...] = ()
     __shown__: tuple[str, ...] = ()
-    __values__: Any = None  # the fields' values as a tuple (an operator.attrgetter)
+    __values__: Any = None  # the compared fields' values as a tuple (operator.attrgetter)
+    __hashed__: Any = None  # the hashed fields' values as a tuple
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -40,7 +51,7 @@ class Record:
         return bool(values(self) == values(other))
 
     def __hash__(self) -> int:
-        return hash(self.__values__(self))
+        return hash(self.__hashed__(self))
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__shown__)
@@ -55,41 +66,94 @@ class Record:
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return type(self), tuple(getattr(self, name) for name in self.__fields__)
 
+    def __replace__(self: T, **changes: Any) -> T:
+        fields = cast("Record", self).__fields__
+        unknown = set(changes).difference(fields)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        values = {name: getattr(self, name) for name in fields}
+        return type(self)(**(values | changes))
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """A copy of ``obj`` with ``changes``: ``dataclasses.replace`` for records and
+    dataclasses alike (``__post_init__`` runs again on the copy, as it does there)."""
+    if isinstance(obj, Record):
+        return obj.__replace__(**changes)
+    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+
+
+def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """The values of ``names`` as a tuple (``attrgetter`` gives a bare value for one name)."""
+    if len(names) > 1:
+        return operator.attrgetter(*names)
+    return lambda self: tuple(getattr(self, name) for name in names)
+
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def record(cls: type[T]) -> type[T]:
     """The class ``cls`` (a plain class of annotated fields) as a frozen, slotted record."""
     if cls.__bases__ != (object,):
         raise TypeError(f"@record: {cls.__name__} must not have base classes")
-    names = tuple(inspect.get_annotations(cls))
+    names = tuple(name for name, kind in inspect.get_annotations(cls).items()
+                  if not str(kind).startswith(("ClassVar", "typing.ClassVar")))
     namespace = {k: v for k, v in cls.__dict__.items()
                  if k not in names and k not in ("__dict__", "__weakref__")}
-    shown, params, defaults = [], [], {}
+    shown, compared, hashed, params, defaults = [], [], [], [], {}
+    made_later = []  # (name, factory): fields whose default is made per object
     for name in names:
         value: Any = cls.__dict__.get(name, MISSING)
+        show, compare, hashes = True, True, None
         if isinstance(value, Field):
-            value, show = value.default, value.repr
-        else:
-            show = True
+            show, compare, hashes = value.repr, value.compare, value.hash
+            if value.default_factory is not MISSING:
+                made_later.append((name, value.default_factory))
+                value = _FACTORY
+            else:
+                value = value.default
         if show:
             shown.append(name)
+        if compare:
+            compared.append(name)
+        if hashes if hashes is not None else compare:
+            hashed.append(name)
         if value is MISSING:
             params.append(name)
         else:
             defaults[f"_{name}"] = value
             params.append(f"{name}=_{name}")
-    values = (operator.attrgetter(*names) if len(names) > 1
-              else lambda self: tuple(getattr(self, name) for name in names))
     namespace.update(__slots__=names, __fields__=names, __shown__=tuple(shown),
-                     __match_args__=names, __values__=values)
+                     __match_args__=names, __values__=_getter(tuple(compared)),
+                     __hashed__=_getter(tuple(hashed)))
     made = type(cls.__name__, (Record,), namespace)
     made.__qualname__ = cls.__qualname__
     # The one compiled method: each field set through its slot's descriptor (what a
     # frozen dataclass does through ``object.__setattr__``, twice as fast).
     scope = {f"_set_{name}": getattr(made, name).__set__ for name in names} | defaults
-    body = "".join(f"\n    _set_{name}(self, {name})" for name in names) or "\n    pass"
+    scope["_FACTORY"] = _FACTORY
+    lines = []
+    for name, factory in made_later:
+        scope[f"_make_{name}"] = factory
+        lines.append(f"if {name} is _FACTORY: {name} = _make_{name}()")
+    lines += [f"_set_{name}(self, {name})" for name in names]
+    if hasattr(made, "__post_init__"):
+        lines.append("self.__post_init__()")
+    body = "".join(f"\n    {line}" for line in lines) or "\n    pass"
     exec(f"def __init__(self, {', '.join(params)}):{body}", scope)
     init = scope["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     made.__init__ = init  # type: ignore[misc]
     return cast("type[T]", made)
+
+
+class _Factory:
+    """The default of a ``default_factory`` field in ``__init__``'s signature: the
+    factory is called when the argument is not given."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()

@@ -17,9 +17,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import click
 
@@ -87,8 +86,7 @@ class InputFile(click.Path):
         return found
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """The file a MISSION argument names; ``bundled`` when it is a mission shipped with
     crawlbook (nothing is ever written next to it)."""
 

@@ -13,7 +13,6 @@ same names (``engine/effects.py``); the booklet's wording of each verb is here, 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from crawlbook.ruleset import (
     Arg,
@@ -27,6 +26,7 @@ from crawlbook.ruleset import (
     Registry,
     Span,
     Verb,
+    record,
 )
 
 RAT_POSITIONS = ("LEAD", "BACKUP", "SUPPORT")
@@ -172,7 +172,7 @@ _PLACES = {("SHUFFLED",): "shuffled", ("ON", "TOP"): "top", ("ON", "BOTTOM"): "b
 DECK_USAGE = "LEVEL 1 DECK: 4 STANDARD, EVENTS 1 2 SHUFFLED"
 
 
-@dataclass(frozen=True)
+@record
 class Placement:
     """``EVENTS 1 2 SHUFFLED``, ``EVENT 5 IN BOTTOM 3``: where Event cards go in a deck."""
 
@@ -185,7 +185,7 @@ class Placement:
         return {"events": list(self.events), "where": self.where, "depth": self.depth}
 
 
-@dataclass(frozen=True)
+@record
 class LevelDeck:
     """``LEVEL 1 DECK: 5 STANDARD, EVENTS 1 2 SHUFFLED``: how one level's deck is built."""
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+from dataclasses import field
 
 import pytest
 from crawlbook.dsl.nodes import Arg, Document, Has, Noted, Span
-from crawlbook.dsl.record import record
+from crawlbook.dsl.record import record, replace
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -66,3 +67,73 @@ def test_only_plain_classes() -> None:
         @record
         class Bad(Base):
             x: int
+
+
+@record
+class _Valued:
+    """A record with what the registry's and the catalogue's records use."""
+
+    name: str
+    items: list[int] = field(default_factory=list)
+    note: str = field(default="", compare=False)
+    table: dict[str, str] = field(default_factory=dict, hash=False)
+    shown: str = field(default="x", repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", self.name.upper())
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ValuedTwin:
+    name: str
+    items: list[int] = field(default_factory=list)
+    note: str = field(default="", compare=False)
+    table: dict[str, str] = field(default_factory=dict, hash=False)
+    shown: str = field(default="x", repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", self.name.upper())
+
+
+def test_factories_compare_hash_repr_and_post_init_as_a_dataclass() -> None:
+    a, b = _Valued("a"), _Valued("a")
+    assert a.items == [] and a.items is not b.items  # a fresh list per object
+    assert a.name == "A" and a == b
+    assert _Valued("a", note="other") == a  # compare=False: not compared
+    assert _Valued("a", table={"k": "v"}) != a  # hash=False: compared, not hashed
+    assert repr(_Valued("a", [1], "n", {})) == repr(
+        _ValuedTwin("a", [1], "n", {})).replace("_ValuedTwin(", "_Valued(")
+    frozen = _Valued("a", (1,), "n", {})  # type: ignore[arg-type]
+    twin = _ValuedTwin("a", (1,), "n", {})  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        hash(_Valued("a"))  # a list field, hashed: as unhashable as the dataclass's
+    assert hash(frozen) != hash(_Valued("b", (1,), "n", {}))  # type: ignore[arg-type]
+    assert (hash(frozen) == hash(_Valued("a", (1,), "m", {"k": "v"}))  # type: ignore[arg-type]
+            and hash(twin) == hash(_ValuedTwin("a", (1,), "m", {"k": "v"})))  # type: ignore[arg-type]
+
+
+def test_replace_makes_a_changed_copy_of_a_record_or_a_dataclass() -> None:
+    span = Span("f", 1, 2, 1, 3)
+    assert replace(span, line=4) == Span("f", 4, 2, 1, 3)
+    assert replace(_Valued("a", [1]), name="b") == _Valued("B", [1])  # __post_init__ again
+    assert replace(_ValuedTwin("a"), name="b") == _ValuedTwin("B")
+    with pytest.raises(TypeError):
+        replace(span, colour=1)
+    assert pickle.loads(pickle.dumps(_Valued("a", [2]))) == _Valued("a", [2])
+
+
+def test_the_registry_contract_and_diagnostics_are_records() -> None:
+    """The value classes every ``crawlbook check`` imports are built without
+    ``dataclasses``' exec (tests/test_startup.py measures nothing; this names them)."""
+    from crawlbook.compiler import diagnostics, registry
+    from crawlbook.dsl import diagnostics as syntax
+    from crawlbook.dsl.record import Record
+
+    from crawlbook import ruleset
+
+    made = [registry.Param, registry.Verb, registry.Directive, registry.CardKind,
+            registry.Number, registry.Predicate, registry.Problem, registry.Registry,
+            syntax.Diagnostic, syntax.Code, diagnostics.Example, ruleset.OptionSpec,
+            ruleset.Result, ruleset.ReportTable, ruleset.ReportView, ruleset.SheetCard,
+            ruleset.BookletSheet]
+    assert all(issubclass(c, Record) and not dataclasses.is_dataclass(c) for c in made)
