@@ -97,7 +97,6 @@ _ITEM = re.compile(
 _PLAIN_EFFECT = re.compile(
     r"\[[ \t]*[A-Za-z][A-Za-z0-9_-]*(?:[ \t]+(?:[A-Za-z][A-Za-z0-9_-]*|[0-9]{1,9}))*[ \t]*\]")
 _EFFECT_PART = re.compile(r"[A-Za-z0-9_-]+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 # Comparison operators as written -> the one spelling programs use.
 CMP_OPS = {"<": "<", "<=": "<=", "≤": "<=", ">": ">", ">=": ">=", "≥": ">=", "=": "=",
            "==": "=", "!=": "!=", "≠": "!="}
@@ -332,23 +331,30 @@ def shaped_units(source: str, file: str, diagnostics: list[Diagnostic],
     # holds none of these characters.
     unsafe = UNSAFE.search(source) is not None
     book.read += source.count("\n") + 1
-    fast = None if unsafe or book.read < FAST_AFTER else book.fast
+    # ``book.fast`` once the header has ended, for a long book (``FAST_AFTER``) whose text
+    # holds no UNSAFE character.
+    wanted = not unsafe and book.read >= FAST_AFTER
+    fast = None
+    letters, longest, shapes_of = book.letters, book.longest, _FAST_SHAPES
     for lineno, raw in enumerate(split_lines(source), 1):
-        if not header and fast is not None:
+        if fast is not None:
             m = fast(raw)
             if m is not None:
                 shape = m.lastgroup or ""
                 if shape == "P":
-                    s = m.group("P")
-                    if s[0] not in book.letters or len(s) > book.longest:
-                        k = m.start("P")
-                        paragraph.append((s, lineno, k, k + len(s)))
+                    k, e = m.span(shape)
+                    if raw[k] not in letters or e - k > longest:
+                        paragraph.append((raw[k:e], lineno, k, e))
                         continue
                 else:
                     if paragraph:
                         yield flush()
-                    yield _FAST_SHAPES[shape], _fast_tokens(m, shape, raw, lineno)
+                    yield shapes_of[shape], _fast_tokens(m, shape, raw, lineno)
                     continue
+            elif not raw:
+                if paragraph:
+                    yield flush()
+                continue
         line = _Line(raw, lineno, file, book)
         bad = UNSAFE.search(raw) if unsafe else None  # in comments too: a report shows them
         if bad:
@@ -373,6 +379,7 @@ def shaped_units(source: str, file: str, diagnostics: list[Diagnostic],
             tokens = _classify(line, s, k, header)
             if header and tokens is not None and tokens[0][0] in _SECTION_KINDS:
                 header = False
+                fast = book.fast if wanted else None
         except _BadLine as problem:
             diagnostics.append(problem.diagnostic)
             # The text says what the line was meant to be: `[` for an effect (its outcome
@@ -600,23 +607,26 @@ def _fast_tokens(m: re.Match[str], shape: str, raw: str, n: int) -> list[Tok]:
     """The tokens of a line ``_Book.fast`` read (``m``), as ``_classify`` cuts them."""
     if shape == "I":
         k, e = m.span("I")
-        return [("ENTRY_ID", m.group("I"), n, k + 1, n, e)]
+        return [("ENTRY_ID", raw[k:e], n, k + 1, n, e)]
     if shape == "E":
         k, e = m.span("E")
         tokens: list[Tok] = [("LSQB", "[", n, k + 1, n, k + 1)]
-        for part in _EFFECT_PART.finditer(raw, k + 1, e - 1):
-            text = part.group()
-            tokens.append(("INT" if text[0].isdigit() else "WORD", text, n,
-                           part.start() + 1, n, part.end()))
+        # Its parts are words and numbers between spaces and tabs: ``str.split``'s, each
+        # found from where the one before ended.
+        at = k + 1
+        for text in raw[at:e - 1].split():
+            at = raw.index(text, at)
+            tokens.append(("INT" if text[0].isdigit() else "WORD", text, n, at + 1, n,
+                           at + len(text)))
+            at += len(text)
         tokens.append(("RSQB", "]", n, e, n, e))
         return tokens
     if shape == "H":
         k, e = m.span("H")
-        return [("DOUBLE" if raw[k] in "=═" else "DOTTED", m.group("H"), n, k + 1, n, e)]
+        return [("DOUBLE" if raw[k] in "=═" else "DOTTED", raw[k:e], n, k + 1, n, e)]
     if shape == "G":
-        k = m.start("G")
-        arrow = m.group("Ga")
-        tokens = [("GOTO", arrow, n, k + 1, n, k + len(arrow))]
+        k, e = m.span("Ga")
+        tokens = [("GOTO", raw[k:e], n, k + 1, n, e)]
     elif shape == "O":
         k = m.start("O")
         i = m.start("Ot")
@@ -625,28 +635,28 @@ def _fast_tokens(m: re.Match[str], shape: str, raw: str, n: int) -> list[Tok]:
                   ("TEXT", text, n, i + 1, n, i + len(text))]
     elif shape == "L":
         k, e = m.span("Ll")
-        tokens = [("LABEL", m.group("Ll"), n, k + 1, n, e)]
+        tokens = [("LABEL", raw[k:e], n, k + 1, n, e)]
     elif shape == "A":
         k = m.start("A")
         tokens = [("IF", raw[k:k + 2], n, k + 1, n, k + 2)]
-        for word in _WORD.finditer(raw, k + 2, m.end("At")):
-            text = word.group()
-            tokens.append((_COND_WORDS.get(text.lower(), "NAME"), text, n,
-                           word.start() + 1, n, word.end()))
+        at = k + 2
+        for text in raw[at:m.end("At")].split():  # words between spaces and tabs
+            at = raw.index(text, at)
+            tokens.append((_COND_WORDS.get(text.lower(), "NAME"), text, n, at + 1, n,
+                           at + len(text)))
+            at += len(text)
     else:  # "W"
         k = m.start("W")
         tokens = [("OTHERWISE", raw[k:k + 9], n, k + 1, n, k + 9)]
-    x = shape
-    a = m.start(x + "a")
-    arrow = m.group(x + "a")
     if shape != "G":
-        tokens.append(("ARROW", arrow, n, a + 1, n, a + len(arrow)))
-    t = m.start(x + "c")
+        a, e = m.span(shape + "a")
+        tokens.append(("ARROW", raw[a:e], n, a + 1, n, e))
+    t, e = m.span(shape + "c")
     if t >= 0:
-        tokens.append(("CONTINUE", m.group(x + "c"), n, t + 1, n, m.end(x + "c")))
+        tokens.append(("CONTINUE", raw[t:e], n, t + 1, n, e))
     else:
-        t, e = m.span(x + "r")
-        tokens.append(("ENTRY_REF", m.group(x + "r"), n, t + 1, n, e))
+        t, e = m.span(shape + "r")
+        tokens.append(("ENTRY_REF", raw[t:e], n, t + 1, n, e))
     return tokens
 
 
