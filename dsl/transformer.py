@@ -130,7 +130,10 @@ class BookletTransformer(Transformer):
         return _span(self.path, a[0], a[1], last.span.end_line, last.span.end_column)
 
     def tspan(self, children: list[Any]) -> Span:
-        return self.span(children[0], children[-1])
+        first, last = children[0], children[-1]
+        if type(first) is tuple and type(last) is tuple:  # most rules: tokens at both ends
+            return _span(self.path, first[2], first[3], last[4], last[5])
+        return self.span(first, last)
 
     def tok(self, t: tuple) -> Span:
         return _span(self.path, t[2], t[3], t[4], t[5])
@@ -339,7 +342,7 @@ class BookletTransformer(Transformer):
     def target(self, t: tuple) -> Target:
         """An ENTRY_REF or CONTINUE token as a Target."""
         ref = Target.CONTINUE if t[0] == "CONTINUE" else t[1].upper()
-        return Target(ref, self.tok(t))
+        return Target(ref, _span(self.path, t[2], t[3], t[4], t[5]))
 
     def hline(self, c: list[Any]) -> _HLine:
         return _HLine("dotted" if c[0][0] == "DOTTED" else "double", self.tok(c[0]))
