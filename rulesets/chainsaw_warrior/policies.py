@@ -62,8 +62,11 @@ _ROUND_WON = tuple(sum(_WAYS[a] * _WAYS[b] for a in range(2, 13) for b in range(
 
 
 def p_at_least(needed: int) -> float:
-    """The chance that 2D6 is ``needed`` or more."""
-    return _AT_LEAST[min(11, max(0, needed - 2))]
+    """The chance that 2D6 is ``needed`` or more (certain from 2 down, never from 13 up:
+    ``_AT_LEAST``'s ends, without calling ``min`` and ``max`` at every shot)."""
+    if needed <= 2:
+        return 1.0
+    return _AT_LEAST[needed - 2] if needed < 13 else 0.0
 
 
 def p_round(rating: int, attack: int) -> float:
@@ -94,10 +97,10 @@ class CarefulPolicy(Policy):
         ids = prompt.choice_ids()
         if len(ids) == 1:
             return ids[0]
-        state = self._state()
         handler = _HANDLERS.get(prompt.kind)
-        if handler is not None and state is not None:
-            answer = handler(self, prompt, state)
+        game = self._game  # ``_state`` written out: a game asks about 115 times
+        if handler is not None and game is not None:
+            answer = handler(self, prompt, game.state)
             if answer in ids:
                 return answer
         return prompt.default if prompt.default is not None else ids[0]
@@ -105,7 +108,12 @@ class CarefulPolicy(Policy):
     # -- helpers ---------------------------------------------------------------------------
     @staticmethod
     def item(state: Any, key: str) -> Any:
-        return next((i for i in state.items if i.key == key), None)
+        """The first item held under ``key`` (None: none). A plain loop, not ``next`` over
+        a generator: asked about 170 times a game, two or three times at every shot."""
+        for i in state.items:
+            if i.key == key:
+                return i
+        return None
 
     @staticmethod
     def shot_chance(state: Any, key: str, creature: Any) -> float:
@@ -172,13 +180,19 @@ class CarefulPolicy(Policy):
         for Darkness, and a shot that must be made takes the weapon most likely to hit,
         the Laser-lance too: its roll is not an Aimed Shot to save charges on."""
         ids = prompt.choice_ids()
+        info = _info(prompt)
         creatures = state.pack.creatures
         best, best_p = "no", 0.0
         opponents = {o["index"]: creatures.get(o["creature"])
-                     for o in _info(prompt).get("opponents") or []}
-        single = creatures.get(str(_info(prompt).get("creature")))
+                     for o in info.get("opponents") or []}
+        single = creatures.get(str(info.get("creature")))
         if single is not None and not opponents:
             return self.last_chance(prompt, state, single)
+        # ``shot_chance`` written out with the pack and Marksmanship read once a prompt
+        # (the commonest prompt careful weighs, about 16 a game, 3 choices each;
+        # benchmarks/cw_bench.py compare instructions): the same chances.
+        cards = state.pack.items
+        marksmanship = state.me.marksmanship
         for choice in ids:
             if choice == "no":
                 continue
@@ -186,12 +200,19 @@ class CarefulPolicy(Policy):
             creature = opponents.get(int(index)) if index else single
             if creature is None:
                 continue
-            p = self.shot_chance(state, key, creature)
+            held = self.item(state, key)
+            p = 0.0
+            if held is not None:
+                d = cards[held.card]
+                needed = d.targets.get(creature.kind)
+                if needed is not None:
+                    if creature.target is not None:
+                        needed = creature.target
+                    p = p_at_least(needed - marksmanship - d.aim)
             if key == LANCE and creature.kind != "darkness":
-                lance = self.item(state, LANCE)
-                spare = lance is not None and (lance.uses or 0) > LANCE_RESERVE
-                needed = creature.attack >= STRONG or state.me.wounds <= 5
-                if not (spare and needed) and "no" in ids:
+                spare = held is not None and (held.uses or 0) > LANCE_RESERVE
+                wanted = creature.attack >= STRONG or state.me.wounds <= 5
+                if not (spare and wanted) and "no" in ids:
                     continue
                 p *= 0.5  # any other weapon first
             if creature.kind == "darkness" and key == LANCE:
@@ -326,9 +347,10 @@ class CarefulPolicy(Policy):
 
         def score(key: str) -> tuple[float, int]:
             p = self.door_chance(state, key)
-            if self.spend_rank(state, key) == 2 and p >= 1.0:
+            rank = self.spend_rank(state, key)
+            if rank == 2 and p >= 1.0:
                 p = 0.5  # Acid opens it for sure, but it is worth more elsewhere
-            return (p, -self.spend_rank(state, key))
+            return (p, -rank)
 
         return max(others, key=score)
 
