@@ -50,7 +50,9 @@ def shot_weapons(state: GameState, creature: Creature, shoot: str = "ANY") -> li
     found = []
     for item in state.items:
         d = state.pack.items[item.card]
-        if needed(d, creature) is None or not ready(state, item):
+        # ``needed``'s first test, read in place: asked of every item held at every step
+        # of a fight (benchmarks/cw_bench.py compare instructions)
+        if d.targets.get(creature.kind) is None or not ready(state, item):
             continue
         if shoot == "GUN" and d.type != "gun":
             continue
