@@ -3,8 +3,10 @@ mission, each in a fresh interpreter, this tree against another one side by side
 
 Figures: docs/performance.md, "start-up". Guards tests/test_startup.py's import rules, the
 lazy imports of ``compiler/api.py``, lark's standalone parser shipped in
-``dsl/grammar_standalone.py`` (``dsl/parser.py``) and the classifier's fast expression
-compiled only for long books (``dsl/lexer.py``, ``FAST_AFTER``).
+``dsl/grammar_standalone.py`` (``dsl/parser.py``), the classifier's fast expression
+compiled only for long books (``dsl/lexer.py``, ``FAST_AFTER``), the ``--version``
+answered before click loads (``crawlbook/start.py``) and the records built in place of
+dataclasses (``dsl/record.py``).
 
 Run: ``.venv/bin/python benchmarks/startup_bench.py [--old TREE] [--rounds 7] [--callgrind]``
 where TREE is another checkout with its own ``./dev setup`` (for example

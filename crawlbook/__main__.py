@@ -1,5 +1,5 @@
-"""`python -m crawlbook` runs the command line."""
+"""`python -m crawlbook` runs the command line (``crawlbook.start``)."""
 
-from crawlbook.cli import main
+from crawlbook.start import run
 
-main()
+run()

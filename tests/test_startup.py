@@ -151,3 +151,50 @@ def test_version_imports_no_more_than_click_and_the_command_line(tmp_path: Path,
     (with json and unicodedata), which only a usage error or a check's report imports
     (json itself is not asked about: the probe writes its list with it)."""
     assert unwanted(imported(tmp_path, *args), ("crawlbook.inert", "unicodedata")) == []
+
+
+_START = """
+import json, sys
+from crawlbook.start import run
+sys.argv = ["crawlbook", *sys.argv[2:]]  # python -c PROBE - ARGS...
+try:
+    run()
+except SystemExit as stop:
+    code = stop.code
+else:
+    code = 0
+with open(REPORT, "w", encoding="utf-8") as out:
+    json.dump({"modules": sorted(sys.modules), "code": code}, out)
+"""
+
+
+@pytest.mark.parametrize("flag", ["--version", "-V"])
+def test_version_is_answered_before_click_loads_as_click_answers_it(tmp_path: Path,
+                                                                   flag: str) -> None:
+    """``crawlbook/start.py``'s speed trick (benchmarks/startup_bench.py): the same text
+    and exit code as click's ``version_option``, without importing click."""
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    clicks = CliRunner().invoke(main, [flag])
+    ours = subprocess.run([sys.executable, "-m", "crawlbook", flag], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert (ours.stdout, ours.stderr, ours.returncode) == (clicks.output, "", clicks.exit_code)
+    assert clicks.exit_code == 0 and clicks.output.startswith("crawlbook, version ")
+    report = tmp_path / "start.json"
+    probe = _START.replace("REPORT", repr(str(report)))
+    subprocess.run([sys.executable, "-c", probe, "-", flag], cwd=tmp_path, check=True,
+                   capture_output=True, timeout=120)
+    found = json.loads(report.read_text(encoding="utf-8"))
+    assert found["code"] == 0
+    assert unwanted(set(found["modules"]), ("click", "crawlbook.cli", "inspect")) == []
+
+
+@pytest.mark.parametrize("args", [("--version", "check"), ("--help",), ("-V", "-V")])
+def test_every_other_command_line_goes_to_click(tmp_path: Path, args: tuple[str, ...]) -> None:
+    report = tmp_path / "start.json"
+    probe = _START.replace("REPORT", repr(str(report)))
+    subprocess.run([sys.executable, "-c", probe, "-", *args], cwd=tmp_path, check=True,
+                   capture_output=True, timeout=120)
+    assert "crawlbook.cli" in json.loads(report.read_text(encoding="utf-8"))["modules"]
