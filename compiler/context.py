@@ -113,6 +113,8 @@ class CheckContext:
     _directives: list[BoundDirective] | None = None
     _graph: MissionGraph | None = None
     _start_ids: tuple[list[str], ...] | None = None  # start_ids, found once
+    _effects: list[tuple[n.Effect, n.Entry | None, bool]] | None = None
+    _conditions: list[n.Condition] | None = None
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -313,22 +315,27 @@ class CheckContext:
         verb = self.registry.verbs.get(effect.verb.upper()) if self.registry else None
         return verb is not None and role in verb.roles
 
-    def effects(self) -> Iterator[tuple[n.Effect, n.Entry | None, bool]]:
-        """Every effect with the entry it is in (None outside entries) and whether a rule."""
-        for owner in self.owners:
-            for entry in owner.entries:
-                for item in (*entry.body, *entry.trailing):
+    def effects(self) -> list[tuple[n.Effect, n.Entry | None, bool]]:
+        """Every effect with the entry it is in (None outside entries) and whether a rule;
+        gathered once: several checks read them all (benchmarks/check_compare.py)."""
+        if self._effects is None:
+            found: list[tuple[n.Effect, n.Entry | None, bool]] = []
+            for owner in self.owners:
+                for entry in owner.entries:
+                    for item in (*entry.body, *entry.trailing):
+                        if isinstance(item, n.Effect):
+                            found.append((item, entry, False))
+                    if isinstance(entry.ending, n.Resolve):
+                        found.append((entry.ending.effect, entry, False))
+            for rules in self.rules:
+                for item in rules.items:
                     if isinstance(item, n.Effect):
-                        yield item, entry, False
-                if isinstance(entry.ending, n.Resolve):
-                    yield entry.ending.effect, entry, False
-        for rules in self.rules:
-            for item in rules.items:
-                if isinstance(item, n.Effect):
-                    yield item, None, True
-        for line in self.header:
-            if line.effect is not None:
-                yield line.effect, None, False
+                        found.append((item, None, True))
+            for line in self.header:
+                if line.effect is not None:
+                    found.append((line.effect, None, False))
+            self._effects = found
+        return self._effects
 
     def entry_effects(self, entry: n.Entry) -> Iterator[n.Effect]:
         """The effects carried out when the entry is read (body, then a resolve effect)."""
@@ -357,17 +364,22 @@ class CheckContext:
         found = self.plugin if self.registry is not None else None
         return tuple(found.checks()) if found is not None else ()
 
-    def conditions(self) -> Iterator[n.Condition]:
-        """Every condition written in the booklet (options, arms, Success Points)."""
-        for owner in self.owners:
-            for entry in owner.entries:
-                ending = entry.ending
-                if isinstance(ending, n.Decision):
-                    yield from (o.condition for o in ending.options if o.condition)
-                elif isinstance(ending, n.Branch):
-                    yield from (a.condition for a in ending.arms if a.condition)
-        if self.end is not None:
-            yield from (p.condition for p in self.end.points if p.condition)
+    def conditions(self) -> list[n.Condition]:
+        """Every condition written in the booklet (options, arms, Success Points), gathered
+        once (benchmarks/check_compare.py)."""
+        if self._conditions is None:
+            found: list[n.Condition] = []
+            for owner in self.owners:
+                for entry in owner.entries:
+                    ending = entry.ending
+                    if isinstance(ending, n.Decision):
+                        found += (o.condition for o in ending.options if o.condition)
+                    elif isinstance(ending, n.Branch):
+                        found += (a.condition for a in ending.arms if a.condition)
+            if self.end is not None:
+                found += (p.condition for p in self.end.points if p.condition)
+            self._conditions = found
+        return self._conditions
 
     def graph(self) -> MissionGraph:
         """The booklet's ``MissionGraph``, built once, on first use: ``crawlbook graph``,

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.dsl import nodes as n
+from crawlbook.dsl.record import record
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
@@ -54,12 +55,14 @@ def continue_node(owner: str) -> str:
     return f"CONTINUE@{owner}"
 
 
-@dataclass(frozen=True)
+@record
 class Way:
     """One way out of an entry, before it is a graph edge.
 
     ``index`` counts the entry's ways in source order; ``earlier`` (branch arms) holds
     the conditions of the arms before this one, which must all be false for it to be taken.
+    A record as the AST's nodes are (``dsl/record.py``): every entry's ways are made on
+    each check (benchmarks/check_compare.py).
     """
 
     index: int

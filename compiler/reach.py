@@ -264,27 +264,33 @@ def _facts(ctx: CheckContext) -> _Facts:
     plans: dict[str, tuple[_Step, ...]] = {}
     stuck: dict[str, _Guard] = {}
     entries = ctx.entries
+    verbs = ctx.registry.verbs if ctx.registry is not None else {}
+    noting = {name for name, verb in verbs.items() if "note" in verb.roles}
+    gaining = {name for name, verb in verbs.items() if "gain" in verb.roles} - noting
     for entry_id, entry in entries.items():
-        owner = ctx.owner_of[entry_id]
-        names = []
-        got = []
+        names: list[str] = []
+        got: list[str] = []
         for effect in ctx.entry_effects(entry):
-            if not effect.args or not isinstance(effect.args[0].value, str):
+            args = effect.args
+            if not args or not isinstance(args[0].value, str):
                 continue
-            name = effect.args[0].value.upper()
-            if ctx.has_role(effect, "note"):
+            verb = effect.verb.upper()
+            if verb in noting:
+                name = args[0].value.upper()
                 names.append(name)
-                noted_in.setdefault(name, set()).add(owner.key)
+                noted_in.setdefault(name, set()).add(ctx.owner_of[entry_id].key)
                 noted_at.setdefault(name, []).append(entry_id)
-            elif ctx.has_role(effect, "gain"):
-                got.append(name)
+            elif verb in gaining:
+                got.append(args[0].value.upper())
         notes[entry_id] = tuple(names)
         if got:
             gains[entry_id] = tuple(got)
         found = ways[entry_id] = ctx.ways(entry)
-        plans[entry_id] = tuple((way, _way_guard(way),
-                                 way.target.ref if way.target.ref in entries else None)
-                                for way in found)
+        plan = []
+        for way in found:
+            ref = way.target.ref
+            plan.append((way, _way_guard(way), ref if ref in entries else None))
+        plans[entry_id] = tuple(plan)
         if found and isinstance(entry.ending, n.Decision | n.Branch) and all(
                 way.condition is not None for way in found):
             stuck[entry_id] = _Guard([(way.condition, False) for way in found
