@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from crawlbook.dsl.record import replace
+from crawlbook.dsl.record import record, replace
 
 from crawlbook.files import LIMIT_ENVIRONMENT, how_to_raise, over_limit
 
@@ -43,7 +43,7 @@ PYPROJECT_LIMIT = 1 << 20
 ENVIRONMENT = LIMIT_ENVIRONMENT  # + the limit's name in capitals
 
 
-@dataclass(frozen=True)
+@record
 class Limits:
     """The size limits of the files crawlbook reads, in bytes (docs/security.md,
     "Limits"). ``mission`` holds for a booklet and its includes together; ``script`` for
@@ -56,7 +56,7 @@ class Limits:
 
     @staticmethod
     def names() -> tuple[str, ...]:
-        return tuple(f.name for f in fields(Limits))
+        return Limits.__match_args__
 
     @staticmethod
     def how_to_raise(name: str) -> str:
@@ -103,7 +103,7 @@ def _size(value: object, what: str) -> int:
     return size
 
 
-@dataclass(frozen=True)
+@record
 class Config:
     """``select``/``ignore`` are code prefixes; ``severity`` maps a code prefix to a level."""
 

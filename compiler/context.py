@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from crawlbook.compiler.registry import Directive, Problem, Registry, bind_directive
 from crawlbook.dsl import nodes as n
+from crawlbook.dsl.record import record
 
 if TYPE_CHECKING:
     from crawlbook.compiler.graph import MissionGraph, Way
@@ -35,7 +36,7 @@ class BoundDirective:
     problems: list[Problem]
 
 
-@dataclass(frozen=True)
+@record
 class Book:
     """The numbered sections of a book whose ruleset numbers its entries (``12``, with no
     headings: ``BookShape.numbered``), gathered from every file as one unit the reader
@@ -50,7 +51,7 @@ class Book:
 BOOK = "book"  # the key and kind of a numbered book's one owner
 
 
-@dataclass(frozen=True)
+@record
 class Owner:
     """An Event or a card (or a numbered book's sections): the unit the reader enters and
     leaves with CONTINUE."""
