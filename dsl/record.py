@@ -9,8 +9,11 @@ fields in order (defaults, ``field(default_factory=...)`` and keywords as writte
 fields' values between objects of the same class (``field(compare=False)`` and
 ``field(hash=False)`` leave a field out, as they do for a dataclass), a ``repr`` naming
 the fields (``field(repr=False)`` hides one), ``FrozenInstanceError`` on assignment,
-``__match_args__``, copies and pickles, and ``replace(obj, **changes)`` (this module's, in
-place of ``dataclasses.replace``). Type checkers read it as a frozen dataclass
+``__match_args__``, copies and pickles, and ``replace(obj, **changes)`` (this module's, the
+quicker). Its ``__dataclass_fields__`` are those a dataclass would have, so
+``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work on it too: the
+contract's values are records, and a plug-in copies them with ``dataclasses.replace``
+(docs/rulesets.md). Type checkers read it as a frozen dataclass
 (``typing.dataclass_transform``).
 
 Why not ``dataclasses``: it compiles five or six methods of each class with ``exec`` when
@@ -101,8 +104,11 @@ def record(cls: type[T]) -> type[T]:
                  if k not in names and k not in ("__dict__", "__weakref__")}
     shown, compared, hashed, params, defaults = [], [], [], [], {}
     made_later = []  # (name, factory): fields whose default is made per object
+    described = {}  # name: its dataclasses.Field, for dataclasses' own functions
+    annotations = inspect.get_annotations(cls)
     for name in names:
         value: Any = cls.__dict__.get(name, MISSING)
+        described[name] = _described(name, annotations[name], value)
         show, compare, hashes = True, True, None
         if isinstance(value, Field):
             show, compare, hashes = value.repr, value.compare, value.hash
@@ -124,7 +130,7 @@ def record(cls: type[T]) -> type[T]:
             params.append(f"{name}=_{name}")
     namespace.update(__slots__=names, __fields__=names, __shown__=tuple(shown),
                      __match_args__=names, __values__=_getter(tuple(compared)),
-                     __hashed__=_getter(tuple(hashed)))
+                     __hashed__=_getter(tuple(hashed)), __dataclass_fields__=described)
     made = type(cls.__name__, (Record,), namespace)
     made.__qualname__ = cls.__qualname__
     # The one compiled method: each field set through its slot's descriptor (what a
@@ -144,6 +150,23 @@ def record(cls: type[T]) -> type[T]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     made.__init__ = init  # type: ignore[misc]
     return cast("type[T]", made)
+
+
+def _described(name: str, kind: Any, value: Any) -> Field[Any]:
+    """The ``dataclasses.Field`` of one field, as ``@dataclass`` would record it: a record
+    class keeps them in ``__dataclass_fields__``, so that ``dataclasses.replace``,
+    ``fields``, ``asdict`` and ``is_dataclass`` work on it as on a frozen dataclass. The
+    ruleset contract's values are records, and a plug-in may copy one with
+    ``dataclasses.replace`` (docs/rulesets.md shows it)."""
+    described: Field[Any] = value if isinstance(value, Field) else field(default=value)
+    described.name = name
+    described.type = kind
+    # What dataclasses marks an ordinary field with (no public name for it).
+    described._field_type = _ORDINARY  # type: ignore[attr-defined]
+    return described
+
+
+_ORDINARY = dataclasses._FIELD  # type: ignore[attr-defined]
 
 
 class _Factory:

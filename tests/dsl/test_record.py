@@ -136,4 +136,32 @@ def test_the_registry_contract_and_diagnostics_are_records() -> None:
             syntax.Diagnostic, syntax.Code, diagnostics.Example, ruleset.OptionSpec,
             ruleset.Result, ruleset.ReportTable, ruleset.ReportView, ruleset.SheetCard,
             ruleset.BookletSheet]
-    assert all(issubclass(c, Record) and not dataclasses.is_dataclass(c) for c in made)
+    # built by @record, not @dataclass (which leaves its __dataclass_params__)
+    assert all(issubclass(c, Record) and not hasattr(c, "__dataclass_params__") for c in made)
+
+
+def test_dataclasses_own_functions_work_on_a_record_as_on_the_dataclass() -> None:
+    """A plug-in copies the contract's values with ``dataclasses.replace`` (docs/rulesets.md
+    shows it): a record answers it, ``fields``, ``asdict`` and ``is_dataclass`` as the
+    frozen dataclass it stands for would (seen failing when the contract's values became
+    records: "replace() should be called on dataclass instances")."""
+    from crawlbook.compiler.registry import Registry, Verb
+
+    from crawlbook.ruleset import Effects
+
+    span = Span("f", 1, 2, 1, 5)
+    ours, theirs = Arg("x", span), _Twin("x", span)
+    assert dataclasses.is_dataclass(ours) and dataclasses.is_dataclass(Arg)
+    assert [f.name for f in dataclasses.fields(ours)] == [
+        f.name for f in dataclasses.fields(theirs)]
+    assert [f.default for f in dataclasses.fields(ours)] == [
+        f.default for f in dataclasses.fields(theirs)]
+    assert dataclasses.asdict(ours) == dataclasses.asdict(theirs)
+    assert dataclasses.replace(ours, kind="int") == Arg("x", span, kind="int")
+    registry = Registry("mine")
+    verb = Verb("REST", (), "rest a turn")
+    copied = dataclasses.replace(registry, verbs={"REST": verb})
+    assert copied.verbs == {"REST": verb} and copied.ruleset == "mine"
+    assert registry.verbs == {}
+    effects = dataclasses.replace(Effects(handlers={}), handlers={"REST": print})
+    assert effects.handlers == {"REST": print}
