@@ -122,15 +122,21 @@ def choose_hth_weapon(state: GameState, f: Fight, weapons: list[Item] | None = N
 
 def hth_rating(state: GameState, f: Fight, o: Opponent) -> int:
     """The Warrior's current HtH rating against ``o`` this round."""
+    return _rating(hth_parts(state, f, o))
+
+
+def _rating(parts: list[list[Any]]) -> int:
+    """The sum of ``hth_parts``' values: a loop, not ``sum`` of a generator, as it is
+    worked out every round (benchmarks/cw_bench.py compare instructions)."""
     rating = 0
-    for _, value in hth_parts(state, f, o):
+    for _, value in parts:
         rating += value
     return rating
 
 
 def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
     """The HtH rating against ``o`` this round, part by part as the log gives it
-    (``hth_round``'s ``rating_parts``): the Warrior's rating, then every modifier that
+    (the ``hth_round`` event's ``rating_parts``): the Warrior's rating, then every modifier that
     is not 0, named (night, the HtH weapon, each Clothing card, Smash, ...)."""
     w = state.me
     parts: list[list[Any]] = [["rating", w.hth]]
@@ -236,8 +242,10 @@ def legacy_opponent(answer: str) -> list[str] | None:
     return [opponent_id(int(answer))] if answer.isdigit() else None
 
 
-# The hooks of the cards ``special_step`` offers.
-SPECIALS = frozenset({"needle", "nets", "time_grenade", "cnes"})
+# The hooks of the cards ``special_step`` offers: in the first round with a creature,
+# and at the start of any round.
+FIRST_ROUND_SPECIALS = ("needle", "nets", "time_grenade")
+SPECIALS = frozenset({*FIRST_ROUND_SPECIALS, "cnes"})
 
 
 def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, bool]:
@@ -250,7 +258,7 @@ def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, s
         return False
     found: dict[str, tuple[Item, dict[str, Any]]] = {}
     if not o.met:
-        for name in ("needle", "nets", "time_grenade"):
+        for name in FIRST_ROUND_SPECIALS:
             held = first_hooked(state, name)
             if held is not None and not (name == "nets" and kind == "meat_machine"):
                 found[name] = held
@@ -293,7 +301,8 @@ def special_step(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, s
 def hth_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str, str | None]:
     """Step 6: "Roll 2 dice and add the score to the creature's HtH number ... Then roll
     2 dice and add the result to your current HtH score"; 7 a draw, 8 a win, 9 a loss.
-    The round's rolls (``hth_roll``), then what a lost round does (``lost_round``)."""
+    The round's rolls (``hth_roll``), then what a lost round does (``lost_round``);
+    ``hand_to_hand`` calls the two itself, entering a generator only for a lost round."""
     if hth_roll(state, f, o) == "lose":
         return (yield from lost_round(state, f, o))
     return None
@@ -309,9 +318,7 @@ def hth_roll(state: GameState, f: Fight, o: Opponent) -> str:
     attack = o.creature.attack + f.mods.attack
     them = roll(state, TWO_D6, "hand-to-hand (creature)")
     parts = hth_parts(state, f, o)
-    rating = 0
-    for _, value in parts:
-        rating += value
+    rating = _rating(parts)
     f.pending_hth = 0  # "next round only": used now
     you = roll(state, TWO_D6, "hand-to-hand (you)")
     them_total, you_total = them + attack, you + rating
