@@ -41,7 +41,13 @@ def charged(item: Item) -> bool:
 
 
 def ready(state: GameState, item: Item) -> bool:
-    return charged(item) and usable(state, item)
+    """``charged`` and ``usable``, in one call: ``hooked`` and ``first_hooked`` ask it
+    about 250 times a game (benchmarks/cw_bench.py compare instructions)."""
+    uses = item.uses
+    if (uses is not None and uses <= 0) or item.dropped:
+        return False
+    until = state.magnetic_until  # ``state.magnetic()``, read in place
+    return until is None or state.time >= until or not state.pack.items[item.card].electric
 
 
 def holding(state: GameState, card: str) -> Item | None:
@@ -62,7 +68,7 @@ def hooked(state: GameState, hook: str) -> list[tuple[Item, dict[str, Any]]]:
     found = []
     for item in state.items:
         params = holders.get(item.card)
-        if params is not None and _ready(state, item):
+        if params is not None and ready(state, item):
             for h in params:
                 found.append((item, h))
     return found
@@ -77,20 +83,9 @@ def first_hooked(state: GameState, hook: str) -> tuple[Item, dict[str, Any]] | N
     holders = state.pack.holders[hook]
     for item in state.items:
         params = holders.get(item.card)
-        if params is not None and _ready(state, item):
+        if params is not None and ready(state, item):
             return item, params[0]
     return None
-
-
-def _ready(state: GameState, item: Item) -> bool:
-    """``ready`` (``charged`` and ``usable``) in one call, for ``hooked`` and
-    ``first_hooked``: about 250 questions a game (benchmarks/cw_bench.py compare
-    instructions)."""
-    uses = item.uses
-    if (uses is not None and uses <= 0) or item.dropped:
-        return False
-    until = state.magnetic_until
-    return until is None or state.time >= until or not state.pack.items[item.card].electric
 
 
 def carried(state: GameState) -> frozenset[str]:
