@@ -61,9 +61,21 @@ _ROUND_WON = tuple(sum(_WAYS[a] * _WAYS[b] for a in range(2, 13) for b in range(
                        if a - b > m) / 1296 for m in range(-11, 12))
 
 
+def kill_chance(card: Any, creature: Any, marksmanship: int) -> float:
+    """How likely an Aimed Shot with the item card ``card`` kills ``creature``, for a
+    Warrior of ``marksmanship`` (0 when the card cannot target it)."""
+    needed = card.targets.get(creature.kind)
+    if needed is None:
+        return 0.0
+    if creature.target is not None:
+        needed = creature.target
+    return p_at_least(needed - marksmanship - card.aim)
+
+
 def p_at_least(needed: int) -> float:
     """The chance that 2D6 is ``needed`` or more (certain from 2 down, never from 13 up:
-    ``_AT_LEAST``'s ends, without calling ``min`` and ``max`` at every shot)."""
+    ``_AT_LEAST``'s ends, without calling ``min`` and ``max`` at every shot;
+    benchmarks/cw_bench.py compare instructions)."""
     if needed <= 2:
         return 1.0
     return _AT_LEAST[needed - 2] if needed < 13 else 0.0
@@ -98,7 +110,9 @@ class CarefulPolicy(Policy):
         if len(ids) == 1:
             return ids[0]
         handler = _HANDLERS.get(prompt.kind)
-        game = self._game  # ``_state`` written out: a game asks about 115 times
+        # ``_state`` written out: a game asks about 115 times (benchmarks/cw_bench.py
+        # compare instructions).
+        game = self._game
         if handler is not None and game is not None:
             answer = handler(self, prompt, game.state)
             if answer in ids:
@@ -109,7 +123,8 @@ class CarefulPolicy(Policy):
     @staticmethod
     def item(state: Any, key: str) -> Any:
         """The first item held under ``key`` (None: none). A plain loop, not ``next`` over
-        a generator: asked about 170 times a game, two or three times at every shot."""
+        a generator: asked about 170 times a game, two or three times at every shot
+        (benchmarks/cw_bench.py compare instructions)."""
         for i in state.items:
             if i.key == key:
                 return i
@@ -121,13 +136,7 @@ class CarefulPolicy(Policy):
         item = CarefulPolicy.item(state, key)
         if item is None or creature is None:
             return 0.0
-        d = state.pack.items[item.card]
-        needed = d.targets.get(creature.kind)
-        if needed is None:
-            return 0.0
-        if creature.target is not None:
-            needed = creature.target
-        return p_at_least(needed - state.me.marksmanship - d.aim)
+        return kill_chance(state.pack.items[item.card], creature, state.me.marksmanship)
 
     def kit(self, prompt: Prompt, state: Any) -> str:
         ids = prompt.choice_ids()
@@ -188,9 +197,9 @@ class CarefulPolicy(Policy):
         single = creatures.get(str(info.get("creature")))
         if single is not None and not opponents:
             return self.last_chance(prompt, state, single)
-        # ``shot_chance`` written out with the pack and Marksmanship read once a prompt
-        # (the commonest prompt careful weighs, about 16 a game, 3 choices each;
-        # benchmarks/cw_bench.py compare instructions): the same chances.
+        # ``shot_chance`` with the pack and Marksmanship read once a prompt (the commonest
+        # prompt careful weighs, about 16 a game, 3 choices each; benchmarks/cw_bench.py
+        # compare instructions): the same chances.
         cards = state.pack.items
         marksmanship = state.me.marksmanship
         for choice in ids:
@@ -201,14 +210,7 @@ class CarefulPolicy(Policy):
             if creature is None:
                 continue
             held = self.item(state, key)
-            p = 0.0
-            if held is not None:
-                d = cards[held.card]
-                needed = d.targets.get(creature.kind)
-                if needed is not None:
-                    if creature.target is not None:
-                        needed = creature.target
-                    p = p_at_least(needed - marksmanship - d.aim)
+            p = 0.0 if held is None else kill_chance(cards[held.card], creature, marksmanship)
             if key == LANCE and creature.kind != "darkness":
                 spare = held is not None and (held.uses or 0) > LANCE_RESERVE
                 wanted = creature.attack >= STRONG or state.me.wounds <= 5
