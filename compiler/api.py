@@ -12,13 +12,12 @@ import gc
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.compiler.config import Config, ConfigError, Limits
 from crawlbook.dsl.diagnostics import Diagnostic
-from crawlbook.dsl.record import replace
 
 from crawlbook.inert import UNSAFE, describe
 

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import field
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from crawlbook.dsl.record import record, replace
+from crawlbook.dsl.record import record
 
 from crawlbook.files import LIMIT_ENVIRONMENT, how_to_raise, over_limit
 

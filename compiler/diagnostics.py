@@ -22,11 +22,12 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Literal
 
 from crawlbook.dsl.diagnostics import SYNTAX_CODES, Code, Diagnostic, Severity
 from crawlbook.dsl.nodes import Span
-from crawlbook.dsl.record import record, replace
+from crawlbook.dsl.record import record
 
 __all__ = ["CATALOGUE", "SEVERITIES", "Code", "Example", "Severity", "catalogue", "examples",
            "lookup", "make", "markdown"]

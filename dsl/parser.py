@@ -36,7 +36,7 @@ import functools
 import gc
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import field
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -44,7 +44,7 @@ from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.grammar_standalone import Lark, Token, UnexpectedToken
 from crawlbook.dsl.lexer import shaped_units
 from crawlbook.dsl.nodes import Document, Span
-from crawlbook.dsl.record import record, replace
+from crawlbook.dsl.record import record
 from crawlbook.dsl.shape import DEFAULT as DEFAULT_SHAPE
 from crawlbook.dsl.shape import BookShape, shapes
 from crawlbook.dsl.transformer import BookletTransformer

@@ -9,11 +9,10 @@ fields in order (defaults, ``field(default_factory=...)`` and keywords as writte
 fields' values between objects of the same class (``field(compare=False)`` and
 ``field(hash=False)`` leave a field out, as they do for a dataclass), a ``repr`` naming
 the fields (``field(repr=False)`` hides one), ``FrozenInstanceError`` on assignment,
-``__match_args__``, copies and pickles, and ``replace(obj, **changes)`` (this module's, the
-quicker). Its ``__dataclass_fields__`` are those a dataclass would have, so
-``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work on it too: the
-contract's values are records, and a plug-in copies them with ``dataclasses.replace``
-(docs/rulesets.md). Type checkers read it as a frozen dataclass
+``__match_args__``, copies and pickles. Its ``__dataclass_fields__`` are those a dataclass
+would have, so ``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work
+on it: the contract's values are records, and a plug-in copies them with
+``dataclasses.replace`` (docs/rulesets.md). Type checkers read it as a frozen dataclass
 (``typing.dataclass_transform``).
 
 Why not ``dataclasses``: it compiles five or six methods of each class with ``exec`` when
@@ -68,22 +67,6 @@ class Record:
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return type(self), tuple(getattr(self, name) for name in self.__fields__)
-
-    def __replace__(self: T, **changes: Any) -> T:
-        fields = cast("Record", self).__fields__
-        unknown = set(changes).difference(fields)
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
-        values = {name: getattr(self, name) for name in fields}
-        return type(self)(**(values | changes))
-
-
-def replace(obj: T, /, **changes: Any) -> T:
-    """A copy of ``obj`` with ``changes``: ``dataclasses.replace`` for records and
-    dataclasses alike (``__post_init__`` runs again on the copy, as it does there)."""
-    if isinstance(obj, Record):
-        return obj.__replace__(**changes)
-    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
 
 
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:

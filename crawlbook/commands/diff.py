@@ -233,11 +233,12 @@ class Revision:
 
 def _compiled(label: str, path: Path, revision: Revision | None, sandbox: bool) -> Version:
     """A ``.mission`` compiled: from disk, or every file from ``revision``."""
+    from dataclasses import replace
+
     from crawlbook.compiler import config as configuration
     from crawlbook.compiler.api import compile_documents, reach
     from crawlbook.compiler.config import ConfigError
     from crawlbook.dsl.loader import load
-    from crawlbook.dsl.record import replace
 
     try:
         config = configuration.load_for(path)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,6 @@ from crawlbook.compiler.config import Limits
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.loader import BUNDLED, bundled_path, decode, load
 from crawlbook.dsl.parser import ParseResult, parse
-from crawlbook.dsl.record import replace
 from crawlbook.files import read_bytes
 from crawlbook.lsp.places import lines_of
 from crawlbook.lsp.symbols import SymbolIndex
