@@ -112,16 +112,15 @@ def fresh_tables(text: str) -> tuple[dict, dict]:
 
 def _standalone(text: str) -> Lark:
     """The inline parser: the generated module's tables when they were made from ``text``
-    (the grammar as it is), else tables built now by lark and read by the same runtime
-    (the grammar was edited and the module not written again:
-    tests/dsl/test_parser_cache.py fails until it is)."""
+    (the grammar as it is), else tables built now by lark and read the same way (the
+    grammar was edited and the module not written again: tests/dsl/test_parser_cache.py
+    fails until it is)."""
     from crawlbook.dsl import grammar_standalone as standalone
+    from crawlbook.dsl import tables
 
     if standalone.GRAMMAR == text:
-        return standalone.Lark_StandAlone(transformer=_relay())
-    data, memo = fresh_tables(text)
-    # What ``Lark_StandAlone`` itself does with its ``DATA`` and ``MEMO``.
-    return Lark._load_from_dict(data, memo, transformer=_relay())
+        return tables.load(standalone.TABLES, _relay())
+    return tables.load(tables.compact(*fresh_tables(text)), _relay())
 
 
 def write_standalone(target: Path = STANDALONE) -> Path:
@@ -129,23 +128,50 @@ def write_standalone(target: Path = STANDALONE) -> Path:
     crawlbook.dsl.parser [TARGET]``, after the grammar changes; tests/dsl/test_parser_cache.py
     says when)."""
     import io
+    import re
 
     import lark
+    from crawlbook.dsl.tables import compact
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
     from lark.tools.standalone import gen_standalone
 
     text = GRAMMAR.read_text(encoding="utf-8")
+    built = lark.Lark(text, **_OPTIONS)
     out = io.StringIO()
-    gen_standalone(lark.Lark(text, **_OPTIONS), out=out)
+    gen_standalone(built, out=out)
     code = out.getvalue()
     for old, new in _TRIMS:
         if code.count(old) != 1:
             raise RuntimeError(f"lark {lark.__version__}'s standalone code changed: "
                                f"_TRIMS cannot find {old!r}")
         code = code.replace(old, new)
+    # lark's DATA and MEMO (and the Lark_StandAlone that deserializes them) give way to
+    # TABLES, the same tables as dsl/tables.py reads them.
+    tail = re.search(r"\nDATA = \(\n.*\n\)\nMEMO = \(\n.*\n\)\n(Shift = 0\nReduce = 1\n)"
+                     r"def Lark_StandAlone\(\*\*kwargs\):\n"
+                     r"  return Lark\._load_from_dict\(DATA, MEMO, \*\*kwargs\)\n\Z", code)
+    if tail is None:
+        raise RuntimeError(f"lark {lark.__version__}'s standalone code changed: its DATA "
+                           "and MEMO are not where write_standalone looks for them")
+    tables = compact(*built.memo_serialize([TerminalDef, Rule]))
+    code = (code[:tail.start()] + "\n" + tail.group(1) + _TABLES
+            + f"TABLES = {_literal(tables)}\n")
     partial = target.with_suffix(".partial")
     partial.write_text(_GENERATED + f"GRAMMAR = {text!r}\n\n" + code, encoding="utf-8")
     partial.replace(target)
     return target
+
+
+def _literal(tables: dict[str, Any]) -> str:
+    """``tables`` as Python source: a rule or a state a line."""
+    lines = ["{"]
+    for key, value in tables.items():
+        if isinstance(value, tuple):
+            lines += [f"{key!r}: (", *(f"    {item!r}," for item in value), "),"]
+        else:
+            lines.append(f"{key!r}: {value!r},")
+    return "\n".join(lines) + "\n}"
 
 
 # Two changes to lark's generated code, which a check would otherwise pay for at each start
@@ -164,6 +190,10 @@ _TRIMS = (
      "logger = _Silent()\n"),
     ("logger.setLevel(logging.CRITICAL)\n", ""),
 )
+_TABLES = """
+# crawlbook: the tables of grammar.lark (lark's DATA and MEMO), as crawlbook.dsl.tables
+# reads them: our own generated data, never author input.
+"""
 _GENERATED = '''\
 """lark's standalone LALR parser of ``grammar.lark``: GENERATED, do not edit.
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import lark
 import pytest
-from crawlbook.dsl import grammar_standalone, parser
+from crawlbook.dsl import grammar_standalone, parser, tables
 from crawlbook.dsl.transformer import BookletTransformer
 from crawlbook.missions import bundled
 
@@ -38,6 +38,8 @@ def test_the_generator_writes_a_module_of_this_grammar(tmp_path: Path) -> None:
     assert f"\nGRAMMAR = {parser.GRAMMAR.read_text(encoding='utf-8')!r}\n" in code
     assert f'__version__ = "{lark.__version__}"' in code
     assert "import logging" not in code and "import pickle" not in code  # _TRIMS
+    # The tables as dsl/tables.py reads them, in place of lark's DATA and MEMO.
+    assert "\nTABLES = {\n" in code and "\nDATA = (" not in code and "\nMEMO = (" not in code
     compile(code, str(again), "exec")
 
 
@@ -66,6 +68,46 @@ def test_the_standalone_parser_parses_as_tables_built_afresh(
                 monkeypatch.setattr(parser, "_inline", lambda built=built: (built, parser._relay()))
                 results.append(parser.parse(booklet, str(mission.path)))
             assert results[0] == results[1], mission.name
+
+
+def _described(built: grammar_standalone.Lark) -> dict[str, object]:
+    """What a parser is made of, to compare two."""
+    def rule(r: grammar_standalone.Rule) -> tuple:
+        return (r.origin.name, [(type(s).__name__, s.name, getattr(s, "filter_out", None))
+                                for s in r.expansion],
+                r.order, r.alias, vars(r.options), hash(r))
+
+    table = built.parser.parser._parse_table
+    return {
+        "rules": [rule(r) for r in built.rules],
+        "conf rules": [rule(r) for r in built.parser.parser_conf.rules],
+        "conf": (built.parser.parser_conf.start, built.parser.parser_conf.parser_type),
+        "states": {state: [(token, action, rule(arg) if action == 1 else arg)
+                           for token, (action, arg) in actions.items()]
+                   for state, actions in table.states.items()},
+        "ends": (type(table), table.start_states, table.end_states),
+        "options": built.options.options,
+        "lexer": {k: v for k, v in vars(built.lexer_conf).items()},
+        "lexer class": type(built.parser.lexer),
+        "callbacks": [rule(r) if isinstance(r, grammar_standalone.Rule) else r
+                      for r in built._callbacks],
+        "named callbacks": [getattr(f, "__qualname__", None) for f in built._callbacks.values()],
+        "rest": (built.source_path, built.terminals, built._terminals_dict,
+                 vars(built.parser.parser.parser).keys(), built.parser.skip_lexer),
+    }
+
+
+def test_tables_load_as_lark_deserializes_them() -> None:
+    """dsl/tables.py builds what lark's own ``Lark._load`` builds of the same serialized
+    tables (``DATA`` and ``MEMO``): the same rules, parse table, options and callbacks."""
+    data, memo = parser.fresh_tables(parser.GRAMMAR.read_text(encoding="utf-8"))
+    ours = tables.load(tables.compact(data, memo), parser._relay())
+    lark_s = grammar_standalone.Lark._load_from_dict(data, memo, transformer=parser._relay())
+    assert _described(ours) == _described(lark_s)
+    # The reduce actions hold the parser's own rules, as lark's memo makes them.
+    reduced = {id(arg) for actions in ours.parser.parser._parse_table.states.values()
+               for action, arg in actions.values() if action == grammar_standalone.Reduce}
+    assert reduced <= {id(rule) for rule in ours.rules}
 
 
 def test_the_parser_and_its_tokens_are_the_standalone_module_s() -> None:
