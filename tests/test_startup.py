@@ -201,3 +201,58 @@ def test_every_other_command_line_goes_to_click(tmp_path: Path, args: tuple[str,
     subprocess.run([sys.executable, "-c", probe, "-", *args], cwd=tmp_path, check=True,
                    capture_output=True, timeout=120)
     assert "crawlbook.cli" in json.loads(report.read_text(encoding="utf-8"))["modules"]
+
+
+_CASES = Path(__file__).parent / "data" / "cases"
+
+
+@pytest.mark.parametrize(("args", "code"), [
+    (("check", "1"), 0),  # clean
+    (("check", "--format", "json", str(_CASES / "everything.mission")), 1),  # errors
+    (("check", "--strict", str(_CASES)), 1),  # a folder, warnings failing too
+    (("check", "--format", "yaml", "1"), 2),  # a usage error, on stderr
+    (("check", str(_CASES / "no-such.mission")), 2),
+])
+def test_check_leaves_early_with_what_click_prints(tmp_path: Path, args: tuple[str, ...],
+                                                 code: int) -> None:
+    """``crawlbook/start.py``'s speed trick for `check` (benchmarks/startup_bench.py): the
+    program's process skips the cyclic collector and Python's finalization, and writes
+    the same output, on the same streams, with the same exit code as the command run by
+    click anywhere else."""
+    from click.testing import CliRunner
+
+    from crawlbook.cli import main
+
+    clicks = CliRunner().invoke(main, list(args), prog_name="crawlbook")
+    ours = subprocess.run([sys.executable, "-m", "crawlbook", *args], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    # `python -m crawlbook` names itself so in a usage error's first line.
+    stderr = ours.stderr.replace("python -m crawlbook", "crawlbook")
+    assert (ours.stdout, stderr, ours.returncode) == (clicks.stdout, clicks.stderr,
+                                                      clicks.exit_code)
+    assert clicks.exit_code == code
+
+
+_LEAVES = """
+import atexit, sys
+from pathlib import Path
+atexit.register(lambda: Path(MARK).write_text("finalized"))
+from crawlbook.start import run
+sys.argv = ["crawlbook", *sys.argv[1:]]
+run()
+"""
+
+
+@pytest.mark.parametrize(("args", "finalized"), [(("check", "1"), False),
+                                                 (("check", "--help"), False),
+                                                 (("missions",), True),
+                                                 (("check", "--format", "yaml", "1"), False)])
+def test_only_check_skips_the_finalization(tmp_path: Path, args: tuple[str, ...],
+                                           finalized: bool) -> None:
+    """A check's process ends without Python's finalization (no atexit handler runs);
+    every other command ends as Python ends a program."""
+    mark = tmp_path / "finalized"
+    probe = _LEAVES.replace("MARK", repr(str(mark)))
+    subprocess.run([sys.executable, "-c", probe, *args], cwd=tmp_path,
+                   capture_output=True, timeout=120)
+    assert mark.exists() is finalized
