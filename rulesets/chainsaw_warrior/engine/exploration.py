@@ -69,8 +69,10 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
     """The Exploration Phase (``sprint``: the Sprinting rule's, whose Time Phase waits
     to see the card: a Clear or Empty area costs no time)."""
     climbing = False
-    upcoming = peek(state)
-    if upcoming is not None and upcoming.back == "elevator" and state.me.skill == "climbing":
+    # The skill asked before the next card's back: only a Climber looks (every turn;
+    # benchmarks/cw_bench.py compare instructions).
+    upcoming = peek(state) if state.me.skill == "climbing" else None
+    if upcoming is not None and upcoming.back == "elevator":
         # "you must decide whether or not to do so before turning the card over"
         climbing = yield from yes_no("climb", "Climb the elevator shaft (treat the area as "
                                      "Clear)?", {"back": upcoming.back}, "yes")

@@ -120,13 +120,13 @@ def fight(state: GameState, f: Fight) -> Proc:
     held = carried(state)
     if state.me.skill == "hiding" or "hiding" in held:
         yield from hide(state, f)
-        if not f.alive():
+        if not f.standing():
             return finish(state, f, "hidden")
     if "waistcoat" in held:
         yield from waistcoat(state, f)
     if f.mods.aimed and not f.mods.sprint:  # steps 3 to 5
         yield from aimed_step(state, f)
-        if not f.alive():
+        if not f.standing():
             return finish(state, f, "won")
     if "flash_bomb" in carried(state) and state.night():
         yield from flash_bomb(state, f)

@@ -26,16 +26,23 @@ def order(pile: list[str]) -> list[str]:
 
 def peek(state: GameState) -> HouseCard | None:
     """The next card of the current deck (its back is visible), or None."""
-    house = state.house
-    deck = house.deck(house.current)
+    # ``house.deck(house.current)`` read in place, as in ``take_top``: asked every turn
+    # (benchmarks/cw_bench.py compare instructions)
+    one, two = state.house.decks
+    deck = one or two
     return state.pack.cards[deck[-1]] if deck else None
 
 
 def take_top(state: GameState) -> tuple[HouseCard, int] | None:
     """Take the top card of the current deck onto its discard pile: (card, deck)."""
     house = state.house
-    number = house.current
-    deck = house.deck(number)
+    # ``House.current`` and ``deck`` read in place: every turn (benchmarks/cw_bench.py
+    # compare instructions)
+    deck = house.decks[0]
+    number = 1
+    if not deck:
+        deck = house.decks[1]
+        number = 2
     if not deck:
         if not house.discards[1]:
             return None
@@ -45,7 +52,7 @@ def take_top(state: GameState) -> tuple[HouseCard, int] | None:
         deck = house.deck(2)
         number = 2
     card_id = deck.pop()
-    house.discard(number).append(card_id)
+    house.discards[number - 1].append(card_id)
     if number == 2 and not house.reached_two:
         house.reached_two = True
         state.emit("deck_two")

@@ -140,36 +140,40 @@ def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
     is not 0, named (night, the HtH weapon, each Clothing card, Smash, ...)."""
     w = state.me
     parts: list[list[Any]] = [["rating", w.hth]]
-
-    def add(name: str, value: int) -> None:
-        if value:
-            parts.append([name, value])
-
+    # The parts appended in place, each when not 0: worked out every round, where a
+    # helper made for each call and called for each part cost more than the parts
+    # (benchmarks/cw_bench.py compare instructions).
     night = state.night()
     if night and first_hooked(state, "no_night_penalty") is None:
-        add("night", NIGHT_PENALTY)
+        parts.append(["night", NIGHT_PENALTY])
+    items = state.pack.items
     weapon = f.hth_weapon
     if weapon is not None and weapon in state.items and usable(state, weapon):
-        add(state.pack.items[weapon.card].name, state.pack.items[weapon.card].hth)
+        d = items[weapon.card]
+        if d.hth:
+            parts.append([d.name, d.hth])
     magnetic = state.magnetic()
     for item in state.items:
-        d = state.pack.items[item.card]
+        d = items[item.card]
         if d.hth and not d.hth_weapon and usable(state, item):
             swap = d.hook("magnetic_hth")
-            add(d.name, int(swap["amount"]) if swap is not None and magnetic else d.hth)
+            value = int(swap["amount"]) if swap is not None and magnetic else d.hth
+            if value:
+                parts.append([d.name, value])
     for item, hook in hooked(state, "hth_vs"):
         if o.creature.kind in hook.get("kinds", ()) and (night or not hook.get("night_only")):
-            add(state.pack.items[item.card].name, int(hook.get("amount", 1)))
-    if state.smashed():
-        add("Smash", state.smash_bonus)
-    add("Flash Bomb", f.flash_hth)
-    add("Extra Wound table", f.pending_hth)
-    add("the card", f.mods.hth)
-    add("determination", state.determination)
-    if f.mods.sprint and f.round == 1:
-        add("sprinting", -1)
-    if f.berserk:
-        add("berserk", BERSERK_HTH)
+            value = int(hook.get("amount", 1))
+            if value:
+                parts.append([items[item.card].name, value])
+    for name, value in (("Smash", state.smash_bonus if state.smashed() else 0),
+                        ("Flash Bomb", f.flash_hth),
+                        ("Extra Wound table", f.pending_hth),
+                        ("the card", f.mods.hth),
+                        ("determination", state.determination),
+                        ("sprinting", -1 if f.mods.sprint and f.round == 1 else 0),
+                        ("berserk", BERSERK_HTH if f.berserk else 0)):
+        if value:
+            parts.append([name, value])
     return parts
 
 
@@ -178,7 +182,7 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
     out); returns the outcome."""
     current: Opponent | None = None
     while True:
-        if not f.alive():
+        if not f.standing():
             return "won"
         f.round += 1
         if f.round > 1:
@@ -187,7 +191,7 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
             out = yield from escape_step(state, f)
             if out is not None:
                 return out
-            if not f.alive():
+            if not f.standing():
                 return "won"
         # The steps that may ask entered only when they have something to ask (as in
         # ``engine.fight``; benchmarks/cw_bench.py compare instructions).
@@ -212,7 +216,7 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
             current.poison -= 1
             if current.poison <= 0:
                 kill(state, f, current, "poison")
-        if f.alive():
+        if f.standing():
             yield from lucky_step(state, f)
         f.lucky_block = False
         f.lucky_bonus = 0
@@ -353,7 +357,7 @@ def frenzy(state: GameState, f: Fight) -> Proc:
     """Frenzy (optional): "If you lose a round of combat and are wounded, you may choose
     to go berserk" (+3 HtH for the next round only); an Extra Wound roll of 11 or 12 has
     already sent him berserk."""
-    if not state.rule("frenzy") or f.berserk_next or not f.alive():
+    if not state.rule("frenzy") or f.berserk_next or not f.standing():
         return
     if (yield from yes_no("frenzy", "Go berserk next round (+3 HtH; double damage if you "
                           "lose it; -1 Endurance for good)?", {"round": f.round})):

@@ -285,7 +285,7 @@ def split_house(rng: Rng, ids: list[str], pack: Pack,
     Darkness card to the second pile, and shuffle it thoroughly". A scenario's goal card
     (``goal``: Darkness in the standard game) is placed as Darkness is."""
     darkness = [i for i in ids if pack.cards[i].encounter == goal]
-    return deal_house(rng, sorted(i for i in ids if i not in darkness), darkness)
+    return deal_house(rng, sorted([i for i in ids if i not in darkness]), darkness)
 
 
 def deal_house(rng: Rng, rest: list[str], goal: list[str]) -> tuple[list[str], list[str]]:

@@ -82,12 +82,18 @@ class Warrior:
                 "radiation": self.radiation, "venom": self.venom, "infected": self.infected}
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Item:
     """One Equipment card the Warrior holds. ``uses``: the counter in its box (None: no
     box); ``clip``: a Spare Clip beside it; ``attached``: the weapon a C.A.T.S. or Dum-Dum
     Bullets serve; ``dropped``: a thrown Knife lying by its target; ``house``: the House
-    card a First Aid Kit is."""
+    card a First Aid Kit is.
+
+    An item is itself, not its values (``eq=False``: compared by identity): each card
+    held is one ``Item``, numbered by its ``key``, and the rules ask "is this item still
+    in his hands?" (``item in state.items``, ``items.remove``) about 40 times a game,
+    where the generated ``__eq__`` built two tuples of seven fields for every other item
+    passed over (benchmarks/cw_bench.py compare instructions)."""
 
     key: str
     card: str
