@@ -193,8 +193,12 @@ def aimed_step(state: GameState, f: Fight) -> Proc:
     options = shot_options(state, f, lucky=False)
     if not options:
         return
+    # The prompt's ``info`` built only when someone reads it (``State.unread``: not the
+    # core's ``random``), as for the escape and the Lucky Shot (benchmarks/cw_bench.py
+    # compare instructions).
     answer = yield from choose("shoot", "Make an Aimed Shot?",
                                [("no", "Do not shoot"), *options],
+                               {} if "shoot" in state.unread else
                                {"opponents": [o.to_json() for o in f.alive()],
                                 "aim": f.mods.aim, "reflex": f.mods.reflex}, "no")
     if answer == "no":

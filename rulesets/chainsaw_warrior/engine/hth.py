@@ -491,6 +491,7 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
     while True:
         last = f.last_round
         answer = yield from choose("escape", "Try to escape?", options,
+                                   {} if "escape" in state.unread else  # as ``aimed_step``
                                    {"rating": rating, "round": f.round, "last_round":
                                     {"rating": last[0], "attack": last[1]} if last else None},
                                    "fight")
@@ -543,6 +544,7 @@ def lucky_step(state: GameState, f: Fight) -> Proc:
     if not options:
         return
     answer = yield from choose("lucky", "Attempt a Lucky Shot?", [("no", "No"), *options],
+                               {} if "lucky" in state.unread else  # as ``aimed_step``
                                {"bonus": f.lucky_bonus,
                                 "opponents": [o.to_json() for o in f.alive()]}, "no")
     if answer == "no":
