@@ -128,9 +128,15 @@ def check_directive_prose(ctx: CheckContext) -> Iterator[Diagnostic]:
     if registry is None or not registry.directives:
         return
     firsts = {name.split()[0] for name in registry.directives}
+    # A paragraph none of whose lines can start with a directive's first word holds none
+    # of them anywhere: one search of the text skips it (most paragraphs; guarded by
+    # benchmarks/check_compare.py).
+    anywhere = re.compile("|".join(re.escape(first) for first in sorted(firsts)))
     sources = {doc.path: doc.source for doc in ctx.documents}
     split: dict[str, list[str]] = {}  # each file's lines, cut once when a W414 needs them
     for prose in ctx.prose():
+        if anywhere.search(prose.text) is None:
+            continue
         lines = prose.text.split("\n")
         numbers: list[int] | None = None
         for offset, text in enumerate(lines):
@@ -245,9 +251,10 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                            f"`{prefix}2` ...", id=entry.id, owner=owner.label)
             if entry.ending is None and not entry.broken:  # broken: a syntax error said so
                 yield make("E212", entry.id_span, id=entry.id)
-            lookalike = next((item for item in entry.trailing if looks_like_a_line(item)),
-                             None)
+            lookalike = None
             if entry.trailing:
+                lookalike = next((item for item in entry.trailing if looks_like_a_line(item)),
+                                 None)
                 ending = entry.ending
                 what = (f"`→ {_end_word(ctx)}`"
                         if isinstance(ending, n.Goto) and ending.target.is_continue
@@ -278,7 +285,7 @@ def check_targets(ctx: CheckContext) -> Iterator[Diagnostic]:
         for entry in owner.entries:
             for way in ctx.ways(entry):
                 ref = way.target.ref
-                if ref != n.Target.CONTINUE and ref not in ctx.entries:
+                if ref not in ctx.entries and ref != n.Target.CONTINUE:
                     ids = ids or Index(ctx.entries)
                     best = closest_entry(ref, ids)
                     yield make("E204", way.target.span,
@@ -323,6 +330,8 @@ def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
                 verb = ctx.registry.verbs.get(effect.verb.upper())
                 if verb is None or verb.rule:
                     continue  # E301 already
+                if not outcomes and not verb.outcomes:
+                    continue  # most effects: no outcomes written, none to write
                 known = set(verb.outcomes)
                 seen: set[str] = set()
                 misnamed: set[str] = set()  # written under another name: not also missing
@@ -502,12 +511,14 @@ def check_conditions(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
     reach = ctx.reach()
-    incoming: dict[str, list] = {}
-    for entry_id, entry in ctx.entries.items():
-        for way in ctx.ways(entry):
-            incoming.setdefault(way.target.ref, []).append((entry_id, way))
+    incoming: dict[str, list] | None = None  # the ways into each entry, at the first W405
     for entry_id, entry in ctx.entries.items():
         if entry_id not in reach.reached:
+            if incoming is None:
+                incoming = {}
+                for source, into in ctx.entries.items():
+                    for way in ctx.ways(into):
+                        incoming.setdefault(way.target.ref, []).append((source, way))
             yield make("W405", entry.id_span, id=entry_id,
                        reason=reach.why_unreached(ctx, entry_id, incoming))
     noted, gained = reach.noted, reach.gained  # what play can note and gain
@@ -537,7 +548,7 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
         if not ways:
             good.add(entry_id)  # no ending at all: E212 (or a syntax error) says so
         for way in ways:
-            if (entry_id, way.index) in blocked:
+            if blocked and (entry_id, way.index) in blocked:
                 continue
             ref = way.target.ref
             if ref == n.Target.CONTINUE or ref not in ctx.entries:

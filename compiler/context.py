@@ -109,6 +109,7 @@ class CheckContext:
     starts: list[n.StartAt] = field(default_factory=list)  # START lines
     sections: list[n.Entry] = field(default_factory=list)  # a numbered book's sections
     _bound: dict[int, tuple[dict[str, object], list[Problem]]] = field(default_factory=dict)
+    _bound_written: dict[tuple[object, ...], dict[str, object]] = field(default_factory=dict)
     _reach: Reachability | None = None
     _ways: dict[int, list[Way]] = field(default_factory=dict)
     _directives: list[BoundDirective] | None = None
@@ -219,12 +220,26 @@ class CheckContext:
                                                                      list[Problem]]:
         """The effect's params and problems against the registry (cached per node)."""
         key = id(effect)
-        if key not in self._bound:
+        found = self._bound.get(key)
+        if found is None:
             if self.registry is None:
-                self._bound[key] = ({}, [])
+                found = ({}, [])
             else:
-                self._bound[key] = self.registry.bind(effect, rule=rule)
-        return self._bound[key]
+                # A booklet writes the same effect many times (`[DAMAGE LEAD 1]`): one
+                # written as an earlier one that bound without problems binds to the same
+                # params, each effect with its own copy (problems carry spans: those are
+                # bound each time). Guarded by benchmarks/check_compare.py.
+                written = (effect.verb, rule,
+                           *[(a.value, a.signed, a.kind) for a in effect.args])
+                same = self._bound_written.get(written)
+                if same is not None:
+                    found = (dict(same), [])
+                else:
+                    found = self.registry.bind(effect, rule=rule)
+                    if not found[1]:
+                        self._bound_written[written] = dict(found[0])
+            self._bound[key] = found
+        return found
 
     # ------------------------------------------------------------------ header
 

@@ -84,17 +84,20 @@ def entry_ways(entry: n.Entry) -> list[Way]:
                 for i, o in enumerate(entry.lost)]
     if isinstance(ending, n.Goto):
         return [Way(0, "goto", ending.target, ending.span)]
+    # (the fields by position: every entry's ways are made on each check,
+    # benchmarks/check_compare.py)
     if isinstance(ending, n.Decision):
-        return [Way(i, "option", o.target, o.span, o.condition, text=o.text)
+        return [Way(i, "option", o.target, o.span, o.condition, (), o.text)
                 for i, o in enumerate(ending.options)]
     if isinstance(ending, n.Resolve):
-        return [Way(i, "outcome", o.target, o.span, label=o.label.lower())
+        return [Way(i, "outcome", o.target, o.span, None, (), None, o.label.lower())
                 for i, o in enumerate(ending.outcomes)]
     if isinstance(ending, n.Branch):
         ways = []
+        earlier: tuple[n.Condition | None, ...] = ()
         for i, arm in enumerate(ending.arms):
-            ways.append(Way(i, "branch", arm.target, arm.span, arm.condition,
-                            earlier=tuple(a.condition for a in ending.arms[:i])))
+            ways.append(Way(i, "branch", arm.target, arm.span, arm.condition, earlier))
+            earlier += (arm.condition,)
         return ways
     return []
 

@@ -338,8 +338,7 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
     """Bind written arguments to declared parameters (positional, then ``KEY value``)."""
     params: dict[str, object] = {}
     problems: list[Problem] = []
-    positional = [p for p in declared if p.keyword is None]
-    keywords = {p.keyword: p for p in declared if p.keyword is not None}
+    positional, keywords = _split(declared)
 
     i = 0
     extra: list[tuple[Arg, str]] = []  # arguments not declared, or repeated
@@ -392,6 +391,24 @@ def bind_args(verb: Verb | Directive, declared: Sequence[Param], args: list[Arg]
             problems.append(Problem("E304", f"`{verb.name}` needs at least one of {names}",
                                     span))
     return params, problems
+
+
+def _split(declared: Sequence[Param]) -> tuple[tuple[Param, ...], dict[str, Param]]:
+    """The positional parameters of ``declared`` and its keyword ones by keyword, split
+    once per verb or directive (``_SPLITS``)."""
+    found = _SPLITS.get(id(declared))
+    if found is None or found[0] is not declared:
+        if len(_SPLITS) >= 512:  # only a registry's own tuples come here: a few dozen
+            _SPLITS.clear()
+        found = _SPLITS[id(declared)] = (
+            declared, tuple(p for p in declared if p.keyword is None),
+            {p.keyword: p for p in declared if p.keyword is not None})
+    return found[1], found[2]
+
+
+# id(declared) -> (declared, positional, keywords): ``bind_args`` runs for every effect of
+# a booklet and its verbs are few (benchmarks/check_compare.py).
+_SPLITS: dict[int, tuple[Sequence[Param], tuple[Param, ...], dict[str, Param]]] = {}
 
 
 def _usage(verb: Verb | Directive) -> str:

@@ -40,7 +40,7 @@ def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
     levels = found[0] if found else None
     placed: set[int] = set()
     have: set[int] = set()
-    waiting = sorted(set(ctx.events) - _placed(ctx) - _targeted(ctx))
+    waiting: list[int] | None = None  # found at the first E205 (it walks every way)
     for deck in _decks(ctx):
         have.add(deck.level)
         if levels is not None and deck.level > levels:
@@ -51,6 +51,8 @@ def check_decks(ctx: CheckContext) -> Iterator[Diagnostic]:
                     yield make("E218", placement.span, number=number)
                 placed.add(number)
                 if number not in ctx.events:
+                    if waiting is None:
+                        waiting = sorted(set(ctx.events) - _placed(ctx) - _targeted(ctx))
                     yield make("E205", placement.span, _missing_hint(ctx, number, waiting),
                                number=number)
     if found is not None:
@@ -98,9 +100,12 @@ def check_booby_trap(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 def check_unplaced_events(ctx: CheckContext) -> Iterator[Diagnostic]:
     """W408: an Event in no level deck that no entry of another Event or card leads to."""
-    placed, targeted = _placed(ctx), _targeted(ctx)
-    for number, owner in ctx.events.items():
-        if number not in placed and number not in targeted:
+    placed = _placed(ctx)
+    unplaced = [(number, owner) for number, owner in ctx.events.items()
+                if number not in placed]
+    targeted = _targeted(ctx) if unplaced else set()  # (it walks every way)
+    for number, owner in unplaced:
+        if number not in targeted:
             yield make("W408", owner.node.header_span, "place it in a LEVEL n DECK line",
                        number=number)
 
