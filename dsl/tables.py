@@ -44,10 +44,11 @@ def compact(data: dict[str, Any], memo: dict[int, Any]) -> dict[str, Any]:
         "parser_type": frontend["parser_conf"]["parser_type"],
         "rules": tuple(_rule(memo[i]) for i in range(len(memo))),
         "order": tuple(ref["@"] for ref in data["rules"]),
-        # Each state's actions, in lark's order: (token, 0, next state) to shift,
-        # (token, 1, rule number) to reduce.
-        "states": tuple((state, tuple((tokens[token], action, arg["@"] if action == 1 else arg)
-                                      for token, (action, arg) in actions.items()))
+        # Each state's actions, in lark's order, as its lookahead tokens and a number per
+        # token: the next state to shift to, or -1 - the rule to reduce by (``load``).
+        "states": tuple((state, tuple(tokens[token] for token in actions),
+                         tuple(-1 - arg["@"] if action == 1 else arg
+                               for action, arg in actions.values()))
                         for state, actions in table["states"].items()),
         "start_states": table["start_states"],
         "end_states": table["end_states"],
@@ -82,10 +83,13 @@ def load(tables: dict[str, Any], transformer: object) -> runtime.Lark:
         made = shared.get(options) or shared.setdefault(options, runtime.RuleOptions(*options))
         rules.append(runtime.Rule(_symbol(symbols, origin),
                                   [_symbol(symbols, s) for s in expansion], order, alias, made))
-    shift, reduce = runtime.Shift, runtime.Reduce
-    states = {state: {token: (reduce, rules[arg]) if action == 1 else (shift, arg)
-                      for token, action, arg in actions}
-              for state, actions in tables["states"]}
+    # Each state's actions: its tokens zipped with the actions their numbers stand for,
+    # one (Shift, state) or (Reduce, rule) tuple per number, shared by every state.
+    actions = {state: (runtime.Shift, state) for state, _, _ in tables["states"]}
+    actions.update({-1 - i: (runtime.Reduce, rule) for i, rule in enumerate(rules)})
+    action = actions.__getitem__
+    states = {state: dict(zip(tokens, map(action, numbers), strict=True))
+              for state, tokens, numbers in tables["states"]}
 
     lark = runtime.Lark.__new__(runtime.Lark)
     # Lark._load
