@@ -466,43 +466,6 @@ class _WholeEntry(Token):
         return token
 
 
-# A line of a whole entry (``_WholeEntry``) -> the rule whose method builds its value.
-_LINE_RULES = {"EFFECT_LINE": "effect_line", "GOTO_LINE": "goto", "HLINE": "hline"}
-# Lines that come in runs, and the rule whose method gets the run's values.
-_RUN_RULES = {"OPTION_LINE": ("option", "decision"), "OUTCOME_LINE": ("outcome", "outcomes"),
-              "ARM_LINE": ("arm", "branch")}
-
-
-def _entry_children(lines: list[tuple[str, list[tuple]]],
-                    methods: dict[str, Callable[[list], object]]) -> list:
-    """The children an entry's method gets for a whole entry, the values built by the
-    methods of its lines' rules in the order the parser would reduce them."""
-    children: list = [lines[0][1][0]]
-    run: list = []
-    run_rule = ""
-    for kind, unit in lines[1:]:
-        if run and kind not in _RUN_RULES:
-            children.append(methods[run_rule](run))
-            run = []
-        if kind == "PROSE":
-            children.append(unit[0])
-        elif kind == "ARM_LINE":
-            run_rule = "branch"
-            if unit[0][0] == "IF":  # `if COND → TARGET`
-                arm: list = [unit[0], _condition(unit[1:-2], methods), unit[-2], unit[-1]]
-                run.append(methods["arm"](arm))
-            else:  # `otherwise → TARGET`
-                run.append(methods["arm"](unit))
-        elif kind in _RUN_RULES:
-            rule, run_rule = _RUN_RULES[kind]
-            run.append(methods[rule](unit))
-        else:
-            children.append(methods[_LINE_RULES[kind]](unit))
-    if run:
-        children.append(methods[run_rule](run))
-    return children
-
-
 class _Flat:
     """The value of an inlined rule (``_x``, and lark's helpers for ``x*`` and ``x+``):
     lark splices its ``children`` into the parent's.
@@ -563,7 +526,7 @@ class _Relay:
             first = children[0]
             methods = local.methods
             if type(first) is _WholeEntry:  # a whole entry (``_entries``)
-                return methods[name](_entry_children(first.lines, methods))
+                return methods.transformer.whole_entry(first.lines, methods.condition)
             return methods[name]([c.tup if type(c) is tok else c for c in children])
         if name in ("entry", "section"):
             return entry
@@ -585,6 +548,10 @@ class _Methods(dict):
     def __init__(self, transformer: BookletTransformer) -> None:
         super().__init__()
         self.transformer = transformer
+
+    def condition(self, toks: list[tuple]) -> Any:
+        """A check arm's condition without parentheses, built by these methods."""
+        return _condition(toks, self)
 
     def __missing__(self, name: str) -> Callable[[list], object]:
         method = getattr(self.transformer, name, None)

@@ -12,6 +12,7 @@ end_column)``, already in ``Span``'s convention (1-based, ends inclusive).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from typing import Any
 
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
@@ -76,6 +77,12 @@ def _span(file: str, line: int, column: int, end_line: int, end_column: int) -> 
     _set_end_line(span, end_line)
     _set_end_column(span, end_column)
     return span
+
+
+def _target(file: str, t: tuple) -> Target:
+    """An ENTRY_REF or CONTINUE token as a Target."""
+    ref = Target.CONTINUE if t[0] == "CONTINUE" else t[1].upper()
+    return Target(ref, _span(file, t[2], t[3], t[4], t[5]))
 
 
 class _HLine:
@@ -280,6 +287,80 @@ class BookletTransformer(Transformer):
     # A numbered book's section (`12`) is an entry written with no heading above it.
     section = entry
 
+    def whole_entry(self, lines: list[tuple[str, list[tuple]]],
+                    condition: Callable[[list[tuple]], Condition]) -> Entry:
+        """The ``Entry`` of a whole entry (``parser._entries``: its id line, lines of the
+        kinds fed whole in the order ``grammar.lark``'s ``entry`` allows, its horizontal
+        line last), as ``entry`` builds it from what the methods of its lines' rules
+        (``effect``, ``goto``, ``option`` and ``decision``, ``outcome`` and ``resolve``,
+        ``arm`` and ``branch``, ``hline``) return, in the same order (their diagnostics
+        too), but in one call, each span made from the lines' tokens at once.
+        ``condition`` builds a check arm's condition (``parser._condition``).
+
+        A call per entry instead of one per line and per span: the benchmark's booklet
+        parses in about a tenth fewer instructions (docs/performance.md, "check
+        throughput"; guarded by benchmarks/check_compare.py; the same document,
+        tests/dsl/test_dsl_whole_entries.py)."""
+        path = self.path
+        id_tok = lines[0][1][0]
+        body: list[Any] = []
+        items = body  # the body, then the items after the ending
+        trailing: list[Any] = []
+        ending: Any = None
+        broken = False
+        lost: tuple[Any, ...] = ()
+        last = len(lines) - 1  # the horizontal line
+        i = 1
+        while i < last:
+            kind, unit = lines[i]
+            i += 1
+            if kind == "PROSE":
+                t = unit[0]
+                items.append(Prose(t[1], _span(path, t[2], t[3], t[4], t[5])))
+                continue
+            if kind == "EFFECT_LINE":
+                items.append(self.effect(unit))
+                continue
+            if kind == "GOTO_LINE":
+                t, end = unit[0], unit[1]
+                ending = Goto(_target(path, end), _span(path, t[2], t[3], end[4], end[5]))
+                items = trailing
+                continue
+            run = [unit]  # a run of options, outcomes or arms
+            while i < last and lines[i][0] == kind:
+                run.append(lines[i][1])
+                i += 1
+            first, end = run[0][0], run[-1][-1]
+            if kind == "OPTION_LINE":  # `• text → TARGET`
+                ending = Decision(tuple([
+                    Option(u[1][1], _target(path, u[3]),
+                           _span(path, u[0][2], u[0][3], u[3][4], u[3][5])) for u in run]),
+                    _span(path, first[2], first[3], end[4], end[5]))
+            elif kind == "OUTCOME_LINE":  # `LABEL → TARGET`
+                outcomes = _Outcomes([
+                    Outcome(u[0][1].lower(), _target(path, u[2]),
+                            _span(path, u[0][2], u[0][3], u[2][4], u[2][5]),
+                            _span(path, u[0][2], u[0][3], u[0][4], u[0][5])) for u in run])
+                ending = self.resolve(body, outcomes)
+                broken = ending is None  # E111, or its effect was dropped (E107, E109)
+                lost = tuple(outcomes) if broken else ()
+            else:  # ARM_LINE: `if COND → TARGET`, `otherwise → TARGET`
+                arms = [Arm(_target(path, u[-1]), _span(path, u[0][2], u[0][3], u[-1][4],
+                                                        u[-1][5]),
+                            condition(u[1:-2]) if u[0][0] == "IF" else None) for u in run]
+                ending = self.branch(arms)
+            if ending is not None:  # outcomes without their effect end nothing (E111)
+                items = trailing
+        t = lines[last][1][0]
+        line: LineKind = "dotted" if t[0] == "DOTTED" else "double"
+        if ending is None and not broken:
+            dropped = self.dropped_endings  # as ``entry`` says
+            broken = bool(dropped) and dropped[-1] > id_tok[2]
+        return Entry(id_tok[1].upper(), tuple(body), ending,
+                     _span(path, id_tok[2], id_tok[3], t[4], t[5]),
+                     _span(path, id_tok[2], id_tok[3], id_tok[4], id_tok[5]), tuple(trailing),
+                     line, _span(path, t[2], t[3], t[4], t[5]), broken, lost)
+
     def start_at(self, c: list[Any]) -> StartAt:
         refs = tuple(Target(t[1].upper(), self.tok(t)) for t in c[1:])
         return StartAt(refs, self.tspan(c))
@@ -341,8 +422,7 @@ class BookletTransformer(Transformer):
 
     def target(self, t: tuple) -> Target:
         """An ENTRY_REF or CONTINUE token as a Target."""
-        ref = Target.CONTINUE if t[0] == "CONTINUE" else t[1].upper()
-        return Target(ref, _span(self.path, t[2], t[3], t[4], t[5]))
+        return _target(self.path, t)
 
     def hline(self, c: list[Any]) -> _HLine:
         return _HLine("dotted" if c[0][0] == "DOTTED" else "double", self.tok(c[0]))
