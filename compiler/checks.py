@@ -317,21 +317,22 @@ def check_effects(ctx: CheckContext) -> Iterator[Diagnostic]:
 def check_outcomes(ctx: CheckContext) -> Iterator[Diagnostic]:
     if ctx.registry is None:
         return
+    verbs = ctx.registry.verbs
     for owner in ctx.owners:
         for entry in owner.entries:
             resolves: list[tuple[n.Effect, tuple[n.Outcome, ...], n.Span]] = []
             for item in entry.body:
                 if isinstance(item, n.Effect):
-                    resolves.append((item, (), item.span))
+                    verb = verbs.get(item.verb.upper())
+                    if verb is not None and verb.outcomes:  # else nothing to write
+                        resolves.append((item, (), item.span))
             if isinstance(entry.ending, n.Resolve):
                 resolves.append((entry.ending.effect, entry.ending.outcomes,
                                  entry.ending.effect.span))
             for effect, outcomes, span in resolves:
-                verb = ctx.registry.verbs.get(effect.verb.upper())
+                verb = verbs.get(effect.verb.upper())
                 if verb is None or verb.rule:
                     continue  # E301 already
-                if not outcomes and not verb.outcomes:
-                    continue  # most effects: no outcomes written, none to write
                 known = set(verb.outcomes)
                 seen: set[str] = set()
                 misnamed: set[str] = set()  # written under another name: not also missing
@@ -543,18 +544,21 @@ def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
     blocked = ctx.reach().blocked
     preds: dict[str, list[str]] = {}
     good: set[str] = set()
-    for entry_id, entry in ctx.entries.items():
-        ways = ctx.ways(entry)
+    entries, ways_of = ctx.entries, ctx.ways
+    for entry_id, entry in entries.items():
+        ways = ways_of(entry)
         if not ways:
             good.add(entry_id)  # no ending at all: E212 (or a syntax error) says so
         for way in ways:
             if blocked and (entry_id, way.index) in blocked:
                 continue
             ref = way.target.ref
-            if ref == n.Target.CONTINUE or ref not in ctx.entries:
-                good.add(entry_id)  # a missing target is E204's business
+            if ref not in entries or ref == n.Target.CONTINUE:  # (a missing one: E204's)
+                good.add(entry_id)
+            elif ref in preds:
+                preds[ref].append(entry_id)
             else:
-                preds.setdefault(ref, []).append(entry_id)
+                preds[ref] = [entry_id]
     stack = list(good)
     while stack:
         node = stack.pop()

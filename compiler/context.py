@@ -117,6 +117,7 @@ class CheckContext:
     _start_ids: tuple[list[str], ...] | None = None  # start_ids, found once
     _effects: list[tuple[n.Effect, n.Entry | None, bool]] | None = None
     _conditions: list[n.Condition] | None = None
+    _by_verb: dict[str, list[int]] | None = None  # verb -> its places in effects()
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -302,11 +303,22 @@ class CheckContext:
             for role in roles:
                 verbs.update(self.registry.with_role(role))
         found: dict[str, n.Effect] = {}
-        for effect, _entry, _rule in self.effects():
-            if (effect.verb.upper() in verbs and effect.args
-                    and isinstance(effect.args[0].value, str)):
+        for effect in self.effects_of(verbs):
+            if effect.args and isinstance(effect.args[0].value, str):
                 found.setdefault(effect.args[0].value.upper(), effect)
         return found
+
+    def effects_of(self, verbs: Iterable[str]) -> list[n.Effect]:
+        """The effects (and rules) of the verbs ``verbs`` (upper case), in the order of
+        ``effects``: read from an index of them by verb, made once (``named`` is asked
+        of every effect twice in each check, benchmarks/check_compare.py)."""
+        if self._by_verb is None:
+            self._by_verb = {}
+            for place, (effect, _entry, _rule) in enumerate(self.effects()):
+                self._by_verb.setdefault(effect.verb.upper(), []).append(place)
+        places = sorted(place for verb in set(verbs) for place in self._by_verb.get(verb, ()))
+        effects = self.effects()
+        return [effects[place][0] for place in places]
 
     def counted(self) -> dict[str, n.Effect]:
         """Counted things: the names a verb with the role ``gain`` or ``lose`` is given an
@@ -317,14 +329,11 @@ class CheckContext:
             verbs.update(self.registry.with_role("gain"))
             verbs.update(self.registry.with_role("lose"))
         found: dict[str, n.Effect] = {}
-        if not verbs:
-            return found
-        for effect, _entry, _rule in self.effects():
-            if effect.verb.upper() in verbs:
-                params, _ = self.bind(effect)
-                name = params.get("name")
-                if params.get("amount") is not None and isinstance(name, str):
-                    found.setdefault(name.upper(), effect)
+        for effect in self.effects_of(verbs):
+            params, _ = self.bind(effect)
+            name = params.get("name")
+            if params.get("amount") is not None and isinstance(name, str):
+                found.setdefault(name.upper(), effect)
         return found
 
     def has_role(self, effect: n.Effect, role: str) -> bool:
@@ -338,7 +347,10 @@ class CheckContext:
             found: list[tuple[n.Effect, n.Entry | None, bool]] = []
             for owner in self.owners:
                 for entry in owner.entries:
-                    for item in (*entry.body, *entry.trailing):
+                    for item in entry.body:
+                        if isinstance(item, n.Effect):
+                            found.append((item, entry, False))
+                    for item in entry.trailing:
                         if isinstance(item, n.Effect):
                             found.append((item, entry, False))
                     if isinstance(entry.ending, n.Resolve):
@@ -369,7 +381,10 @@ class CheckContext:
             yield from (item for item in rules.items if isinstance(item, n.Prose))
         for owner in self.owners:
             for entry in owner.entries:
-                for item in (*entry.body, *entry.trailing):
+                for item in entry.body:
+                    if isinstance(item, n.Prose):
+                        yield item
+                for item in entry.trailing:
                     if isinstance(item, n.Prose):
                         yield item
         if self.end is not None:

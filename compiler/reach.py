@@ -163,8 +163,13 @@ class _Facts:
     noted_at: dict[str, list[str]] = field(default_factory=dict)  # name -> entry ids
     repeats: frozenset[str] = frozenset()  # owner keys that may be read again (cards)
     # entry id -> each way out with its guard (``_way_guard``) and its target (None: no
-    # such entry), made once: the fixpoint and every walk read them
+    # such entry), made once: the fixpoint and every walk read them. Only for entries
+    # with a way that has a condition or comes after one; ...
     plans: dict[str, tuple[_Step, ...]] = field(default_factory=dict)
+    # ... every other entry (an arrow, plain options, outcomes: most entries) has the
+    # entries its ways lead to here, which the walks follow without testing a guard
+    # (benchmarks/check_compare.py)
+    open_targets: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # entry id -> the guard "every condition is false" of a decision whose options all
     # have conditions, or a check without ``otherwise`` (only such entries)
     stuck_guards: dict[str, _Guard] = field(default_factory=dict)
@@ -246,13 +251,24 @@ class _Facts:
 _Step = tuple[Way, "_Guard | None", "str | None"]
 
 
-def _way_guard(way: Way) -> _Guard | None:
+def _way_guard(way: Way, shapes: dict[int, tuple[object, tuple[tuple[str, str], ...]]]
+               ) -> _Guard | None:
     """The way's compiled guard: ``_OPEN`` for an arrow, a plain option or an outcome
-    (most ways), None after `otherwise`."""
+    (most ways), None after `otherwise`. ``shapes``: each condition's shape and keys by
+    its id, for guards of one condition (an arm's `if` and the `otherwise` after it)."""
     if way.condition is None and not way.earlier:
         return _OPEN
     conds = _guard(way)
-    return None if conds is None else _Guard(conds)
+    if conds is None:
+        return None
+    if len(conds) == 1:
+        cond, wanted = conds[0]
+        found = shapes.get(id(cond))
+        if found is None:
+            keys: dict[tuple[str, str], int] = {}
+            found = shapes[id(cond)] = (_shape(cond, keys), tuple(keys))
+        return _Guard(conds, ((found[0], wanted),), found[1])
+    return _Guard(conds)
 
 
 def _facts(ctx: CheckContext) -> _Facts:
@@ -263,6 +279,8 @@ def _facts(ctx: CheckContext) -> _Facts:
     ways: dict[str, list[Way]] = {}
     plans: dict[str, tuple[_Step, ...]] = {}
     stuck: dict[str, _Guard] = {}
+    open_targets: dict[str, tuple[str, ...]] = {}
+    shapes: dict[int, tuple[object, tuple[tuple[str, str], ...]]] = {}
     entries = ctx.entries
     verbs = ctx.registry.verbs if ctx.registry is not None else {}
     noting = {name for name, verb in verbs.items() if "note" in verb.roles}
@@ -292,10 +310,21 @@ def _facts(ctx: CheckContext) -> _Facts:
         if got:
             gains[entry_id] = tuple(got)
         found = ways[entry_id] = ctx.ways(entry)
+        targets: list[str] = []
+        guarded = False
+        for way in found:
+            if way.condition is not None or way.earlier:
+                guarded = True
+                break
+            if way.target.ref in entries:
+                targets.append(way.target.ref)
+        if not guarded:  # most entries: an arrow, plain options, outcomes
+            open_targets[entry_id] = tuple(targets)
+            continue
         plans[entry_id] = tuple([
-            (way, _OPEN if way.condition is None and not way.earlier else _way_guard(way),
-             way.target.ref if way.target.ref in entries else None) for way in found])
-        if found and isinstance(ending, n.Decision | n.Branch) and all(
+            (way, _way_guard(way, shapes), way.target.ref if way.target.ref in entries else None)
+            for way in found])
+        if isinstance(ending, n.Decision | n.Branch) and all(
                 way.condition is not None for way in found):
             stuck[entry_id] = _Guard([(way.condition, False) for way in found
                                       if way.condition is not None])
@@ -307,7 +336,7 @@ def _facts(ctx: CheckContext) -> _Facts:
                 rule_markers.add(item.args[0].value.upper())
     repeats = frozenset(o.key for o in ctx.owners if o.kind == "card")
     return _Facts(notes, {}, set(rule_markers), ways, gains, frozenset(rule_markers),
-                  noted_in, noted_at, repeats, plans, stuck)
+                  noted_in, noted_at, repeats, plans, open_targets, stuck)
 
 
 def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) -> None:
@@ -367,6 +396,13 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
             if name not in gained:
                 gained.add(name)
                 wake(("has", name))
+        targets = facts.open_targets.get(entry_id)
+        if targets is not None:  # every way open
+            for to in targets:
+                if to not in seen:
+                    seen.add(to)
+                    queue.append(to)
+            continue
         for step in facts.plans[entry_id]:  # reach(step), inline: every way comes here
             _way, guard, target = step
             if target is None or target in seen or guard is None:
@@ -391,11 +427,16 @@ class _Guard:
 
     __slots__ = ("conds", "keys", "known", "shape")
 
-    def __init__(self, conds: list[tuple[n.Condition, bool]]) -> None:
+    def __init__(self, conds: list[tuple[n.Condition, bool]], shape: _Shape | None = None,
+                 keys: tuple[tuple[str, str], ...] = ()) -> None:
+        """``shape`` and ``keys``, when given, are those of ``conds``, worked out before."""
         self.conds = conds
-        keys: dict[tuple[str, str], int] = {}
-        self.shape: _Shape = tuple((_shape(cond, keys), wanted) for cond, wanted in conds)
-        self.keys = tuple(keys)
+        if shape is None:
+            places: dict[tuple[str, str], int] = {}
+            shape = tuple([(_shape(cond, places), wanted) for cond, wanted in conds])
+            keys = tuple(places)
+        self.shape: _Shape = shape
+        self.keys = keys
         self.known: dict[_Options, tuple[bool, frozenset[str], frozenset[str]]] = {}
 
 
@@ -628,6 +669,7 @@ def analyse(ctx: CheckContext) -> Reachability:
     result = Reachability(noted=set(facts.noted_in), gained=set(facts.gained), facts=facts)
     feasible: set[tuple[str, int]] = set()  # ways some walk opened ...
     open_everywhere: set[str] = set()  # ... and entries some walk opened every way of
+    open_targets = facts.open_targets
     reasons: dict[tuple[str, int], str] = {}
     for owner in owners:
         begin = firsts.get(owner.key)
@@ -651,6 +693,19 @@ def analyse(ctx: CheckContext) -> Reachability:
                     notes = solver.note_bits[entry_id] = solver.mask(facts.notes[entry_id])
                 out = _after_notes(out, notes)
             outs[entry_id] = out
+            targets = open_targets.get(entry_id)
+            if targets is not None:  # every way open: each leads on with this state
+                for to in targets:
+                    old = states.get(to)
+                    if old == out:
+                        continue
+                    new = out if old is None else _join(old, out)
+                    if new != old:
+                        states[to] = new
+                        if to not in queued:
+                            queued.add(to)
+                            queue.append(to)
+                continue
             opened = last[entry_id] = []
             for _way, guard, target in facts.plans[entry_id]:
                 if guard is _OPEN:
@@ -685,7 +740,7 @@ def analyse(ctx: CheckContext) -> Reachability:
                 elif (entry_id, index) not in reasons:
                     way = facts.ways[entry_id][index]
                     reasons[entry_id, index] = _why_blocked(solver, way, outs[entry_id])
-        for entry_id, out in outs.items():
+        for entry_id, out in outs.items() if facts.stuck_guards else ():
             guard = facts.stuck_guards.get(entry_id)
             if guard is not None and entry_id not in result.stuck and solver.solve(guard, out)[0]:
                 ending = ctx.entries[entry_id].ending
