@@ -21,17 +21,21 @@ instructions per frozen class, against 0.6 million here. For the 34 node classes
 120 million instructions of every ``crawlbook check``'s start-up, an eighth of it, and
 as much again for the thirty other value classes it imported (docs/performance.md,
 "start-up"; guarded by ``benchmarks/startup_bench.py``). Here only ``__init__`` is
-compiled; equality, hashing and ``repr`` are shared methods reading the fields with one
-``operator.attrgetter``.
+compiled, once per shape of record (its number of fields, which of them have a
+``default_factory``, whether it has ``__post_init__``), its arguments then renamed to each
+class's fields; equality, hashing and ``repr`` are shared methods reading the fields with
+one ``operator.attrgetter``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import operator
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError, field
+from types import CodeType, FunctionType
 from typing import Any, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
@@ -85,18 +89,18 @@ def record(cls: type[T]) -> type[T]:
                   if not str(kind).startswith(("ClassVar", "typing.ClassVar")))
     namespace = {k: v for k, v in cls.__dict__.items()
                  if k not in names and k not in ("__dict__", "__weakref__")}
-    shown, compared, hashed, params, defaults = [], [], [], [], {}
-    made_later = []  # (name, factory): fields whose default is made per object
+    shown, compared, hashed, defaults = [], [], [], []
+    factories = {}  # position: factory, for fields whose default is made per object
     described = {}  # name: its dataclasses.Field, for dataclasses' own functions
     annotations = inspect.get_annotations(cls)
-    for name in names:
+    for i, name in enumerate(names):
         value: Any = cls.__dict__.get(name, MISSING)
         described[name] = _described(name, annotations[name], value)
         show, compare, hashes = True, True, None
         if isinstance(value, Field):
             show, compare, hashes = value.repr, value.compare, value.hash
             if value.default_factory is not MISSING:
-                made_later.append((name, value.default_factory))
+                factories[i] = value.default_factory
                 value = _FACTORY
             else:
                 value = value.default
@@ -106,33 +110,48 @@ def record(cls: type[T]) -> type[T]:
             compared.append(name)
         if hashes if hashes is not None else compare:
             hashed.append(name)
-        if value is MISSING:
-            params.append(name)
-        else:
-            defaults[f"_{name}"] = value
-            params.append(f"{name}=_{name}")
+        if value is not MISSING:
+            defaults.append(value)
+        elif defaults:
+            raise TypeError(f"@record: {cls.__name__}: non-default argument {name!r} "
+                            "follows default argument")
     namespace.update(__slots__=names, __fields__=names, __shown__=tuple(shown),
                      __match_args__=names, __values__=_getter(tuple(compared)),
                      __hashed__=_getter(tuple(hashed)), __dataclass_fields__=described)
     made = type(cls.__name__, (Record,), namespace)
     made.__qualname__ = cls.__qualname__
-    # The one compiled method: each field set through its slot's descriptor (what a
-    # frozen dataclass does through ``object.__setattr__``, twice as fast).
-    scope = {f"_set_{name}": getattr(made, name).__set__ for name in names} | defaults
+    # The one method of its own: ``_init``'s code for a class of this shape, its
+    # arguments renamed to the fields; each field set through its slot's descriptor
+    # (what a frozen dataclass does through ``object.__setattr__``, twice as fast).
+    scope = {f"_s{i}": getattr(made, name).__set__ for i, name in enumerate(names)}
+    scope |= {f"_m{i}": factory for i, factory in factories.items()}
     scope["_FACTORY"] = _FACTORY
-    lines = []
-    for name, factory in made_later:
-        scope[f"_make_{name}"] = factory
-        lines.append(f"if {name} is _FACTORY: {name} = _make_{name}()")
-    lines += [f"_set_{name}(self, {name})" for name in names]
-    if hasattr(made, "__post_init__"):
-        lines.append("self.__post_init__()")
-    body = "".join(f"\n    {line}" for line in lines) or "\n    pass"
-    exec(f"def __init__(self, {', '.join(params)}):{body}", scope)
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    qualname = f"{cls.__qualname__}.__init__"
+    code = _init(len(names), tuple(factories), hasattr(made, "__post_init__"))
+    init = FunctionType(code.replace(co_varnames=("self", *names), co_qualname=qualname),
+                        scope, "__init__", tuple(defaults))
+    init.__qualname__ = qualname
     made.__init__ = init  # type: ignore[misc]
     return cast("type[T]", made)
+
+
+@functools.cache
+def _init(size: int, factories: tuple[int, ...], post_init: bool) -> CodeType:
+    """The code of the ``__init__`` of every record of ``size`` fields whose fields at
+    ``factories`` have a ``default_factory``: compiled once per shape, not per class
+    (compiling took half of a record's cost: 61 records, 25 M instructions of a
+    ``crawlbook check``; docs/performance.md, "start-up"; guarded by
+    benchmarks/startup_bench.py). ``record`` renames its arguments to the fields, and
+    gives it the fields' setters (``_s0`` ...), factories (``_m0`` ...) and defaults."""
+    lines = [f"if f{i} is _FACTORY: f{i} = _m{i}()" for i in factories]
+    lines += [f"_s{i}(self, f{i})" for i in range(size)]
+    if post_init:
+        lines.append("self.__post_init__()")
+    body = "".join(f"\n    {line}" for line in lines) or "\n    pass"
+    scope: dict[str, Any] = {}
+    params = "".join(f", f{i}" for i in range(size))
+    exec(f"def __init__(self{params}):{body}", scope)
+    return cast(CodeType, scope["__init__"].__code__)
 
 
 def _described(name: str, kind: Any, value: Any) -> Field[Any]:
