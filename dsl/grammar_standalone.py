@@ -276,8 +276,6 @@ class VisitError(LarkError):
         self.orig_exc = orig_exc
 
 
-class MissingVariableError(LarkError):
-    pass
 
 
 import sys, re
@@ -390,11 +388,7 @@ class SerializeMemoizer(Serialize):
         return _deserialize(data, namespace, memo)
 
 
-try:
-    import regex
-    _has_regex = True
-except ImportError:
-    _has_regex = False
+_has_regex = False  # crawlbook: the parser lexes no patterns (dsl/parser.py, _TRIMS)
 
 if sys.version_info >= (3, 11):
     import re._parser as sre_parse
@@ -444,12 +438,17 @@ def get_regexp_width(expr: str) -> Union[Tuple[int, int], List[int]]:
                 return 0, int(MAXWIDTH)
 
 
-@dataclass(frozen=True)
-class TextSlice(Generic[AnyStr]):
+class TextSlice(Generic[AnyStr]):  # crawlbook: not a dataclass (dsl/parser.py, _TRIMS)
     #--
     text: AnyStr
     start: int
     end: int
+
+    def __init__(self, text, start, end):
+        object.__setattr__(self, 'text', text)
+        object.__setattr__(self, 'start', start)
+        object.__setattr__(self, 'end', end)
+        self.__post_init__()
 
     def __post_init__(self):
         if not isinstance(self.text, (str, bytes)):
@@ -749,38 +748,8 @@ class Transformer(_Decoratable, ABC, Generic[_Leaf_T, _Return_T]):
         return token
 
 
-def merge_transformers(base_transformer=None, **transformers_to_merge):
-    #--
-    if base_transformer is None:
-        base_transformer = Transformer()
-    for prefix, transformer in transformers_to_merge.items():
-        for method_name in dir(transformer):
-            method = getattr(transformer, method_name)
-            if not callable(method):
-                continue
-            if method_name.startswith("_") or method_name == "transform":
-                continue
-            prefixed_method = prefix + "__" + method_name
-            if hasattr(base_transformer, prefixed_method):
-                raise AttributeError("Cannot merge: method '%s' appears more than once" % prefixed_method)
-
-            setattr(base_transformer, prefixed_method, method)
-
-    return base_transformer
 
 
-class InlineTransformer(Transformer):   ##
-
-    def _call_userfunc(self, tree, new_children=None):
-        ##
-
-        children = new_children if new_children is not None else tree.children
-        try:
-            f = getattr(self, tree.data)
-        except AttributeError:
-            return self.__default__(tree.data, children, tree.meta)
-        else:
-            return f(*children)
 
 
 class TransformerChain(Generic[_Leaf_T, _Return_T]):
@@ -815,113 +784,17 @@ class Transformer_InPlace(Transformer[_Leaf_T, _Return_T]):
         return self._transform_tree(tree)
 
 
-class Transformer_NonRecursive(Transformer[_Leaf_T, _Return_T]):
-    #--
-
-    def transform(self, tree: Tree[_Leaf_T]) -> _Return_T:
-        ##
-
-        rev_postfix = []
-        q: List[Branch[_Leaf_T]] = [tree]
-        while q:
-            t = q.pop()
-            rev_postfix.append(t)
-            if isinstance(t, Tree):
-                q += t.children
-
-        ##
-
-        stack: List = []
-        for x in reversed(rev_postfix):
-            if isinstance(x, Tree):
-                size = len(x.children)
-                if size:
-                    args = stack[-size:]
-                    del stack[-size:]
-                else:
-                    args = []
-
-                res = self._call_userfunc(x, args)
-                if res is not Discard:
-                    stack.append(res)
-
-            elif self.__visit_tokens__ and isinstance(x, Token):
-                res = self._call_userfunc_token(x)
-                if res is not Discard:
-                    stack.append(res)
-            else:
-                stack.append(x)
-
-        result, = stack  ##
-
-        ##
-
-        ##
-
-        ##
-
-        return cast(_Return_T, result)
 
 
-class Transformer_InPlaceRecursive(Transformer[_Leaf_T, _Return_T]):
-    #--
-    def _transform_tree(self, tree):
-        tree.children = list(self._transform_children(tree.children))
-        return self._call_userfunc(tree)
 
 
 ##
 
 
-class VisitorBase:
-    def _call_userfunc(self, tree):
-        return getattr(self, tree.data, self.__default__)(tree)
-
-    def __default__(self, tree):
-        #--
-        return tree
-
-    def __class_getitem__(cls, _):
-        return cls
 
 
-class Visitor(VisitorBase, ABC, Generic[_Leaf_T]):
-    #--
-
-    def visit(self, tree: Tree[_Leaf_T]) -> Tree[_Leaf_T]:
-        #--
-        for subtree in tree.iter_subtrees():
-            self._call_userfunc(subtree)
-        return tree
-
-    def visit_topdown(self, tree: Tree[_Leaf_T]) -> Tree[_Leaf_T]:
-        #--
-        for subtree in tree.iter_subtrees_topdown():
-            self._call_userfunc(subtree)
-        return tree
 
 
-class Visitor_Recursive(VisitorBase, Generic[_Leaf_T]):
-    #--
-
-    def visit(self, tree: Tree[_Leaf_T]) -> Tree[_Leaf_T]:
-        #--
-        for child in tree.children:
-            if isinstance(child, Tree):
-                self.visit(child)
-
-        self._call_userfunc(tree)
-        return tree
-
-    def visit_topdown(self,tree: Tree[_Leaf_T]) -> Tree[_Leaf_T]:
-        #--
-        self._call_userfunc(tree)
-
-        for child in tree.children:
-            if isinstance(child, Tree):
-                self.visit_topdown(child)
-
-        return tree
 
 
 class Interpreter(_Decoratable, ABC, Generic[_Leaf_T, _Return_T]):
@@ -957,13 +830,6 @@ class Interpreter(_Decoratable, ABC, Generic[_Leaf_T, _Return_T]):
 
 _InterMethod = Callable[[Type[Interpreter], _Return_T], _R]
 
-def visit_children_decor(func: _InterMethod) -> _InterMethod:
-    #--
-    @wraps(func)
-    def inner(cls, tree):
-        values = cls.visit_children(tree)
-        return func(cls, values)
-    return inner
 
 ##
 
@@ -3458,117 +3324,9 @@ class Lark(Serialize):
 
 
 
-class DedentError(LarkError):
-    pass
-
-class Indenter(PostLex, ABC):
-    #--
-    paren_level: int
-    indent_level: List[int]
-
-    def __init__(self) -> None:
-        self.paren_level = 0
-        self.indent_level = [0]
-        assert self.tab_len > 0
-
-    def handle_NL(self, token: Token) -> Iterator[Token]:
-        if self.paren_level > 0:
-            return
-
-        yield token
-
-        indent_str = token.rsplit('\n', 1)[1] ##
-
-        indent = indent_str.count(' ') + indent_str.count('\t') * self.tab_len
-
-        if indent > self.indent_level[-1]:
-            self.indent_level.append(indent)
-            yield Token.new_borrow_pos(self.INDENT_type, indent_str, token)
-        else:
-            while indent < self.indent_level[-1]:
-                self.indent_level.pop()
-                yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
-
-            if indent != self.indent_level[-1]:
-                raise DedentError('Unexpected dedent to column %s. Expected dedent to %s' % (indent, self.indent_level[-1]))
-
-    def _process(self, stream):
-        token = None
-        for token in stream:
-            if token.type == self.NL_type:
-                yield from self.handle_NL(token)
-            else:
-                yield token
-
-            if token.type in self.OPEN_PAREN_types:
-                self.paren_level += 1
-            elif token.type in self.CLOSE_PAREN_types:
-                self.paren_level -= 1
-                assert self.paren_level >= 0
-
-        while len(self.indent_level) > 1:
-            self.indent_level.pop()
-            yield Token.new_borrow_pos(self.DEDENT_type, '', token) if token else Token(self.DEDENT_type, '', 0, 0, 0, 0, 0, 0)
-
-        assert self.indent_level == [0], self.indent_level
-
-    def process(self, stream):
-        self.paren_level = 0
-        self.indent_level = [0]
-        return self._process(stream)
-
-    ##
-
-    @property
-    def always_accept(self):
-        return (self.NL_type,)
-
-    @property
-    @abstractmethod
-    def NL_type(self) -> str:
-        #--
-        raise NotImplementedError()
-
-    @property
-    @abstractmethod
-    def OPEN_PAREN_types(self) -> List[str]:
-        #--
-        raise NotImplementedError()
-
-    @property
-    @abstractmethod
-    def CLOSE_PAREN_types(self) -> List[str]:
-        #--
-        raise NotImplementedError()
-
-    @property
-    @abstractmethod
-    def INDENT_type(self) -> str:
-        #--
-        raise NotImplementedError()
-
-    @property
-    @abstractmethod
-    def DEDENT_type(self) -> str:
-        #--
-        raise NotImplementedError()
-
-    @property
-    @abstractmethod
-    def tab_len(self) -> int:
-        #--
-        raise NotImplementedError()
 
 
-class PythonIndenter(Indenter):
-    #--
 
-    NL_type = '_NEWLINE'
-    OPEN_PAREN_types = ['LPAR', 'LSQB', 'LBRACE']
-    CLOSE_PAREN_types = ['RPAR', 'RSQB', 'RBRACE']
-    INDENT_type = '_INDENT'
-    DEDENT_type = '_DEDENT'
-    tab_len = 8
 
 
 Shift = 0
@@ -4014,308 +3772,308 @@ TABLES = {
     213,
 ),
 'states': (
-    (0, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11)),
-    (1, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'OPTION_LINE', 'PROSE'), (-210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210)),
-    (2, ('DOUBLE', 'HLINE', 'hline', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 192, 295, 143, 51, 276, 180, -57, -57, -57, -57, -57, -57, -57, -57, -57, -57, -57)),
-    (3, ('ENTRY_REF', 'CONTINUE'), (52, 280)),
-    (4, ('DOUBLE', 'HLINE', 'hline', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 270, 295, 143, 51, 276, 180, -112, -112, -112, -112, -112, -112, -112, -112, -112)),
-    (5, ('_NL',), (202,)),
-    (6, ('_NL',), (144,)),
-    (7, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-117, -117, -117, -117, -117, -117, -117, -117, -117)),
-    (8, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 295, 143, 51, 276, 180, 191, -69, -69, -69, -69, -69, -69, -69, -69, -69, -69, -69)),
-    (9, ('TEXT',), (47,)),
-    (10, ('ARROW',), (285,)),
-    (11, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-186, -186, -186, -186, -186, -186, -186, -186)),
-    (12, ('ENTRY_REF', 'CONTINUE'), (165, 5)),
-    (13, ('_NL',), (281,)),
-    (14, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-74, -74, -74, -74, -74, -74, -74, -74, -74, -74, -74)),
-    (15, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-123, -123, -123, -123, -123, -123, -123, -123, -123)),
-    (16, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-184, -184, -184, -184, -184, -184, -184, -184)),
-    (17, ('CONTINUE', 'ENTRY_REF'), (251, 264)),
-    (18, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -45, -45, -45, -45, -45, -45, -45, -45, -45)),
-    (19, ('_NL',), (112,)),
-    (20, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-49, -49, -49, -49, -49, -49, -49, -49, -49)),
-    (21, ('NAME',), (231,)),
-    (22, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-125, -125, -125, -125, -125, -125, -125, -125, -125)),
-    (23, ('hline', 'DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (256, 172, 272, 295, 143, 51, 276, 180, -116, -116, -116, -116, -116, -116, -116, -116, -116)),
-    (24, ('_NL',), (89,)),
-    (25, ('POINTS', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-55, -55, -55, -55, -55, -55, -55, -55, -55, -55)),
-    (26, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-26, -26, -26, -26, -26, -26, -26, -26, -26)),
-    (27, ('__rules_star_6', 'PROSE', 'hline', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (111, 167, 268, 172, 272, 143, 51, 180, 148, -85, -85, -85, -85, -85, -85, -85, -85, -85, -85, -85)),
-    (28, ('ARROW',), (12,)),
-    (29, ('SECTION_ID', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'PROSE', 'K_SUCCESS'), (-187, -187, -187, -187, -187, -187, -187, -187, -187, -187, -187)),
-    (30, ('AND', 'OR', 'ARROW', '_NL', 'RPAR', 'COLON'), (247, -157, -157, -157, -157, -157)),
-    (31, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-66, -66, -66, -66, -66, -66, -66, -66, -66, -66, -66)),
-    (32, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-20, -20, -20, -20, -20, -20, -20, -20, -20)),
-    (33, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'IF', 'PROSE'), (-214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214)),
-    (34, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'hline', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (75, 167, 172, 272, 286, 143, 51, 180, 148, -77, -77, -77, -77, -77, -77, -77, -77, -77, -77, -77)),
-    (35, ('__effect_line_star_10', 'SIGNED_INT', 'DICE', 'RSQB', 'INT', 'WORD'), (271, 85, 97, 273, 104, 107)),
-    (36, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'OPTION_LINE'), (-142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142)),
-    (37, ('INT',), (102,)),
-    (38, ('PROSE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (84, -27, -27, -27, -27, -27, -27, -27, -27, -27)),
-    (39, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-121, -121, -121, -121, -121, -121, -121, -121, -121)),
-    (40, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'IF'), (-150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150)),
-    (41, ('NOTED', 'HAS', 'NAME', 'or_cond', 'NOT', 'not_cond', 'atom', 'condition', 'and_cond', 'LPAR'), (21, 72, 212, 203, 201, 215, 208, 194, 30, 290)),
-    (42, ('__directive_star_3', 'DICE', 'WORD', 'effect', 'LSQB', 'COMMA', 'SIGNED_INT', 'COLON', 'INT', '_NL'), (134, 147, 137, 155, 158, 163, 166, 170, 174, 179)),
-    (43, ('ENTRY_ID', 'SECTION_ID', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-153, -153, -153, -153, -153, -153, -153, -153, -153, -153, -153)),
-    (44, ('_NL',), (91,)),
-    (45, ('COLON',), (130,)),
-    (46, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'hline', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (23, 167, 172, 272, 7, 143, 51, 180, 148, -118, -118, -118, -118, -118, -118, -118, -118, -118)),
-    (47, ('LOGTAG', '_NL'), (136, 63)),
-    (48, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-185, -185, -185, -185, -185, -185, -185, -185)),
-    (49, ('OR', 'ARROW', 'AND', 'COLON', 'RPAR', '_NL'), (-161, -161, -161, -161, -161, -161)),
-    (50, ('objectives', 'SECTION_ID', 'K_END', 'event', 'K_BRIEFING', 'card', 'K_RULES', 'K_CARD', 'K_EVENT', 'K_OBJECTIVES', 'section', 'briefing', 'end_of_mission', '_section', 'rules', 'SECTION_WHOLE', '$END'), (146, 13, 90, 154, 19, 105, 162, 71, 37, 171, 26, 32, 178, 200, 76, 141, -3)),
-    (51, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132)),
-    (52, ('_NL',), (181,)),
-    (53, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-113, -113, -113, -113, -113, -113, -113, -113, -113)),
-    (54, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 295, 143, 51, 276, 180, 120, -87, -87, -87, -87, -87, -87, -87, -87, -87, -87, -87)),
-    (55, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-206, -206, -206, -206, -206)),
-    (56, ('SECTION_ID', 'BULLET', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-189, -189, -189, -189, -189, -189, -189, -189, -189, -189)),
-    (57, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15)),
-    (58, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-92, -92, -92, -92, -92, -92, -92, -92, -92, -92, -92)),
-    (59, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'hline', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (2, 167, 172, 272, 152, 143, 51, 180, 148, -59, -59, -59, -59, -59, -59, -59, -59, -59, -59, -59)),
-    (60, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8)),
-    (61, ('hline', 'DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (15, 172, 272, 295, 143, 51, 276, 180, -124, -124, -124, -124, -124, -124, -124, -124, -124)),
-    (62, ('ENTRY_ID', 'SECTION_ID', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-195, -195, -195, -195, -195, -195, -195, -195, -195, -195, -195)),
-    (63, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'BULLET', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-32, -32, -32, -32, -32, -32, -32, -32, -32, -32)),
-    (64, ('_NL',), (277,)),
-    (65, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-205, -205, -205, -205, -205)),
-    (66, ('__rules_star_6', 'hline', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (8, 132, 167, 172, 272, 143, 51, 180, 148, -71, -71, -71, -71, -71, -71, -71, -71, -71, -71, -71)),
-    (67, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'hline', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (61, 167, 172, 272, 143, 51, 22, 180, 148, -126, -126, -126, -126, -126, -126, -126, -126, -126)),
-    (68, ('K_SUCCESS', 'PROSE', 'success_points', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (6, 84, 110, -48, -48, -48, -48, -48, -48, -48, -48, -48)),
-    (69, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 283, -38, -38, -38, -38, -38, -38, -38, -38, -38)),
-    (70, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -43, -43, -43, -43, -43, -43, -43, -43, -43)),
-    (71, ('CODE',), (182,)),
-    (72, ('NAME',), (232,)),
-    (73, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -39, -39, -39, -39, -39, -39, -39, -39, -39)),
-    (74, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-208, -208, -208, -208, -208)),
-    (75, ('DOUBLE', 'HLINE', 'effect_line', 'hline', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 295, 14, 143, 51, 276, 180, -75, -75, -75, -75, -75, -75, -75, -75, -75, -75, -75)),
-    (76, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-22, -22, -22, -22, -22, -22, -22, -22, -22)),
-    (77, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'LABEL', 'OUTCOME_LINE', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES'), (-147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147)),
-    (78, ('SIGNED_INT', 'RSQB', 'INT', 'WORD', 'DICE'), (160, 254, 55, 65, 74)),
-    (79, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13)),
-    (80, ('_NL',), (293,)),
-    (81, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-72, -72, -72, -72, -72, -72, -72, -72, -72, -72, -72)),
-    (82, ('INT',), (190,)),
-    (83, ('_NL', 'TITLE'), (113, 128)),
-    (84, ('SECTION_ID', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'PROSE', 'K_SUCCESS'), (-188, -188, -188, -188, -188, -188, -188, -188, -188, -188, -188)),
-    (85, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-203, -203, -203, -203, -203)),
-    (86, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'hline', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (263, 167, 172, 272, 143, 51, 180, 39, 148, -122, -122, -122, -122, -122, -122, -122, -122, -122)),
-    (87, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169)),
-    (88, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-93, -93, -93, -93, -93, -93, -93, -93, -93)),
-    (89, ('POINTS', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-53, -53, -53, -53, -53, -53, -53, -53, -53, -53)),
-    (90, ('_NL',), (187,)),
-    (91, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16)),
-    (92, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'hline', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (205, 167, 172, 272, 31, 143, 51, 180, 148, -67, -67, -67, -67, -67, -67, -67, -67, -67, -67, -67)),
-    (93, ('SECTION_ID', 'K_BRIEFING', '__start_star_1', 'section', 'briefing', 'K_EVENT', 'DIRECTIVE', 'K_CARD', '_header_line', 'directive', 'K_MISSION', 'rules', 'K_END', 'K_INCLUDE', 'card', 'include', 'mission', 'start_at', 'SECTION_WHOLE', 'objectives', 'event', 'K_RULES', 'K_OBJECTIVES', 'end_of_mission', 'ruleset', 'K_START', '_section', 'K_RULESET', '$END'), (13, 19, 227, 26, 32, 37, 42, 71, 230, 60, 82, 76, 90, 118, 105, 96, 125, 133, 141, 146, 154, 162, 171, 178, 186, 193, 206, 197, -2)),
-    (94, ('ARROW',), (17,)),
-    (95, ('POINTS', 'points_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (108, 240, -51, -51, -51, -51, -51, -51, -51, -51, -51)),
-    (96, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6)),
-    (97, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-204, -204, -204, -204, -204)),
-    (98, ('SECTION_ID', 'K_EVENT', 'K_END', 'POINTS', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-197, -197, -197, -197, -197, -197, -197, -197, -197, -197)),
-    (99, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'OPTION_LINE', 'PROSE'), (-209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209)),
-    (100, ('BULLET', 'objective', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (9, 123, -29, -29, -29, -29, -29, -29, -29, -29, -29)),
-    (101, ('_NL',), (-134,)),
-    (102, ('SEP', '_NL'), (213, 207)),
-    (103, ('_NL',), (257,)),
-    (104, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-202, -202, -202, -202, -202)),
-    (105, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-24, -24, -24, -24, -24, -24, -24, -24, -24)),
-    (106, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'OPTION_LINE'), (-143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143)),
-    (107, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-201, -201, -201, -201, -201)),
-    (108, ('C_IF', 'PER'), (248, 266)),
-    (109, ('BULLET', 'option', 'OPTION_LINE', 'ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (299, 1, 106, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138)),
-    (110, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-47, -47, -47, -47, -47, -47, -47, -47, -47)),
-    (111, ('hline', 'DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (153, 172, 272, 295, 143, 51, 276, 180, -83, -83, -83, -83, -83, -83, -83, -83, -83, -83, -83)),
-    (112, ('__briefing_star_4', 'PROSE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (38, 29, -28, -28, -28, -28, -28, -28, -28, -28, -28)),
-    (113, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 70, -44, -44, -44, -44, -44, -44, -44, -44, -44)),
-    (114, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-97, -97, -97, -97, -97, -97, -97, -97, -97)),
-    (115, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-62, -62, -62, -62, -62, -62, -62, -62, -62, -62, -62)),
-    (116, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'hline', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (4, 167, 172, 272, 143, 51, 180, 53, 148, -114, -114, -114, -114, -114, -114, -114, -114, -114)),
-    (117, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-101, -101, -101, -101, -101, -101, -101, -101, -101)),
-    (118, ('STRING',), (289,)),
-    (119, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-105, -105, -105, -105, -105, -105, -105, -105, -105)),
-    (120, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-86, -86, -86, -86, -86, -86, -86, -86, -86, -86, -86)),
-    (121, ('OTHERWISE', 'arm', 'IF', 'ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (10, 33, 41, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148)),
-    (122, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14)),
-    (123, ('SECTION_ID', 'BULLET', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-190, -190, -190, -190, -190, -190, -190, -190, -190, -190)),
-    (124, ('_NL',), (36,)),
-    (125, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7)),
-    (126, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-127, -127, -127, -127, -127, -127, -127, -127, -127)),
-    (127, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17)),
-    (128, ('_NL',), (282,)),
-    (129, (), ()),
-    (130, ('TEXT',), (28,)),
-    (131, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'IF'), (-152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152)),
-    (132, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-70, -70, -70, -70, -70, -70, -70, -70, -70, -70, -70)),
-    (133, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9)),
-    (134, ('COLON', 'effect', 'LSQB', 'WORD', '_NL', 'DICE', 'SIGNED_INT', 'COMMA', 'INT'), (48, 44, 158, 252, 127, 16, 250, 11, 249)),
-    (135, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'IF', 'PROSE'), (-213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213)),
-    (136, ('_NL',), (275,)),
-    (137, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-175, -175, -175, -175, -175, -175, -175, -175)),
-    (138, ('_NL',), (274,)),
-    (139, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'IF'), (-151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151)),
-    (140, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-166, -166, -166, -166, -166, -166)),
-    (141, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-129, -129, -129, -129, -129, -129, -129, -129, -129)),
-    (142, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-165, -165, -165, -165, -165, -165)),
-    (143, ('WORD',), (35,)),
-    (144, ('__success_points_star_8', 'POINTS', 'points_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (95, 108, 98, -52, -52, -52, -52, -52, -52, -52, -52, -52)),
-    (145, ('_NL',), (40,)),
-    (146, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-21, -21, -21, -21, -21, -21, -21, -21, -21)),
-    (147, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-178, -178, -178, -178, -178, -178, -178, -178)),
-    (148, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192)),
-    (149, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 295, 143, 51, 276, 180, 114, -98, -98, -98, -98, -98, -98, -98, -98, -98)),
-    (150, ('AND', 'OR', 'ARROW', '_NL', 'RPAR', 'COLON'), (247, -158, -158, -158, -158, -158)),
-    (151, ('_NL',), (226,)),
-    (152, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-58, -58, -58, -58, -58, -58, -58, -58, -58, -58, -58)),
-    (153, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-82, -82, -82, -82, -82, -82, -82, -82, -82, -82, -82)),
-    (154, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-23, -23, -23, -23, -23, -23, -23, -23, -23)),
-    (155, ('_NL',), (246,)),
-    (156, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'LABEL', 'OUTCOME_LINE', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (-211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211)),
-    (157, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-168, -168, -168, -168, -168, -168)),
-    (158, ('WORD',), (279,)),
-    (159, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (-137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137)),
-    (160, ('RSQB', 'SIGNED_INT', 'DICE', 'INT', 'WORD'), (-207, -207, -207, -207, -207)),
-    (161, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-160, -160, -160, -160, -160, -160)),
-    (162, ('_NL',), (224,)),
-    (163, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-180, -180, -180, -180, -180, -180, -180, -180)),
-    (164, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'LABEL', 'OUTCOME_LINE', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES'), (-146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146)),
-    (165, ('_NL',), (199,)),
-    (166, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-177, -177, -177, -177, -177, -177, -177, -177)),
-    (167, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191)),
-    (168, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'hline', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 295, 143, 51, 88, 276, 180, -94, -94, -94, -94, -94, -94, -94, -94, -94)),
-    (169, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'LABEL', 'OUTCOME_LINE', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES'), (-145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145)),
-    (170, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-179, -179, -179, -179, -179, -179, -179, -179)),
-    (171, ('_NL',), (287,)),
-    (172, ('_NL',), (297,)),
-    (173, ('ENTRY_REF', 'CONTINUE'), (80, 124)),
-    (174, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-176, -176, -176, -176, -176, -176, -176, -176)),
-    (175, ('LABEL', 'OUTCOME_LINE', 'outcome', 'ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (94, 77, 188, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144)),
-    (176, ('_NL',), (214,)),
-    (177, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131)),
-    (178, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-25, -25, -25, -25, -25, -25, -25, -25, -25)),
-    (179, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19)),
-    (180, ('_NL',), (43,)),
-    (181, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (-135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135)),
-    (182, ('SEP', '_NL'), (83, 243)),
-    (183, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -35, -35, -35, -35, -35, -35, -35, -35, -35)),
-    (184, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-60, -60, -60, -60, -60, -60, -60, -60, -60, -60, -60)),
-    (185, ('POINTS', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-54, -54, -54, -54, -54, -54, -54, -54, -54, -54)),
-    (186, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5)),
-    (187, ('__briefing_star_4', 'K_SUCCESS', 'success_points', 'PROSE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (68, 6, 20, 29, -50, -50, -50, -50, -50, -50, -50, -50, -50)),
-    (188, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'LABEL', 'OUTCOME_LINE', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (-212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212)),
-    (189, ('__rules_star_6', 'DOUBLE', 'HLINE', 'PROSE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'hline', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (298, 172, 272, 167, 143, 51, 180, 148, 115, -63, -63, -63, -63, -63, -63, -63, -63, -63, -63, -63)),
-    (190, ('SEP', '_NL'), (242, 122)),
-    (191, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-68, -68, -68, -68, -68, -68, -68, -68, -68, -68, -68)),
-    (192, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-56, -56, -56, -56, -56, -56, -56, -56, -56, -56, -56)),
-    (193, ('ENTRY_REF', '__start_at_plus_2'), (296, 210)),
-    (194, ('ARROW',), (241,)),
-    (195, ('DOUBLE', 'HLINE', 'hline', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 119, 295, 143, 51, 276, 180, -106, -106, -106, -106, -106, -106, -106, -106, -106)),
-    (196, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-64, -64, -64, -64, -64, -64, -64, -64, -64, -64, -64)),
-    (197, ('WORD',), (222,)),
-    (198, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-95, -95, -95, -95, -95, -95, -95, -95, -95)),
-    (199, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'OPTION_LINE'), (-139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139)),
-    (200, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-172, -172, -172, -172, -172, -172, -172, -172, -172)),
-    (201, ('HAS', 'NAME', 'NOT', 'atom', 'NOTED', 'LPAR', 'not_cond'), (72, 212, 201, 208, 21, 290, 49)),
-    (202, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'OPTION_LINE'), (-140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140)),
-    (203, ('OR', 'ARROW', '_NL', 'RPAR', 'COLON'), (235, -156, -156, -156, -156)),
-    (204, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-80, -80, -80, -80, -80, -80, -80, -80, -80, -80, -80)),
-    (205, ('hline', 'DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (196, 172, 272, 295, 143, 51, 276, 180, -65, -65, -65, -65, -65, -65, -65, -65, -65, -65, -65)),
-    (206, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-171, -171, -171, -171, -171, -171, -171, -171, -171)),
-    (207, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 73, -40, -40, -40, -40, -40, -40, -40, -40, -40)),
-    (208, ('OR', 'ARROW', 'AND', 'COLON', 'RPAR', '_NL'), (-162, -162, -162, -162, -162, -162)),
-    (209, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE'), (-136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136)),
-    (210, ('ENTRY_REF', '_NL'), (291, 57)),
-    (211, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-99, -99, -99, -99, -99, -99, -99, -99, -99)),
-    (212, ('CMP', 'NAME'), (238, 239)),
-    (213, ('TITLE', '_NL'), (64, 69)),
-    (214, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130)),
-    (215, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-159, -159, -159, -159, -159, -159)),
-    (216, ('WORD', '_NL'), (217, 185)),
-    (217, ('WORD', '_NL'), (-200, -200)),
-    (218, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'hline', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (168, 167, 172, 272, 143, 51, 180, 198, 148, -96, -96, -96, -96, -96, -96, -96, -96, -96)),
-    (219, ('_NL',), (139,)),
-    (220, ('__rules_star_6', 'hline', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (54, 244, 167, 172, 272, 143, 51, 180, 148, -89, -89, -89, -89, -89, -89, -89, -89, -89, -89, -89)),
-    (221, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -41, -41, -41, -41, -41, -41, -41, -41, -41)),
-    (222, ('_NL',), (284,)),
-    (223, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-103, -103, -103, -103, -103, -103, -103, -103, -103)),
-    (224, ('__rules_star_6', 'PROSE', 'LSQB', 'EFFECT_LINE', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (237, 167, 143, 51, 148, -34, -34, -34, -34, -34, -34, -34, -34, -34)),
-    (225, ('_NL',), (131,)),
-    (226, ('ENTRY_ID', 'SECTION_ID', 'OTHERWISE', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'IF'), (-149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149)),
-    (227, ('objectives', 'SECTION_ID', 'K_END', 'event', 'K_BRIEFING', 'card', 'K_RULES', 'K_CARD', 'K_EVENT', 'K_OBJECTIVES', 'section', 'briefing', 'end_of_mission', '_section', 'rules', 'SECTION_WHOLE', '$END'), (146, 13, 90, 154, 19, 105, 162, 71, 37, 171, 26, 32, 178, 200, 76, 141, -1)),
-    (228, ('ENTRY_ID', 'SECTION_ID', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-196, -196, -196, -196, -196, -196, -196, -196, -196, -196, -196)),
-    (229, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-107, -107, -107, -107, -107, -107, -107, -107, -107)),
-    (230, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170)),
-    (231, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-163, -163, -163, -163, -163, -163)),
-    (232, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-164, -164, -164, -164, -164, -164)),
-    (233, ('WORD', '_NL'), (217, 25)),
-    (234, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'hline', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (149, 167, 172, 272, 143, 211, 51, 180, 148, -100, -100, -100, -100, -100, -100, -100, -100, -100)),
-    (235, ('HAS', 'NAME', 'and_cond', 'NOT', 'not_cond', 'atom', 'NOTED', 'LPAR'), (72, 212, 150, 201, 215, 208, 21, 290)),
-    (236, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'hline', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (267, 167, 172, 272, 204, 143, 51, 180, 148, -81, -81, -81, -81, -81, -81, -81, -81, -81, -81, -81)),
-    (237, ('effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (295, 143, 51, 276, -33, -33, -33, -33, -33, -33, -33, -33, -33)),
-    (238, ('SIGNED_INT', 'INT'), (140, 142)),
-    (239, ('OR', 'ARROW', 'AND', 'RPAR', 'COLON', '_NL'), (-167, -167, -167, -167, -167, -167)),
-    (240, ('SECTION_ID', 'K_EVENT', 'K_END', 'POINTS', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-198, -198, -198, -198, -198, -198, -198, -198, -198, -198)),
-    (241, ('ENTRY_REF', 'CONTINUE'), (151, 145)),
-    (242, ('TITLE', '_NL'), (138, 79)),
-    (243, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 18, -46, -46, -46, -46, -46, -46, -46, -46, -46)),
-    (244, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-88, -88, -88, -88, -88, -88, -88, -88, -88, -88, -88)),
-    (245, ('SECTION_ID', 'K_BRIEFING', 'section', 'briefing', 'K_EVENT', 'DIRECTIVE', 'K_CARD', 'directive', '__start_star_1', 'K_MISSION', 'rules', '_header_line', 'K_END', '__start_star_0', 'K_INCLUDE', 'card', 'include', 'mission', 'start', 'start_at', 'SECTION_WHOLE', 'objectives', 'event', 'K_RULES', 'K_OBJECTIVES', 'end_of_mission', 'ruleset', 'K_START', '_section', 'K_RULESET', '$END'), (13, 19, 26, 32, 37, 42, 71, 60, 50, 82, 76, 87, 90, 93, 118, 105, 96, 125, 129, 133, 141, 146, 154, 162, 171, 178, 186, 193, 206, 197, -4)),
-    (246, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18)),
-    (247, ('HAS', 'NAME', 'not_cond', 'NOT', 'atom', 'NOTED', 'LPAR'), (72, 212, 161, 201, 208, 21, 290)),
-    (248, ('NOTED', 'HAS', 'NAME', 'or_cond', 'NOT', 'not_cond', 'atom', 'condition', 'and_cond', 'LPAR'), (21, 72, 212, 203, 201, 215, 208, 24, 30, 290)),
-    (249, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-182, -182, -182, -182, -182, -182, -182, -182)),
-    (250, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-183, -183, -183, -183, -183, -183, -183, -183)),
-    (251, ('_NL',), (164,)),
-    (252, ('COLON', 'COMMA', 'SIGNED_INT', 'DICE', 'LSQB', 'INT', '_NL', 'WORD'), (-181, -181, -181, -181, -181, -181, -181, -181)),
-    (253, ('__rules_star_6', 'DOUBLE', 'HLINE', 'PROSE', 'LSQB', 'hline', 'EFFECT_LINE', 'DOTTED', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (300, 172, 272, 167, 143, 223, 51, 180, 148, -104, -104, -104, -104, -104, -104, -104, -104, -104)),
-    (254, ('_NL',), (-133,)),
-    (255, ('BULLET', 'decision', 'branch', 'OTHERWISE', 'GOTO', 'IF', 'goto', 'EFFECT_LINE', 'OUTCOME_LINE', 'hline', 'outcomes', 'option', 'OPTION_LINE', '__decision_plus_11', 'HLINE', 'LABEL', '__branch_plus_13', 'PROSE', 'outcome', 'GOTO_LINE', 'LSQB', 'arm', 'DOUBLE', '__outcomes_plus_12', 'effect_line', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (299, 189, 66, 10, 3, 41, 59, 51, 77, 81, 92, 99, 106, 109, 272, 94, 121, 276, 156, 159, 143, 135, 172, 175, 295, 180, -73, -73, -73, -73, -73, -73, -73, -73, -73, -73, -73)),
-    (256, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-115, -115, -115, -115, -115, -115, -115, -115, -115)),
-    (257, ('branch', 'BULLET', 'OTHERWISE', 'GOTO', 'decision', '__rules_star_6', 'IF', 'EFFECT_LINE', 'OUTCOME_LINE', 'option', 'OPTION_LINE', '__decision_plus_11', 'outcomes', 'LABEL', 'goto', 'HLINE', '__branch_plus_13', 'outcome', 'LSQB', 'GOTO_LINE', 'arm', 'effect_line', 'PROSE', 'DOUBLE', '__outcomes_plus_12', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (220, 299, 10, 3, 236, 255, 41, 51, 77, 99, 106, 109, 27, 94, 34, 272, 121, 156, 143, 159, 135, 148, 167, 172, 175, 180, 265, -91, -91, -91, -91, -91, -91, -91, -91, -91, -91, -91)),
-    (258, ('BULLET', 'OTHERWISE', 'goto', 'GOTO', 'IF', 'decision', 'OUTCOME_LINE', 'EFFECT_LINE', 'option', 'OPTION_LINE', '__decision_plus_11', 'HLINE', 'LABEL', 'outcomes', '__branch_plus_13', 'PROSE', 'outcome', 'hline', 'branch', 'GOTO_LINE', 'LSQB', 'arm', 'DOUBLE', '__outcomes_plus_12', 'effect_line', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (299, 10, 218, 3, 41, 234, 77, 51, 99, 106, 109, 272, 94, 253, 121, 276, 156, 269, 260, 159, 143, 135, 172, 175, 295, 180, -110, -110, -110, -110, -110, -110, -110, -110, -110)),
-    (259, ('__points_line_plus_9', 'WORD'), (216, 278)),
-    (260, ('__rules_star_6', 'PROSE', 'DOUBLE', 'HLINE', 'LSQB', 'EFFECT_LINE', 'DOTTED', 'hline', 'effect_line', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (195, 167, 172, 272, 143, 51, 180, 229, 148, -108, -108, -108, -108, -108, -108, -108, -108, -108)),
-    (261, ('RPAR',), (157,)),
-    (262, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-119, -119, -119, -119, -119, -119, -119, -119, -119)),
-    (263, ('DOUBLE', 'HLINE', 'effect_line', 'hline', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 295, 262, 143, 51, 276, 180, -120, -120, -120, -120, -120, -120, -120, -120, -120)),
-    (264, ('_NL',), (169,)),
-    (265, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-90, -90, -90, -90, -90, -90, -90, -90, -90, -90, -90)),
-    (266, ('__points_line_plus_9', 'INT', 'WORD'), (233, 259, 278)),
-    (267, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 295, 143, 51, 276, 180, 294, -79, -79, -79, -79, -79, -79, -79, -79, -79, -79, -79)),
-    (268, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-84, -84, -84, -84, -84, -84, -84, -84, -84, -84, -84)),
-    (269, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-109, -109, -109, -109, -109, -109, -109, -109, -109)),
-    (270, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-111, -111, -111, -111, -111, -111, -111, -111, -111)),
-    (271, ('SIGNED_INT', 'RSQB', 'INT', 'WORD', 'DICE'), (160, 176, 55, 65, 74)),
-    (272, ('ENTRY_ID', 'SECTION_ID', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-155, -155, -155, -155, -155, -155, -155, -155, -155, -155, -155)),
-    (273, ('_NL',), (177,)),
-    (274, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12)),
-    (275, ('K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'BULLET', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (-31, -31, -31, -31, -31, -31, -31, -31, -31, -31)),
-    (276, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193)),
-    (277, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 183, -36, -36, -36, -36, -36, -36, -36, -36, -36)),
-    (278, ('WORD', '_NL'), (-199, -199)),
-    (279, ('__effect_line_star_10', 'SIGNED_INT', 'DICE', 'RSQB', 'INT', 'WORD'), (78, 85, 97, 101, 104, 107)),
-    (280, ('_NL',), (209,)),
-    (281, ('__rules_star_6', 'BULLET', 'OTHERWISE', 'GOTO', 'IF', 'EFFECT_LINE', 'decision', 'branch', 'OUTCOME_LINE', 'outcomes', 'option', 'OPTION_LINE', '__decision_plus_11', 'HLINE', 'LABEL', '__branch_plus_13', 'goto', 'outcome', 'LSQB', 'GOTO_LINE', 'arm', 'effect_line', 'PROSE', 'DOUBLE', '__outcomes_plus_12', 'hline', 'DOTTED', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (258, 299, 10, 3, 41, 51, 46, 67, 77, 86, 99, 106, 109, 272, 94, 121, 116, 156, 143, 159, 135, 148, 167, 172, 175, 126, 180, -128, -128, -128, -128, -128, -128, -128, -128, -128)),
-    (282, ('ENTRY_ID', 'entry', 'ENTRY_WHOLE', '__event_star_7', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 62, 58, 221, -42, -42, -42, -42, -42, -42, -42, -42, -42)),
-    (283, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (103, 58, 228, -37, -37, -37, -37, -37, -37, -37, -37, -37)),
-    (284, ('K_OBJECTIVES', '$END', 'K_INCLUDE', 'SECTION_WHOLE', 'SECTION_ID', 'K_MISSION', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'DIRECTIVE', 'K_START', 'K_RULESET'), (-10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10)),
-    (285, ('CONTINUE', 'ENTRY_REF'), (225, 219)),
-    (286, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-76, -76, -76, -76, -76, -76, -76, -76, -76, -76, -76)),
-    (287, ('__objectives_star_5', 'BULLET', 'objective', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (100, 9, 56, -30, -30, -30, -30, -30, -30, -30, -30, -30)),
-    (288, ('ARROW',), (173,)),
-    (289, ('_NL',), (0,)),
-    (290, ('NOTED', 'HAS', 'NAME', 'or_cond', 'NOT', 'condition', 'not_cond', 'atom', 'and_cond', 'LPAR'), (21, 72, 212, 203, 201, 261, 215, 208, 30, 290)),
-    (291, ('ENTRY_REF', '_NL'), (-174, -174)),
-    (292, ('NOTED', 'condition', 'HAS', 'NAME', 'or_cond', 'NOT', 'not_cond', 'atom', 'and_cond', 'LPAR'), (21, 45, 72, 212, 203, 201, 215, 208, 30, 290)),
-    (293, ('ENTRY_ID', 'SECTION_ID', 'BULLET', 'DOTTED', 'ENTRY_WHOLE', 'K_BRIEFING', 'PROSE', 'K_EVENT', 'K_END', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'OPTION_LINE'), (-141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141)),
-    (294, ('K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (-78, -78, -78, -78, -78, -78, -78, -78, -78, -78, -78)),
-    (295, ('ENTRY_ID', 'SECTION_ID', 'DOTTED', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'EFFECT_LINE', 'LSQB', 'DOUBLE', 'K_CARD', 'HLINE', 'K_RULES', 'K_BRIEFING', 'PROSE', 'OTHERWISE', 'BULLET', 'OUTCOME_LINE', 'LABEL', 'GOTO_LINE', 'IF', 'GOTO', 'OPTION_LINE'), (-194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194)),
-    (296, ('ENTRY_REF', '_NL'), (-173, -173)),
-    (297, ('ENTRY_ID', 'SECTION_ID', 'K_EVENT', 'K_END', 'ENTRY_WHOLE', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'K_CARD', 'K_RULES', 'K_BRIEFING'), (-154, -154, -154, -154, -154, -154, -154, -154, -154, -154, -154)),
-    (298, ('DOUBLE', 'HLINE', 'effect_line', 'hline', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'K_OBJECTIVES', '$END', 'ENTRY_ID', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END', 'ENTRY_WHOLE'), (172, 272, 295, 184, 143, 51, 276, 180, -61, -61, -61, -61, -61, -61, -61, -61, -61, -61, -61)),
-    (299, ('TEXT', 'C_IF'), (288, 292)),
-    (300, ('DOUBLE', 'HLINE', 'effect_line', 'LSQB', 'EFFECT_LINE', 'PROSE', 'DOTTED', 'hline', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'SECTION_ID', 'K_CARD', 'K_RULES', 'K_BRIEFING', 'K_EVENT', 'K_END'), (172, 272, 295, 143, 51, 276, 180, 117, -102, -102, -102, -102, -102, -102, -102, -102, -102)),
+    (0, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-182, -182, -182, -182, -182, -182, -182, -182)),
+    (1, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-123, -123, -123, -123, -123, -123, -123, -123, -123)),
+    (2, (), ()),
+    (3, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-95, -95, -95, -95, -95, -95, -95, -95, -95)),
+    (4, ('OR', 'RPAR', 'COLON', '_NL', 'ARROW'), (28, -156, -156, -156, -156)),
+    (5, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5, -5)),
+    (6, ('_NL', 'ENTRY_REF'), (286, 145)),
+    (7, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 263, 293, 254, 262, 246, 277, -108, -108, -108, -108, -108, -108, -108, -108, -108)),
+    (8, ('_NL',), (107,)),
+    (9, ('EFFECT_LINE', '__rules_star_6', 'effect_line', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 97, 60, 275, 207, 254, 262, 246, 277, -67, -67, -67, -67, -67, -67, -67, -67, -67, -67, -67)),
+    (10, ('__briefing_star_4', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (52, 155, -28, -28, -28, -28, -28, -28, -28, -28, -28)),
+    (11, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-99, -99, -99, -99, -99, -99, -99, -99, -99)),
+    (12, ('BULLET', '__objectives_star_5', 'objective', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (147, 204, 32, -30, -30, -30, -30, -30, -30, -30, -30, -30)),
+    (13, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-62, -62, -62, -62, -62, -62, -62, -62, -62, -62, -62)),
+    (14, ('SECTION_ID', 'SECTION_WHOLE', 'K_CARD', 'rules', 'K_EVENT', 'K_OBJECTIVES', 'K_BRIEFING', 'K_END', 'K_RULES', 'objectives', 'card', 'section', '_section', 'end_of_mission', 'briefing', 'event', '$END'), (118, 173, 177, 202, 166, 189, 237, 169, 242, 224, 180, 229, 285, 273, 183, 281, -1)),
+    (15, ('_NL',), (244,)),
+    (16, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-125, -125, -125, -125, -125, -125, -125, -125, -125)),
+    (17, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-76, -76, -76, -76, -76, -76, -76, -76, -76, -76, -76)),
+    (18, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-161, -161, -161, -161, -161, -161)),
+    (19, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170, -170)),
+    (20, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-103, -103, -103, -103, -103, -103, -103, -103, -103)),
+    (21, ('WORD', '_NL'), (109, 40)),
+    (22, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 148, 254, 262, 246, 277, 156, -89, -89, -89, -89, -89, -89, -89, -89, -89, -89, -89)),
+    (23, ('_NL', 'ENTRY_REF'), (-173, -173)),
+    (24, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-164, -164, -164, -164, -164, -164)),
+    (25, ('ENTRY_REF', 'CONTINUE'), (248, 255)),
+    (26, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 260, 3, 254, 262, 246, 277, -96, -96, -96, -96, -96, -96, -96, -96, -96)),
+    (27, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210, -210)),
+    (28, ('LPAR', 'NOT', 'HAS', 'NAME', 'and_cond', 'not_cond', 'atom', 'NOTED'), (104, 113, 106, 127, 271, 128, 132, 133)),
+    (29, ('_NL',), (98,)),
+    (30, ('COLON',), (252,)),
+    (31, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-119, -119, -119, -119, -119, -119, -119, -119, -119)),
+    (32, ('BULLET', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-189, -189, -189, -189, -189, -189, -189, -189, -189, -189)),
+    (33, ('CONTINUE', 'ENTRY_REF'), (53, 272)),
+    (34, ('_NL',), (213,)),
+    (35, ('RPAR',), (264,)),
+    (36, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-163, -163, -163, -163, -163, -163)),
+    (37, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -41, -41, -41, -41, -41, -41, -41, -41, -41)),
+    (38, ('TITLE', '_NL'), (234, 225)),
+    (39, ('SIGNED_INT', 'INT'), (278, 279)),
+    (40, ('K_EVENT', 'K_CARD', 'K_END', 'POINTS', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-54, -54, -54, -54, -54, -54, -54, -54, -54, -54)),
+    (41, ('TITLE', '_NL'), (184, 186)),
+    (42, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-167, -167, -167, -167, -167, -167)),
+    (43, ('GOTO_LINE', 'EFFECT_LINE', 'DOTTED', 'outcomes', 'OTHERWISE', 'option', 'goto', '__branch_plus_13', 'BULLET', 'effect_line', '__decision_plus_11', 'hline', 'branch', 'outcome', 'IF', '__outcomes_plus_12', 'HLINE', 'OUTCOME_LINE', 'GOTO', 'arm', 'LSQB', 'LABEL', 'decision', 'OPTION_LINE', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (57, 55, 275, 9, 181, 193, 153, 196, 203, 69, 170, 172, 179, 214, 208, 228, 254, 259, 221, 250, 262, 270, 195, 267, 85, 277, -73, -73, -73, -73, -73, -73, -73, -73, -73, -73, -73)),
+    (44, ('SECTION_ID', 'DIRECTIVE', '__start_star_1', 'mission', 'directive', 'K_EVENT', 'K_END', 'SECTION_WHOLE', 'K_CARD', 'card', 'briefing', '__start_star_0', 'K_RULESET', 'rules', 'K_OBJECTIVES', 'K_MISSION', '_section', 'objectives', 'section', 'K_BRIEFING', 'K_RULES', 'include', '_header_line', 'start_at', 'end_of_mission', 'event', 'K_START', 'K_INCLUDE', 'start', 'ruleset', '$END'), (118, 124, 157, 161, 149, 166, 169, 173, 177, 180, 183, 185, 210, 202, 189, 218, 220, 224, 229, 237, 242, 249, 257, 265, 273, 281, 289, 292, 2, 5, -4)),
+    (45, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-181, -181, -181, -181, -181, -181, -181, -181)),
+    (46, ('LPAR', 'NOT', 'not_cond', 'NAME', 'HAS', 'atom', 'NOTED'), (104, 113, 287, 127, 106, 132, 133)),
+    (47, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142, -142)),
+    (48, ('TITLE', '_NL'), (191, 251)),
+    (49, ('EFFECT_LINE', '__rules_star_6', 'effect_line', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 119, 60, 275, 11, 254, 262, 246, 277, -100, -100, -100, -100, -100, -100, -100, -100, -100)),
+    (50, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136, -136)),
+    (51, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-49, -49, -49, -49, -49, -49, -49, -49, -49)),
+    (52, ('PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (163, -27, -27, -27, -27, -27, -27, -27, -27, -27)),
+    (53, ('_NL',), (76,)),
+    (54, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135, -135)),
+    (55, ('DOUBLE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'HLINE', 'EFFECT_LINE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132, -132)),
+    (56, ('_NL',), (294,)),
+    (57, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137, -137)),
+    (58, ('INT', 'DICE', 'SIGNED_INT', 'RSQB', 'WORD'), (67, 74, 75, 283, 79)),
+    (59, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141, -141)),
+    (60, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192, -192)),
+    (61, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 140, 20, 254, 262, 246, 277, -104, -104, -104, -104, -104, -104, -104, -104, -104)),
+    (62, ('_NL',), (290,)),
+    (63, ('EFFECT_LINE', 'DOTTED', 'PROSE', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 85, 254, 262, 277, 69, 115, -79, -79, -79, -79, -79, -79, -79, -79, -79, -79, -79)),
+    (64, ('GOTO_LINE', 'branch', 'EFFECT_LINE', 'DOTTED', 'OTHERWISE', 'option', '__branch_plus_13', 'goto', 'decision', 'BULLET', 'effect_line', '__decision_plus_11', 'outcome', 'IF', '__outcomes_plus_12', 'HLINE', 'OUTCOME_LINE', 'outcomes', 'hline', 'GOTO', 'arm', 'LSQB', 'LABEL', 'OPTION_LINE', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (57, 7, 55, 275, 181, 193, 196, 26, 49, 203, 69, 170, 214, 208, 228, 254, 259, 61, 91, 221, 250, 262, 270, 267, 85, 277, -110, -110, -110, -110, -110, -110, -110, -110, -110)),
+    (65, ('_NL',), (296,)),
+    (66, ('_NL',), (159,)),
+    (67, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-206, -206, -206, -206, -206)),
+    (68, ('ARROW',), (102,)),
+    (69, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194, -194)),
+    (70, ('EFFECT_LINE', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 217, 254, 262, 277, 69, 85, -83, -83, -83, -83, -83, -83, -83, -83, -83, -83, -83)),
+    (71, ('_NL',), (-133,)),
+    (72, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-90, -90, -90, -90, -90, -90, -90, -90, -90, -90, -90)),
+    (73, ('EFFECT_LINE', 'effect_line', '__rules_star_6', 'LSQB', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 84, 262, 246, -34, -34, -34, -34, -34, -34, -34, -34, -34)),
+    (74, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-208, -208, -208, -208, -208)),
+    (75, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-207, -207, -207, -207, -207)),
+    (76, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150, -150)),
+    (77, ('WORD', '_NL'), (-199, -199)),
+    (78, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID'), (-154, -154, -154, -154, -154, -154, -154, -154, -154, -154, -154)),
+    (79, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-205, -205, -205, -205, -205)),
+    (80, ('SEP', '_NL'), (48, 222)),
+    (81, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', '__event_star_7', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 209, 188, -36, -36, -36, -36, -36, -36, -36, -36, -36)),
+    (82, ('K_EVENT', 'K_CARD', 'BULLET', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-31, -31, -31, -31, -31, -31, -31, -31, -31, -31)),
+    (83, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149, -149)),
+    (84, ('EFFECT_LINE', 'PROSE', 'LSQB', 'effect_line', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 85, 262, 69, -33, -33, -33, -33, -33, -33, -33, -33, -33)),
+    (85, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193, -193)),
+    (86, ('EFFECT_LINE', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 276, 254, 262, 277, 69, 85, -116, -116, -116, -116, -116, -116, -116, -116, -116)),
+    (87, ('POINTS', 'points_line', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (200, 129, -51, -51, -51, -51, -51, -51, -51, -51, -51)),
+    (88, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -37, -37, -37, -37, -37, -37, -37, -37, -37)),
+    (89, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-86, -86, -86, -86, -86, -86, -86, -86, -86, -86, -86)),
+    (90, ('DOUBLE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'HLINE', 'EFFECT_LINE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130, -130)),
+    (91, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-109, -109, -109, -109, -109, -109, -109, -109, -109)),
+    (92, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID'), (-153, -153, -153, -153, -153, -153, -153, -153, -153, -153, -153)),
+    (93, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-80, -80, -80, -80, -80, -80, -80, -80, -80, -80, -80)),
+    (94, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140, -140)),
+    (95, ('EFFECT_LINE', 'GOTO_LINE', 'effect_line', '__rules_star_6', 'goto', 'decision', 'branch', 'OTHERWISE', 'option', '__branch_plus_13', 'BULLET', '__decision_plus_11', 'outcome', 'IF', '__outcomes_plus_12', 'outcomes', 'HLINE', 'PROSE', 'OUTCOME_LINE', 'GOTO', 'arm', 'LSQB', 'OPTION_LINE', 'LABEL', 'DOTTED', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 57, 60, 64, 150, 154, 164, 181, 193, 196, 203, 170, 214, 208, 228, 239, 254, 246, 259, 221, 250, 262, 267, 270, 275, 277, 282, -128, -128, -128, -128, -128, -128, -128, -128, -128)),
+    (96, ('_NL',), (50,)),
+    (97, ('EFFECT_LINE', 'DOTTED', 'hline', 'PROSE', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 288, 85, 254, 262, 277, 69, -65, -65, -65, -65, -65, -65, -65, -65, -65, -65, -65)),
+    (98, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11, -11)),
+    (99, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 268, 277, 69, 85, -112, -112, -112, -112, -112, -112, -112, -112, -112)),
+    (100, ('__effect_line_star_10', 'WORD', 'SIGNED_INT', 'DICE', 'RSQB', 'INT'), (58, 165, 171, 174, 62, 178)),
+    (101, ('ARROW',), (25,)),
+    (102, ('CONTINUE', 'ENTRY_REF'), (300, 280)),
+    (103, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139, -139)),
+    (104, ('or_cond', 'LPAR', 'condition', 'NOT', 'HAS', 'NAME', 'not_cond', 'atom', 'NOTED', 'and_cond'), (4, 104, 35, 113, 106, 127, 128, 132, 133, 137)),
+    (105, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 291, 277, 69, 85, -57, -57, -57, -57, -57, -57, -57, -57, -57, -57, -57)),
+    (106, ('NAME',), (24,)),
+    (107, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152, -152)),
+    (108, ('__points_line_plus_9', 'WORD', 'INT'), (206, 77, 216)),
+    (109, ('WORD', '_NL'), (-200, -200)),
+    (110, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-183, -183, -183, -183, -183, -183, -183, -183)),
+    (111, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-84, -84, -84, -84, -84, -84, -84, -84, -84, -84, -84)),
+    (112, ('CONTINUE', 'ENTRY_REF'), (8, 15)),
+    (113, ('LPAR', 'NOT', 'NAME', 'HAS', 'atom', 'NOTED', 'not_cond'), (104, 113, 127, 106, 132, 133, 18)),
+    (114, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'LABEL', 'K_BRIEFING', 'OUTCOME_LINE', '$END', 'SECTION_WHOLE'), (-212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212, -212)),
+    (115, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-78, -78, -78, -78, -78, -78, -78, -78, -78, -78, -78)),
+    (116, ('_NL',), (142,)),
+    (117, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-184, -184, -184, -184, -184, -184, -184, -184)),
+    (118, ('_NL',), (95,)),
+    (119, ('EFFECT_LINE', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 240, 254, 262, 277, 69, 85, -98, -98, -98, -98, -98, -98, -98, -98, -98)),
+    (120, ('EFFECT_LINE', 'DOTTED', 'effect_line', '__rules_star_6', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 60, 70, 254, 262, 111, 277, 246, -85, -85, -85, -85, -85, -85, -85, -85, -85, -85, -85)),
+    (121, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18, -18)),
+    (122, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-113, -113, -113, -113, -113, -113, -113, -113, -113)),
+    (123, ('ARROW',), (33,)),
+    (124, ('WORD', 'INT', 'COLON', '__directive_star_3', 'COMMA', 'DICE', 'SIGNED_INT', 'LSQB', '_NL', 'effect'), (211, 227, 230, 233, 245, 238, 253, 258, 261, 266)),
+    (125, ('EFFECT_LINE', '__rules_star_6', 'effect_line', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 135, 60, 275, 17, 254, 262, 246, 277, -77, -77, -77, -77, -77, -77, -77, -77, -77, -77, -77)),
+    (126, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-186, -186, -186, -186, -186, -186, -186, -186)),
+    (127, ('CMP', 'NAME'), (39, 42)),
+    (128, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-159, -159, -159, -159, -159, -159)),
+    (129, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'POINTS', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-198, -198, -198, -198, -198, -198, -198, -198, -198, -198)),
+    (130, ('_NL',), (201,)),
+    (131, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214, -214)),
+    (132, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-162, -162, -162, -162, -162, -162)),
+    (133, ('NAME',), (36,)),
+    (134, ('BULLET', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-190, -190, -190, -190, -190, -190, -190, -190, -190, -190)),
+    (135, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'PROSE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 277, 69, 85, 284, -75, -75, -75, -75, -75, -75, -75, -75, -75, -75, -75)),
+    (136, ('or_cond', 'LPAR', 'NOT', 'HAS', 'NAME', 'condition', 'not_cond', 'atom', 'NOTED', 'and_cond'), (4, 104, 113, 106, 127, 30, 128, 132, 133, 137)),
+    (137, ('AND', 'OR', 'RPAR', 'COLON', '_NL', 'ARROW'), (46, -157, -157, -157, -157, -157)),
+    (138, ('EFFECT_LINE', 'DOTTED', 'effect_line', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 60, 63, 93, 254, 262, 277, 246, -81, -81, -81, -81, -81, -81, -81, -81, -81, -81, -81)),
+    (139, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-117, -117, -117, -117, -117, -117, -117, -117, -117)),
+    (140, ('EFFECT_LINE', 'DOTTED', 'PROSE', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'effect_line', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 85, 254, 262, 241, 277, 69, -102, -102, -102, -102, -102, -102, -102, -102, -102)),
+    (141, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17, -17)),
+    (142, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16, -16)),
+    (143, ('or_cond', 'LPAR', 'NOT', 'HAS', 'NAME', 'not_cond', 'atom', 'NOTED', 'condition', 'and_cond'), (4, 104, 113, 106, 127, 128, 132, 133, 130, 137)),
+    (144, ('_NL',), (54,)),
+    (145, ('_NL', 'ENTRY_REF'), (-174, -174)),
+    (146, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-185, -185, -185, -185, -185, -185, -185, -185)),
+    (147, ('TEXT',), (175,)),
+    (148, ('EFFECT_LINE', 'DOTTED', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 89, 254, 262, 277, 69, 85, -87, -87, -87, -87, -87, -87, -87, -87, -87, -87, -87)),
+    (149, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8, -8)),
+    (150, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 99, 254, 262, 246, 277, 122, -114, -114, -114, -114, -114, -114, -114, -114, -114)),
+    (151, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-121, -121, -121, -121, -121, -121, -121, -121, -121)),
+    (152, ('K_SUCCESS', 'PROSE', 'success_points', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (34, 163, 190, -48, -48, -48, -48, -48, -48, -48, -48, -48)),
+    (153, ('EFFECT_LINE', '__rules_star_6', 'effect_line', 'DOTTED', 'HLINE', 'LSQB', 'hline', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 105, 60, 275, 254, 262, 236, 246, 277, -59, -59, -59, -59, -59, -59, -59, -59, -59, -59, -59)),
+    (154, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 86, 254, 262, 246, 277, 139, -118, -118, -118, -118, -118, -118, -118, -118, -118)),
+    (155, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'K_SUCCESS'), (-187, -187, -187, -187, -187, -187, -187, -187, -187, -187, -187)),
+    (156, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-88, -88, -88, -88, -88, -88, -88, -88, -88, -88, -88)),
+    (157, ('SECTION_ID', 'SECTION_WHOLE', 'K_CARD', 'rules', 'K_EVENT', 'K_OBJECTIVES', 'K_BRIEFING', 'K_END', 'K_RULES', 'objectives', 'card', 'section', '_section', 'end_of_mission', 'briefing', 'event', '$END'), (118, 173, 177, 202, 166, 189, 237, 169, 242, 224, 180, 229, 285, 273, 183, 281, -3)),
+    (158, ('ENTRY_REF', 'CONTINUE'), (56, 65)),
+    (159, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10, -10)),
+    (160, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -39, -39, -39, -39, -39, -39, -39, -39, -39)),
+    (161, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7)),
+    (162, ('INT', 'RSQB', 'DICE', 'SIGNED_INT', 'WORD'), (67, 71, 74, 75, 79)),
+    (163, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'K_SUCCESS'), (-188, -188, -188, -188, -188, -188, -188, -188, -188, -188, -188)),
+    (164, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 212, 16, 254, 262, 246, 277, -126, -126, -126, -126, -126, -126, -126, -126, -126)),
+    (165, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-201, -201, -201, -201, -201)),
+    (166, ('INT',), (274,)),
+    (167, ('_NL',), (-134,)),
+    (168, ('branch', 'EFFECT_LINE', 'effect_line', 'GOTO_LINE', 'DOTTED', 'OTHERWISE', '__rules_star_6', 'outcomes', 'option', '__branch_plus_13', 'goto', 'BULLET', '__decision_plus_11', 'outcome', 'IF', 'decision', '__outcomes_plus_12', 'HLINE', 'PROSE', 'OUTCOME_LINE', 'arm', 'GOTO', 'LSQB', 'LABEL', 'OPTION_LINE', 'hline', 'DOUBLE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (22, 55, 60, 57, 275, 181, 43, 120, 193, 196, 125, 203, 170, 214, 208, 138, 228, 254, 246, 259, 250, 221, 262, 270, 267, 72, 277, -91, -91, -91, -91, -91, -91, -91, -91, -91, -91, -91)),
+    (169, ('_NL',), (269,)),
+    (170, ('option', 'BULLET', 'OPTION_LINE', 'DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (27, 203, 267, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138, -138)),
+    (171, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-203, -203, -203, -203, -203)),
+    (172, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-72, -72, -72, -72, -72, -72, -72, -72, -72, -72, -72)),
+    (173, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-129, -129, -129, -129, -129, -129, -129, -129, -129)),
+    (174, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-204, -204, -204, -204, -204)),
+    (175, ('LOGTAG', '_NL'), (226, 194)),
+    (176, ('K_EVENT', 'K_CARD', 'K_END', 'POINTS', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-55, -55, -55, -55, -55, -55, -55, -55, -55, -55)),
+    (177, ('CODE',), (299,)),
+    (178, ('WORD', 'DICE', 'RSQB', 'SIGNED_INT', 'INT'), (-202, -202, -202, -202, -202)),
+    (179, ('EFFECT_LINE', 'DOTTED', 'effect_line', '__rules_star_6', 'hline', 'HLINE', 'LSQB', 'DOUBLE', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 60, 192, 256, 254, 262, 277, 246, -71, -71, -71, -71, -71, -71, -71, -71, -71, -71, -71)),
+    (180, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-24, -24, -24, -24, -24, -24, -24, -24, -24)),
+    (181, ('ARROW',), (112,)),
+    (182, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-92, -92, -92, -92, -92, -92, -92, -92, -92, -92, -92)),
+    (183, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-20, -20, -20, -20, -20, -20, -20, -20, -20)),
+    (184, ('_NL',), (81,)),
+    (185, ('SECTION_ID', 'DIRECTIVE', '__start_star_1', 'mission', 'directive', 'SECTION_WHOLE', 'K_EVENT', 'K_END', 'K_CARD', 'card', 'briefing', 'K_RULESET', 'rules', 'K_OBJECTIVES', 'K_MISSION', '_section', 'objectives', 'section', 'K_BRIEFING', 'K_RULES', 'include', 'start_at', 'end_of_mission', '_header_line', 'event', 'K_START', 'K_INCLUDE', 'ruleset', '$END'), (118, 124, 14, 161, 149, 173, 166, 169, 177, 180, 183, 210, 202, 189, 218, 220, 224, 229, 237, 242, 249, 265, 273, 19, 281, 289, 292, 5, -2)),
+    (186, ('ENTRY_ID', 'ENTRY_WHOLE', '__event_star_7', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 88, 209, -38, -38, -38, -38, -38, -38, -38, -38, -38)),
+    (187, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -45, -45, -45, -45, -45, -45, -45, -45, -45)),
+    (188, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -35, -35, -35, -35, -35, -35, -35, -35, -35)),
+    (189, ('_NL',), (12,)),
+    (190, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-47, -47, -47, -47, -47, -47, -47, -47, -47)),
+    (191, ('_NL',), (215,)),
+    (192, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 295, 277, 69, 85, -69, -69, -69, -69, -69, -69, -69, -69, -69, -69, -69)),
+    (193, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209, -209)),
+    (194, ('K_EVENT', 'K_CARD', 'BULLET', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-32, -32, -32, -32, -32, -32, -32, -32, -32, -32)),
+    (195, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 232, 254, 262, 246, 277, 13, -63, -63, -63, -63, -63, -63, -63, -63, -63, -63, -63)),
+    (196, ('OTHERWISE', 'IF', 'arm', 'DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (181, 208, 131, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148, -148)),
+    (197, ('_NL',), (168,)),
+    (198, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'POINTS', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-197, -197, -197, -197, -197, -197, -197, -197, -197, -197)),
+    (199, ('EFFECT_LINE', 'DOTTED', 'PROSE', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 85, 254, 262, 277, 69, 31, -120, -120, -120, -120, -120, -120, -120, -120, -120)),
+    (200, ('PER', 'C_IF'), (108, 143)),
+    (201, ('K_EVENT', 'K_CARD', 'K_END', 'POINTS', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-53, -53, -53, -53, -53, -53, -53, -53, -53, -53)),
+    (202, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-22, -22, -22, -22, -22, -22, -22, -22, -22)),
+    (203, ('C_IF', 'TEXT'), (136, 101)),
+    (204, ('BULLET', 'objective', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (147, 134, -29, -29, -29, -29, -29, -29, -29, -29, -29)),
+    (205, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-196, -196, -196, -196, -196, -196, -196, -196, -196, -196, -196)),
+    (206, ('_NL', 'WORD'), (176, 109)),
+    (207, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-66, -66, -66, -66, -66, -66, -66, -66, -66, -66, -66)),
+    (208, ('or_cond', 'LPAR', 'NOT', 'condition', 'HAS', 'NAME', 'not_cond', 'atom', 'NOTED', 'and_cond'), (4, 104, 113, 123, 106, 127, 128, 132, 133, 137)),
+    (209, ('SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-195, -195, -195, -195, -195, -195, -195, -195, -195, -195, -195)),
+    (210, ('WORD',), (66,)),
+    (211, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-175, -175, -175, -175, -175, -175, -175, -175)),
+    (212, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'hline', 'DOUBLE', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 1, 277, 69, 85, -124, -124, -124, -124, -124, -124, -124, -124, -124)),
+    (213, ('__success_points_star_8', 'POINTS', 'points_line', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (87, 200, 198, -52, -52, -52, -52, -52, -52, -52, -52, -52)),
+    (214, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'LABEL', 'K_BRIEFING', 'OUTCOME_LINE', '$END', 'SECTION_WHOLE'), (-211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211, -211)),
+    (215, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12, -12)),
+    (216, ('__points_line_plus_9', 'WORD'), (21, 77)),
+    (217, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-82, -82, -82, -82, -82, -82, -82, -82, -82, -82, -82)),
+    (218, ('INT',), (80,)),
+    (219, ('ENTRY_ID', 'ENTRY_WHOLE', '__event_star_7', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 160, 209, -40, -40, -40, -40, -40, -40, -40, -40, -40)),
+    (220, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-171, -171, -171, -171, -171, -171, -171, -171, -171)),
+    (221, ('ENTRY_REF', 'CONTINUE'), (144, 96)),
+    (222, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14, -14)),
+    (223, ('ENTRY_ID', 'ENTRY_WHOLE', '__event_star_7', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 37, 209, -42, -42, -42, -42, -42, -42, -42, -42, -42)),
+    (224, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-21, -21, -21, -21, -21, -21, -21, -21, -21)),
+    (225, ('ENTRY_ID', 'ENTRY_WHOLE', '__event_star_7', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 247, 209, -44, -44, -44, -44, -44, -44, -44, -44, -44)),
+    (226, ('_NL',), (82,)),
+    (227, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-176, -176, -176, -176, -176, -176, -176, -176)),
+    (228, ('outcome', 'LABEL', 'OUTCOME_LINE', 'DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (114, 270, 259, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144, -144)),
+    (229, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-26, -26, -26, -26, -26, -26, -26, -26, -26)),
+    (230, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-179, -179, -179, -179, -179, -179, -179, -179)),
+    (231, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-105, -105, -105, -105, -105, -105, -105, -105, -105)),
+    (232, ('EFFECT_LINE', 'DOTTED', 'PROSE', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 85, 254, 262, 277, 69, 297, -61, -61, -61, -61, -61, -61, -61, -61, -61, -61, -61)),
+    (233, ('effect', 'DICE', 'SIGNED_INT', 'COMMA', '_NL', 'COLON', 'INT', 'LSQB', 'WORD'), (116, 117, 110, 126, 141, 146, 0, 258, 45)),
+    (234, ('_NL',), (223,)),
+    (235, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-93, -93, -93, -93, -93, -93, -93, -93, -93)),
+    (236, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-58, -58, -58, -58, -58, -58, -58, -58, -58, -58, -58)),
+    (237, ('_NL',), (10,)),
+    (238, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-178, -178, -178, -178, -178, -178, -178, -178)),
+    (239, ('EFFECT_LINE', 'effect_line', 'DOTTED', '__rules_star_6', 'HLINE', 'LSQB', 'PROSE', 'DOUBLE', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 60, 275, 199, 254, 262, 246, 277, 151, -122, -122, -122, -122, -122, -122, -122, -122, -122)),
+    (240, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-97, -97, -97, -97, -97, -97, -97, -97, -97)),
+    (241, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-101, -101, -101, -101, -101, -101, -101, -101, -101)),
+    (242, ('_NL',), (73,)),
+    (243, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', '__event_star_7', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 209, 187, -46, -46, -46, -46, -46, -46, -46, -46, -46)),
+    (244, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151, -151)),
+    (245, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-180, -180, -180, -180, -180, -180, -180, -180)),
+    (246, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191, -191)),
+    (247, ('ENTRY_ID', 'ENTRY_WHOLE', 'entry', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (197, 182, 205, -43, -43, -43, -43, -43, -43, -43, -43, -43)),
+    (248, ('_NL',), (59,)),
+    (249, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6, -6)),
+    (250, ('DOUBLE', 'IF', 'HLINE', 'OTHERWISE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213, -213)),
+    (251, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13, -13)),
+    (252, ('TEXT',), (68,)),
+    (253, ('WORD', 'DICE', 'COMMA', 'SIGNED_INT', 'INT', 'LSQB', '_NL', 'COLON'), (-177, -177, -177, -177, -177, -177, -177, -177)),
+    (254, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID'), (-155, -155, -155, -155, -155, -155, -155, -155, -155, -155, -155)),
+    (255, ('_NL',), (47,)),
+    (256, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-70, -70, -70, -70, -70, -70, -70, -70, -70, -70, -70)),
+    (257, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169, -169)),
+    (258, ('WORD',), (298,)),
+    (259, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'LABEL', 'K_BRIEFING', 'OUTCOME_LINE', '$END', 'SECTION_WHOLE'), (-147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147, -147)),
+    (260, ('EFFECT_LINE', 'DOTTED', 'PROSE', 'HLINE', 'LSQB', 'DOUBLE', 'effect_line', 'hline', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 85, 254, 262, 277, 69, 235, -94, -94, -94, -94, -94, -94, -94, -94, -94)),
+    (261, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19, -19)),
+    (262, ('WORD',), (100,)),
+    (263, ('EFFECT_LINE', 'DOTTED', 'HLINE', 'LSQB', 'DOUBLE', 'hline', 'effect_line', 'PROSE', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (55, 275, 254, 262, 277, 231, 69, 85, -106, -106, -106, -106, -106, -106, -106, -106, -106)),
+    (264, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-168, -168, -168, -168, -168, -168)),
+    (265, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9, -9)),
+    (266, ('_NL',), (121,)),
+    (267, ('DOUBLE', 'BULLET', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'OPTION_LINE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'K_BRIEFING', '$END', 'SECTION_WHOLE'), (-143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143, -143)),
+    (268, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-111, -111, -111, -111, -111, -111, -111, -111, -111)),
+    (269, ('PROSE', '__briefing_star_4', 'K_SUCCESS', 'success_points', 'K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (155, 152, 34, 51, -50, -50, -50, -50, -50, -50, -50, -50, -50)),
+    (270, ('ARROW',), (158,)),
+    (271, ('AND', 'OR', 'RPAR', 'COLON', '_NL', 'ARROW'), (46, -158, -158, -158, -158, -158)),
+    (272, ('_NL',), (83,)),
+    (273, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-25, -25, -25, -25, -25, -25, -25, -25, -25)),
+    (274, ('SEP', '_NL'), (41, 219)),
+    (275, ('_NL',), (92,)),
+    (276, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-115, -115, -115, -115, -115, -115, -115, -115, -115)),
+    (277, ('_NL',), (78,)),
+    (278, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-166, -166, -166, -166, -166, -166)),
+    (279, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-165, -165, -165, -165, -165, -165)),
+    (280, ('_NL',), (103,)),
+    (281, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-23, -23, -23, -23, -23, -23, -23, -23, -23)),
+    (282, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-127, -127, -127, -127, -127, -127, -127, -127, -127)),
+    (283, ('_NL',), (90,)),
+    (284, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-74, -74, -74, -74, -74, -74, -74, -74, -74, -74, -74)),
+    (285, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-172, -172, -172, -172, -172, -172, -172, -172, -172)),
+    (286, ('K_INCLUDE', 'K_EVENT', 'K_CARD', 'K_END', 'K_START', 'K_RULESET', 'K_MISSION', 'DIRECTIVE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15, -15)),
+    (287, ('AND', 'ARROW', 'OR', 'COLON', '_NL', 'RPAR'), (-160, -160, -160, -160, -160, -160)),
+    (288, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-64, -64, -64, -64, -64, -64, -64, -64, -64, -64, -64)),
+    (289, ('__start_at_plus_2', 'ENTRY_REF'), (6, 23)),
+    (290, ('DOUBLE', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'HLINE', 'EFFECT_LINE', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE', 'ENTRY_WHOLE', 'ENTRY_ID', 'GOTO_LINE', 'BULLET', 'IF', 'OTHERWISE', 'OPTION_LINE', 'GOTO', 'LABEL', 'OUTCOME_LINE'), (-131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131, -131)),
+    (291, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-56, -56, -56, -56, -56, -56, -56, -56, -56, -56, -56)),
+    (292, ('STRING',), (29,)),
+    (293, ('K_EVENT', 'K_CARD', 'K_END', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-107, -107, -107, -107, -107, -107, -107, -107, -107)),
+    (294, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'LABEL', 'K_BRIEFING', 'OUTCOME_LINE', '$END', 'SECTION_WHOLE'), (-145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145, -145)),
+    (295, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-68, -68, -68, -68, -68, -68, -68, -68, -68, -68, -68)),
+    (296, ('DOUBLE', 'HLINE', 'SECTION_ID', 'K_RULES', 'K_OBJECTIVES', 'PROSE', 'DOTTED', 'K_EVENT', 'LSQB', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'EFFECT_LINE', 'LABEL', 'K_BRIEFING', 'OUTCOME_LINE', '$END', 'SECTION_WHOLE'), (-146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146, -146)),
+    (297, ('K_EVENT', 'K_CARD', 'K_END', 'ENTRY_WHOLE', 'ENTRY_ID', 'SECTION_ID', 'K_RULES', 'K_BRIEFING', 'K_OBJECTIVES', '$END', 'SECTION_WHOLE'), (-60, -60, -60, -60, -60, -60, -60, -60, -60, -60, -60)),
+    (298, ('__effect_line_star_10', 'WORD', 'RSQB', 'SIGNED_INT', 'DICE', 'INT'), (162, 165, 167, 171, 174, 178)),
+    (299, ('_NL', 'SEP'), (243, 38)),
+    (300, ('_NL',), (94,)),
 ),
-'start_states': {'start': 245},
-'end_states': {'start': 129},
+'start_states': {'start': 44},
+'end_states': {'start': 2},
 }

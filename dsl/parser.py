@@ -146,6 +146,7 @@ def write_standalone(target: Path = STANDALONE) -> Path:
             raise RuntimeError(f"lark {lark.__version__}'s standalone code changed: "
                                f"_TRIMS cannot find {old!r}")
         code = code.replace(old, new)
+    code = _drop(code, _DROPPED)
     # lark's DATA and MEMO (and the Lark_StandAlone that deserializes them) give way to
     # TABLES, the same tables as dsl/tables.py reads them.
     tail = re.search(r"\nDATA = \(\n.*\n\)\nMEMO = \(\n.*\n\)\n(Shift = 0\nReduce = 1\n)"
@@ -174,11 +175,16 @@ def _literal(tables: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n}"
 
 
-# Two changes to lark's generated code, which a check would otherwise pay for at each start
-# (benchmarks/startup_bench.py, `check 1`: 8 and 16 million instructions of 690): the
-# imports that only ``gen_standalone(compress=True)`` uses, and the ``logging`` module for a
-# logger that lark sets to CRITICAL and that the parsing code never calls (only lark's
-# grammar loader and cache do, which the module does not hold).
+# Changes to lark's generated code, which a check would otherwise pay for at each start
+# (benchmarks/startup_bench.py, `check 1`, in millions of instructions): the imports that
+# only ``gen_standalone(compress=True)`` uses (8 M); the ``logging`` module for a logger
+# that lark sets to CRITICAL and that the parsing code never calls, only lark's grammar
+# loader and cache do, which the module does not hold (16 M); the search for the
+# ``regex`` module, which only lark's lexer uses, for terminals' patterns, and the parser
+# has none (1 M: a failed import searches the whole path); ``TextSlice``, lark's slice of
+# a text to lex, made without ``dataclass`` (4 M: six methods compiled), for the same
+# reason: crawlbook's classifier lexes, the parser is fed tokens, and ``TextSlice`` is
+# made only by lark's own lexing (``Lark.parse`` on text); it is still made as before.
 _TRIMS = (
     ("import pickle, zlib, base64\n", ""),
     ('import logging\n', ""),
@@ -189,7 +195,52 @@ _TRIMS = (
      "    debug = info = warning = error = exception = critical = _drop\n"
      "logger = _Silent()\n"),
     ("logger.setLevel(logging.CRITICAL)\n", ""),
+    ("try:\n    import regex\n    _has_regex = True\nexcept ImportError:\n"
+     "    _has_regex = False\n",
+     "_has_regex = False  # crawlbook: the parser lexes no patterns (dsl/parser.py, _TRIMS)\n"),
+    ("@dataclass(frozen=True)\nclass TextSlice(Generic[AnyStr]):\n"
+     "    #--\n    text: AnyStr\n    start: int\n    end: int\n\n",
+     "class TextSlice(Generic[AnyStr]):  # crawlbook: not a dataclass (dsl/parser.py, _TRIMS)\n"
+     "    #--\n    text: AnyStr\n    start: int\n    end: int\n\n"
+     "    def __init__(self, text, start, end):\n"
+     "        object.__setattr__(self, 'text', text)\n"
+     "        object.__setattr__(self, 'start', start)\n"
+     "        object.__setattr__(self, 'end', end)\n"
+     "        self.__post_init__()\n\n"),
 )
+# lark's classes and functions that the rest of its code never names, dropped from the
+# module (1.4 M): the Indenter of Python-like grammars, the visitors and interpreters of
+# trees and the transformers the parser is not built with. ``_drop`` checks that no name
+# of the module refers to them once they are gone.
+_DROPPED = frozenset({
+    "DedentError", "Indenter", "PythonIndenter", "InlineTransformer", "MissingVariableError",
+    "Transformer_InPlaceRecursive", "Transformer_NonRecursive", "Visitor", "VisitorBase",
+    "Visitor_Recursive", "merge_transformers", "visit_children_decor"})
+
+
+def _drop(code: str, names: frozenset[str]) -> str:
+    """``code`` without its top-level classes and functions of ``names``; an error if one
+    is missing or the code left still names one of them."""
+    import ast
+
+    lines = code.splitlines(keepends=True)
+    cuts = [(min([node.lineno, *(d.lineno for d in node.decorator_list)]) - 1, node.end_lineno)
+            for node in ast.parse(code).body
+            if isinstance(node, ast.ClassDef | ast.FunctionDef) and node.name in names]
+    if len(cuts) != len(names):
+        raise RuntimeError("lark's standalone code changed: _DROPPED names a missing definition")
+    for start, end in sorted(cuts, reverse=True):
+        del lines[start:end]
+    kept = "".join(lines)
+    named = {node.id for node in ast.walk(ast.parse(kept)) if isinstance(node, ast.Name)}
+    named |= {node.value for node in ast.walk(ast.parse(kept))
+              if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    if names & named:
+        raise RuntimeError(f"lark's standalone code uses {sorted(names & named)}: "
+                           "drop them from _DROPPED")
+    return kept
+
+
 _TABLES = """
 # crawlbook: the tables of grammar.lark (lark's DATA and MEMO), as crawlbook.dsl.tables
 # reads them: our own generated data, never author input.

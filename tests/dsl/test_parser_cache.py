@@ -40,6 +40,9 @@ def test_the_generator_writes_a_module_of_this_grammar(tmp_path: Path) -> None:
     assert "import logging" not in code and "import pickle" not in code  # _TRIMS
     # The tables as dsl/tables.py reads them, in place of lark's DATA and MEMO.
     assert "\nTABLES = {\n" in code and "\nDATA = (" not in code and "\nMEMO = (" not in code
+    assert "import regex" not in code and "@dataclass" not in code  # _TRIMS
+    assert all(f"\nclass {name}(" not in code and f"\ndef {name}(" not in code
+               for name in parser._DROPPED)
     compile(code, str(again), "exec")
 
 
@@ -68,6 +71,14 @@ def test_the_standalone_parser_parses_as_tables_built_afresh(
                 monkeypatch.setattr(parser, "_inline", lambda built=built: (built, parser._relay()))
                 results.append(parser.parse(booklet, str(mission.path)))
             assert results[0] == results[1], mission.name
+
+
+def test_a_text_slice_is_made_as_lark_makes_it() -> None:
+    """``TextSlice`` is not a dataclass in the module (``_TRIMS``), but made the same way."""
+    text = grammar_standalone.TextSlice("a booklet", -7, None)
+    assert (text.text, text.start, text.end, len(text)) == ("a booklet", 2, 9, 7)
+    with pytest.raises(TypeError):
+        grammar_standalone.TextSlice(3, 0, 1)
 
 
 def _described(built: grammar_standalone.Lark) -> dict[str, object]:
