@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from crawlbook.dsl import lines
@@ -145,14 +145,22 @@ Reader = Callable[[str | os.PathLike[str], Path | None], tuple[str | None, list[
 Parser = Callable[[str, str], ParseResult]
 
 
-@dataclass
 class _Source:
-    read: Reader | None  # None: the files on disk, each within what is left of the limit
-    parse: Parser
-    reach: Reach
-    folder: Path  # the checked booklet's folder, resolved (the sandbox's own tree)
-    used: int = 0  # bytes read so far (the booklet and its includes)
-    over: bool = False  # the last file read went over the limit
+    """How one load reads and parses its files, and how much it has read.
+
+    A plain class, not a dataclass: one is made per load, and ``dataclasses`` would
+    compile its methods at every start (2 M instructions of ``check 1``;
+    benchmarks/startup_bench.py)."""
+
+    __slots__ = ("folder", "over", "parse", "reach", "read", "used")
+
+    def __init__(self, read: Reader | None, parse: Parser, reach: Reach, folder: Path) -> None:
+        self.read = read  # None: the files on disk, each within what is left of the limit
+        self.parse = parse
+        self.reach = reach
+        self.folder = folder  # the checked booklet's folder, resolved (the sandbox's own tree)
+        self.used = 0  # bytes read so far (the booklet and its includes)
+        self.over = False  # the last file read went over the limit
 
     def text(self, path: str | os.PathLike[str], beneath: Path | None = None
              ) -> tuple[str | None, list[Diagnostic]]:
