@@ -253,6 +253,9 @@ lark's ``lark.tools.standalone``) whenever ``grammar.lark`` changes;
 tests/dsl/test_parser_cache.py fails while it is stale. ``GRAMMAR`` is the text it was
 made from. Below it, lark's code and licence as lark's tool writes them.
 """
+# crawlbook: annotations are not evaluated (lark's code never reads them): 7 M instructions
+# of typing's subscripts at each start (benchmarks/startup_bench.py).
+from __future__ import annotations
 # ruff: noqa
 # mypy: ignore-errors
 

@@ -41,6 +41,7 @@ def test_the_generator_writes_a_module_of_this_grammar(tmp_path: Path) -> None:
     # The tables as dsl/tables.py reads them, in place of lark's DATA and MEMO.
     assert "\nTABLES = {\n" in code and "\nDATA = (" not in code and "\nMEMO = (" not in code
     assert "import regex" not in code and "@dataclass" not in code  # _TRIMS
+    assert "\nfrom __future__ import annotations\n" in code  # annotations never evaluated
     assert all(f"\nclass {name}(" not in code and f"\ndef {name}(" not in code
                for name in parser._DROPPED)
     compile(code, str(again), "exec")
