@@ -23,6 +23,12 @@ from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lines import split as split_lines
 from crawlbook.dsl.shape import DEFAULT as DEFAULT_BOOK
 
+# isinstance's tuples (an `A | B` union is built anew at each test: these run for every
+# entry and atom, benchmarks/check_compare.py)
+_HEADED = (n.Event, n.Card)
+_CHOOSING = (n.Decision, n.Resolve, n.Branch)
+_NAMED = (n.Noted, n.Has)
+
 Check = Callable[[CheckContext], Iterable[Diagnostic]]
 
 
@@ -240,7 +246,7 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
         node = owner.node
         # A numbered book's sections: any number is an id, and the book has no heading to
         # be empty under; every other rule of an entry holds for them as for an Event's.
-        numbered = not isinstance(node, n.Event | n.Card)
+        numbered = not isinstance(node, _HEADED)
         if not numbered and not owner.entries:
             yield make("E217", node.header_span, owner=owner.label)
         prefix = owner.key.upper() + "."
@@ -268,7 +274,7 @@ def check_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
                 # (a look-alike line is one mistake, reported once, by E213)
                 yield make("W404", entry.id_span, id=entry.id)
             elif entry.ending is not None:
-                choosing = isinstance(entry.ending, n.Decision | n.Resolve | n.Branch)
+                choosing = isinstance(entry.ending, _CHOOSING)
                 if choosing and entry.line == "double":
                     yield make("I501", entry.line_span or entry.span,
                                detail="an entry that ends in a choice is closed by a dotted "
@@ -420,25 +426,24 @@ def check_log_entries(ctx: CheckContext) -> Iterator[Diagnostic]:
     tested: set[str] = set()
     has_tested: set[str] = set()
     among = _Indexes()
-    for cond in ctx.conditions():
-        for atom in atoms(cond):
-            if isinstance(atom, n.Compare):
-                has_tested.add(atom.name.upper())  # a counted thing read as a number
-            if not isinstance(atom, n.Noted | n.Has):
-                continue
-            name = atom.name.upper()
-            if isinstance(atom, n.Noted):
-                tested.add(name)
-                if name not in noted:
-                    yield make("W402", atom.span, did_you_mean(name, among(noted)), name=name)
-                elif (why := reach.never(name)) is not None:
-                    yield make("W402", atom.span, why, name=name)
-            else:
-                has_tested.add(name)
-                if name not in gained:
-                    yield make("W403", atom.span, did_you_mean(name, among(gained)), name=name)
-                elif (why := reach.never(name, "has")) is not None:
-                    yield make("W403", atom.span, why, name=name)
+    for atom in ctx.condition_atoms():
+        if isinstance(atom, n.Compare):
+            has_tested.add(atom.name.upper())  # a counted thing read as a number
+        if not isinstance(atom, _NAMED):
+            continue
+        name = atom.name.upper()
+        if isinstance(atom, n.Noted):
+            tested.add(name)
+            if name not in noted:
+                yield make("W402", atom.span, did_you_mean(name, among(noted)), name=name)
+            elif (why := reach.never(name)) is not None:
+                yield make("W402", atom.span, why, name=name)
+        else:
+            has_tested.add(name)
+            if name not in gained:
+                yield make("W403", atom.span, did_you_mean(name, among(gained)), name=name)
+            elif (why := reach.never(name, "has")) is not None:
+                yield make("W403", atom.span, why, name=name)
     for objective in ctx.objectives:
         if objective.log_entry:
             name = objective.log_entry.upper()
@@ -475,36 +480,35 @@ def check_conditions(ctx: CheckContext) -> Iterator[Diagnostic]:
     if registry is None:
         return
     counted: dict[str, n.Effect] | None = None  # found at the first unknown number
-    for cond in ctx.conditions():
-        for atom in atoms(cond):
-            if isinstance(atom, n.Compare):
-                number = registry.numbers.get(atom.name.upper())
-                if number is None:
-                    counted = ctx.counted() if counted is None else counted
-                    if atom.name.upper() in counted:
-                        continue  # `[GAIN GOLD 5]` makes GOLD a number
-                    known = [*registry.numbers, *counted]
-                    hint = did_you_mean(atom.name.upper(), known) or (
-                        "conditions may compare: " + ", ".join(known) if known
-                        else "this ruleset's conditions compare no numbers")
-                    yield make("E311", atom.span, hint, detail=f"unknown number "
-                               f"`{atom.name}` in a condition")
-            elif isinstance(atom, n.Pred):
-                pred = registry.predicates.get(atom.word.lower())
-                if pred is None:
-                    known = [f"{w} NAME" for w in registry.predicates]
-                    best = closest(atom.word.lower(), list(registry.predicates))
-                    hint = (f"did you mean `{best} {atom.name}`?" if best else
-                            "write `noted NAME` or `has NAME`" + (
-                                "; this ruleset also knows " + ", ".join(known)
-                                if known else ""))
-                    yield make("E311", atom.span, hint,
-                               detail=f"unknown test `{atom.word}` in a condition")
-                elif pred.choices and atom.name.upper() not in pred.choices:
-                    hint = did_you_mean(atom.name.upper(), pred.choices) or (
-                        "one of " + ", ".join(pred.choices))
-                    yield make("E311", atom.span, hint, detail=f"`{atom.word}` takes "
-                               f"{', '.join(pred.choices)}, not `{atom.name}`")
+    for atom in ctx.condition_atoms():
+        if isinstance(atom, n.Compare):
+            number = registry.numbers.get(atom.name.upper())
+            if number is None:
+                counted = ctx.counted() if counted is None else counted
+                if atom.name.upper() in counted:
+                    continue  # `[GAIN GOLD 5]` makes GOLD a number
+                known = [*registry.numbers, *counted]
+                hint = did_you_mean(atom.name.upper(), known) or (
+                    "conditions may compare: " + ", ".join(known) if known
+                    else "this ruleset's conditions compare no numbers")
+                yield make("E311", atom.span, hint, detail=f"unknown number "
+                           f"`{atom.name}` in a condition")
+        elif isinstance(atom, n.Pred):
+            pred = registry.predicates.get(atom.word.lower())
+            if pred is None:
+                known = [f"{w} NAME" for w in registry.predicates]
+                best = closest(atom.word.lower(), list(registry.predicates))
+                hint = (f"did you mean `{best} {atom.name}`?" if best else
+                        "write `noted NAME` or `has NAME`" + (
+                            "; this ruleset also knows " + ", ".join(known)
+                            if known else ""))
+                yield make("E311", atom.span, hint,
+                           detail=f"unknown test `{atom.word}` in a condition")
+            elif pred.choices and atom.name.upper() not in pred.choices:
+                hint = did_you_mean(atom.name.upper(), pred.choices) or (
+                    "one of " + ", ".join(pred.choices))
+                yield make("E311", atom.span, hint, detail=f"`{atom.word}` takes "
+                           f"{', '.join(pred.choices)}, not `{atom.name}`")
 
 
 # ---------------------------------------------------------------------- paths
@@ -526,7 +530,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
     for (entry_id, index), reason in sorted(reach.blocked.items()):
         way = ctx.ways(ctx.entries[entry_id])[index]
         if way.condition is not None and any(
-                isinstance(a, n.Noted | n.Has)
+                isinstance(a, _NAMED)
                 and a.name.upper() not in (noted if isinstance(a, n.Noted) else gained)
                 for a in atoms(way.condition)):
             continue  # W402/W403 already point at the name that can never hold
@@ -541,31 +545,7 @@ def check_reachability(ctx: CheckContext) -> Iterator[Diagnostic]:
 
 def check_loose_ends(ctx: CheckContext) -> Iterator[Diagnostic]:
     """Entries from which no way (that can be taken) reaches CONTINUE THE MISSION."""
-    blocked = ctx.reach().blocked
-    preds: dict[str, list[str]] = {}
-    good: set[str] = set()
-    entries, ways_of = ctx.entries, ctx.ways
-    for entry_id, entry in entries.items():
-        ways = ways_of(entry)
-        if not ways:
-            good.add(entry_id)  # no ending at all: E212 (or a syntax error) says so
-        for way in ways:
-            if blocked and (entry_id, way.index) in blocked:
-                continue
-            ref = way.target.ref
-            if ref not in entries or ref == n.Target.CONTINUE:  # (a missing one: E204's)
-                good.add(entry_id)
-            elif ref in preds:
-                preds[ref].append(entry_id)
-            else:
-                preds[ref] = [entry_id]
-    stack = list(good)
-    while stack:
-        node = stack.pop()
-        for p in preds.get(node, ()):
-            if p not in good:
-                good.add(p)
-                stack.append(p)
+    good = ctx.reach().ways_out()
     for entry_id, entry in ctx.entries.items():
         if entry_id not in good:
             yield make("E214", entry.id_span, "every way from it ends in a loop with no way "

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
     from crawlbook.ruleset import Ruleset
 
+# isinstance's tuple (an `A | B` union is built anew at each test, and the checks test
+# every condition's atoms: benchmarks/check_compare.py)
+_ATOMS = (n.Noted, n.Has, n.Compare, n.Pred)
+
 
 @dataclass
 class BoundDirective:
@@ -118,6 +122,7 @@ class CheckContext:
     _effects: list[tuple[n.Effect, n.Entry | None, bool]] | None = None
     _conditions: list[n.Condition] | None = None
     _by_verb: dict[str, list[int]] | None = None  # verb -> its places in effects()
+    _atoms: list[n.Atom] | None = None
 
     @classmethod
     def build(cls, documents: list[n.Document], registry: Registry | None = None) -> CheckContext:
@@ -404,13 +409,20 @@ class CheckContext:
                 for entry in owner.entries:
                     ending = entry.ending
                     if isinstance(ending, n.Decision):
-                        found += (o.condition for o in ending.options if o.condition)
+                        found += [o.condition for o in ending.options if o.condition]
                     elif isinstance(ending, n.Branch):
-                        found += (a.condition for a in ending.arms if a.condition)
+                        found += [a.condition for a in ending.arms if a.condition]
             if self.end is not None:
-                found += (p.condition for p in self.end.points if p.condition)
+                found += [p.condition for p in self.end.points if p.condition]
             self._conditions = found
         return self._conditions
+
+    def condition_atoms(self) -> list[n.Atom]:
+        """The atoms of every condition (``conditions``, then ``atoms``), in order,
+        gathered once: two checks read them all (benchmarks/check_compare.py)."""
+        if self._atoms is None:
+            self._atoms = [atom for cond in self.conditions() for atom in atoms(cond)]
+        return self._atoms
 
     def graph(self) -> MissionGraph:
         """The booklet's ``MissionGraph``, built once, on first use: ``crawlbook graph``,
@@ -454,7 +466,7 @@ def atoms(cond: n.Condition) -> Iterator[n.Atom]:
     stack: list[n.Condition] = [cond]
     while stack:
         c = stack.pop()
-        if isinstance(c, n.Noted | n.Has | n.Compare | n.Pred):
+        if isinstance(c, _ATOMS):
             yield c
         elif isinstance(c, n.Not):
             stack.append(c.operand)

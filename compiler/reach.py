@@ -91,6 +91,11 @@ reports a reachable entry as unreachable.
 # "check: memory of reachability").
 State = tuple[int, int, int]
 _EMPTY: State = (0, 0, 0)
+# isinstance's tuples (an `A | B` union is built anew at each test: the walks test every
+# guarded entry and atom, benchmarks/check_compare.py)
+_ATOMS = (n.Noted, n.Has, n.Compare, n.Pred)
+_NAMED = (n.Noted, n.Has)
+_CHOOSING = (n.Decision, n.Branch)
 _MAX_FREE = 10  # more open names than this in one condition: assume it can hold
 _NO_REASON = "the condition contradicts itself"
 
@@ -121,6 +126,42 @@ class Reachability:
         if name not in written:
             return None
         return never_held(self.facts, name, kind)
+
+    def ways_out(self) -> set[str]:
+        """The entries from which ways that can be taken lead out of the Event: to
+        CONTINUE THE MISSION, to no entry (E204 says so) or through an entry without an
+        ending (E212 says so); E214 reports every other entry, whose ways all end in a
+        loop. Read from the ways planned once for the walks (``_Facts``)."""
+        facts = self.facts
+        assert facts is not None
+        blocked = self.blocked
+        preds: dict[str, list[str]] = {}
+        good: set[str] = set()
+        for entry_id, targets in facts.open_targets.items():
+            if not targets or len(targets) < len(facts.ways[entry_id]):
+                good.add(entry_id)  # no ending, or a way to CONTINUE or to no entry
+            for target in targets:
+                if target in preds:
+                    preds[target].append(entry_id)
+                else:
+                    preds[target] = [entry_id]
+        for entry_id, plan in facts.plans.items():
+            for way, _guard, target in plan:
+                if blocked and (entry_id, way.index) in blocked:
+                    continue
+                if target is None:
+                    good.add(entry_id)
+                elif target in preds:
+                    preds[target].append(entry_id)
+                else:
+                    preds[target] = [entry_id]
+        stack = list(good)
+        while stack:
+            for p in preds.get(stack.pop(), ()):
+                if p not in good:
+                    good.add(p)
+                    stack.append(p)
+        return good
 
     def why_unreached(self, ctx: CheckContext, entry_id: str,
                       incoming: dict[str, list[tuple[str, Way]]]) -> str:
@@ -324,7 +365,7 @@ def _facts(ctx: CheckContext) -> _Facts:
         plans[entry_id] = tuple([
             (way, _way_guard(way, shapes), way.target.ref if way.target.ref in entries else None)
             for way in found])
-        if isinstance(ending, n.Decision | n.Branch) and all(
+        if isinstance(ending, _CHOOSING) and all(
                 way.condition is not None for way in found):
             stuck[entry_id] = _Guard([(way.condition, False) for way in found
                                       if way.condition is not None])
@@ -449,7 +490,7 @@ _Options = tuple[tuple[bool, ...], ...]  # the values each key of a guard may ta
 def _shape(cond: n.Condition, keys: dict[tuple[str, str], int]) -> object:
     """``cond`` with each key replaced by its place in ``keys`` (numbered left to right
     as first met, like ``atoms``)."""
-    if isinstance(cond, n.Noted | n.Has | n.Compare | n.Pred):
+    if isinstance(cond, _ATOMS):
         return keys.setdefault(_key(cond), len(keys))
     if isinstance(cond, n.Not):
         return ("not", _shape(cond.operand, keys))
@@ -578,7 +619,7 @@ class _Solver:
         done: set[str] = set()
         for cond, _ in guard:
             for atom in atoms(cond):
-                if not isinstance(atom, n.Noted | n.Has):
+                if not isinstance(atom, _NAMED):
                     continue
                 name = atom.name.upper()
                 if name in done:
