@@ -131,7 +131,9 @@ def use(state: GameState, item: Item, cause: str) -> None:
         if item.uses <= 0:
             raise AssertionError(f"{item.key} has no use left")  # the rules never ask it
         item.uses -= 1
-    state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses, cause=cause)
+    if state.log.wants("item_used"):  # frequent, left out of a lean log (``arrives``)
+        state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses,
+                   cause=cause)
     if d.one_use and item in state.items:
         remove(state, item, "discarded", cause)
 

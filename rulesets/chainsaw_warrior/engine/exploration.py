@@ -107,7 +107,8 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
         return
     if counting and state.escaping is not None:
         state.escaping -= 1
-        state.emit("way_out", cards_left=state.escaping)
+        if state.log.wants("way_out"):  # frequent, left out of a lean log (``arrives``)
+            state.emit("way_out", cards_left=state.escaping)
         if state.escaping <= 0:
             yield from escape.leave(state, "found the way out")
 

@@ -86,7 +86,8 @@ def meet(state: GameState, creature: str, count: int, zombies: int, mods: FightM
         card = draw_wandering(state)
         if card is None:
             break
-        state.emit("wandering_zombie", card=card)
+        if state.log.wants("wandering_zombie"):  # left out of a lean log (``arrives``)
+            state.emit("wandering_zombie", card=card)
         opponents.append(Opponent(pack.creatures[pack.wandering_creature], len(opponents),
                                   card, wandering=True))
     if not opponents:
@@ -102,11 +103,18 @@ def meet(state: GameState, creature: str, count: int, zombies: int, mods: FightM
 
 def fight(state: GameState, f: Fight) -> Proc:
     """Steps 1 to 9 for one encounter; returns its outcome."""
-    if state.log.wants("fight_start"):
-        state.emit("fight_start", opponents=[o.to_json() for o in f.opponents],
-                   cause=f.cause, round=0,
-                   creatures={o.creature.id: creature_values(o.creature)
-                              for o in f.opponents})
+    # A frequent event a simulated game's log keeps (``careful`` and the counters read
+    # it), written as ``GameState.emit`` would write it, as ``timetrack.advance`` writes
+    # ``time`` (benchmarks/cw_bench.py compare instructions).
+    log = state.log
+    kept = log.kept
+    if kept is None or "fight_start" in kept:
+        log.append({"seq": len(log) + log.left_out, "type": "fight_start",
+                    "opponents": [o.to_json() for o in f.opponents], "cause": f.cause,
+                    "round": 0, "creatures": {o.creature.id: creature_values(o.creature)
+                                              for o in f.opponents}})
+    else:
+        log.left_out += 1
     for o in f.opponents:  # step 1: "If the creature is a Mutant ..."
         if o.creature.radiation:
             yield from radiate(state, o.creature.radiation, o.name)

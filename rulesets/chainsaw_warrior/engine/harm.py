@@ -37,7 +37,16 @@ def take_wounds(state: GameState, n: int, cause: str) -> int:
     if lost:
         before = w.wounds
         w.wounds = max(0, w.wounds - lost)
-        state.emit("wounds", before=before, after=w.wounds, amount=lost, cause=cause)
+        # Kept by a simulated game's log (the counters read it): written as
+        # ``GameState.emit`` would write it, as ``timetrack.advance`` writes ``time``
+        # (benchmarks/cw_bench.py compare instructions).
+        log = state.log
+        kept = log.kept
+        if kept is None or "wounds" in kept:
+            log.append({"seq": len(log) + log.left_out, "type": "wounds", "before": before,
+                        "after": w.wounds, "amount": lost, "cause": cause})
+        else:
+            log.left_out += 1
         if w.wounds == 0:
             state.end("loss", "wounds")
     return lost

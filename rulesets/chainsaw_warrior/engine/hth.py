@@ -201,7 +201,8 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
         if current is None or not current.alive:
             alive = f.alive()  # one left: nothing to choose (``choose``'s rule)
             current = alive[0] if len(alive) == 1 else (yield from next_opponent(state, f))
-        state.emit("round", round=f.round, opponent=current.index)
+        if state.log.wants("round"):  # left out of a lean log (``wandering.arrives``)
+            state.emit("round", round=f.round, opponent=current.index)
         replaced = False
         if not SPECIALS.isdisjoint(held):
             replaced = yield from special_step(state, f, current)
@@ -417,7 +418,8 @@ def extra_wound(state: GameState, f: Fight, lost: int) -> bool:
     """The Extra Wound table; returns True on a narrow miss (the wounds are undone)."""
     r = roll(state, TWO_D6, "extra wound")
     row = EXTRA_WOUND[r]
-    state.emit("extra_wound", roll=r, effect=row["text"])
+    if state.log.wants("extra_wound"):  # left out of a lean log (``wandering.arrives``)
+        state.emit("extra_wound", roll=r, effect=row["text"])
     if row.get("narrow"):
         w = state.me
         before = w.wounds

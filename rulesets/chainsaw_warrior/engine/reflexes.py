@@ -36,6 +36,15 @@ def reflex_test(state: GameState, purpose: str, modifier: int = 0,
     dice = roll(state, TWO_D6, f"reflex test ({purpose})")
     total = dice + modifier
     passed = total <= value
-    state.emit("reflex_test", rating=value, modifier=modifier, roll=dice, total=total,
-               passed=passed, purpose=purpose)
+    # Kept by a simulated game's log (Determination reads it): written as
+    # ``GameState.emit`` would write it, as ``timetrack.advance`` writes ``time``
+    # (benchmarks/cw_bench.py compare instructions).
+    log = state.log
+    kept = log.kept
+    if kept is None or "reflex_test" in kept:
+        log.append({"seq": len(log) + log.left_out, "type": "reflex_test", "rating": value,
+                    "modifier": modifier, "roll": dice, "total": total, "passed": passed,
+                    "purpose": purpose})
+    else:
+        log.left_out += 1
     return passed

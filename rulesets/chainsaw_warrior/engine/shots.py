@@ -105,8 +105,9 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
     if reflex:
         spared = reflex_exempt(state, item, creature)
     if spared is None and not reflex_test(state, "aimed shot"):
-        state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
-                   jumped=True, cause=cause)
+        if state.log.wants("aimed_shot"):  # left out of a lean log (``arrives``)
+            state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
+                       jumped=True, cause=cause)
         return None
     cats = targeting(state, item)
     parts = shot_parts(state, d.aim, aim, int(cats["marksmanship"]) if cats else 0,
@@ -121,10 +122,11 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
             return rapid_fire(state, item, creature, number, parts, shots, spared, cause)
     dice = roll(state, TWO_D6, "aimed shot")
     hit = dice + modifier >= number
-    state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
-               roll=dice, modifier=modifier, total=dice + modifier, hit=hit,
-               reflex_spared_by=spared, dum_dum=use_bullets, cause=cause,
-               modifiers=parts)
+    if state.log.wants("aimed_shot"):  # left out of a lean log (``arrives``)
+        state.emit("aimed_shot", weapon=item.card, creature=creature.id, needed=number,
+                   roll=dice, modifier=modifier, total=dice + modifier, hit=hit,
+                   reflex_spared_by=spared, dum_dum=use_bullets, cause=cause,
+                   modifiers=parts)
     use(state, bullets if use_bullets and bullets is not None else item, cause)
     return hit
 

@@ -225,7 +225,8 @@ class GameState(State):
         waiting, healing and reloading may be offered."""
         if free != self.area_free:
             self.area_free = free
-            self.emit("free_area", free=free, cause=cause)
+            if self.log.wants("free_area"):  # frequent, left out of a lean log
+                self.emit("free_area", free=free, cause=cause)
 
     def rule(self, name: str) -> bool:
         """Whether the optional rule ``name`` is in play: turned on by the player
