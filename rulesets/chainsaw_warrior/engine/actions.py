@@ -73,6 +73,8 @@ def available(state: GameState) -> list[tuple[str, str]]:
 
 def worth_asking(state: GameState, options: list[tuple[str, str]]) -> bool:
     """Whether the offer is new since the player last turned a card without acting."""
+    if not options or (len(options) == 1 and options[0][0] == "wait"):
+        return False  # waiting alone never brings it: most turns (cw_bench.py instructions)
     ids = {i for i, _ in options if i != "wait"}
     if not ids:
         return False

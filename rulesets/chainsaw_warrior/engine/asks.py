@@ -37,7 +37,7 @@ def choose(kind: str, text: str, options: Sequence[tuple[str, str]],
 
 
 def item_label(state: GameState, item: Item) -> str:
-    d = state.defn(item)
+    d = state.pack.items[item.card]  # ``state.defn``, read in place: every shot offered
     if item.uses is None:
         return d.name
     return f"{d.name} ({item.uses} left{', Spare Clip' if item.clip else ''})"

@@ -54,20 +54,22 @@ class FightMods:
     @classmethod
     def from_params(cls, params: dict[str, Any]) -> FightMods:
         get = params.get
-        return cls(aimed=_flag(get("aimed")), reflex=_flag(get("reflex")),
-                   aim=_num(get("aim")), hth=_num(get("hth")), attack=_num(get("attack")),
-                   escape=_flag(get("escape")), shoot=str(get("shoot") or "ANY").upper(),
+        aimed, reflex, escape = get("aimed"), get("reflex"), get("escape")
+        aim, hth, attack = get("aim"), get("hth"), get("attack")
+        # A keyword left out (None, most of them) read in place, the others by ``_flag``:
+        # a dozen fights a game (benchmarks/cw_bench.py compare instructions).
+        return cls(aimed=aimed is None or _flag(aimed), reflex=reflex is None or _flag(reflex),
+                   aim=int(aim) if isinstance(aim, int) else 0,
+                   hth=int(hth) if isinstance(hth, int) else 0,
+                   attack=int(attack) if isinstance(attack, int) else 0,
+                   escape=escape is None or _flag(escape),
+                   shoot=str(get("shoot") or "ANY").upper(),
                    target=str(get("target") or "ANY").upper())
 
 
-# A FIGHT or STUCK keyword's value, as ``FightMods.from_params`` reads it (functions of the
-# module rather than closures made at each of the dozen fights of a game).
 def _flag(value: Any) -> bool:
+    """A FIGHT or STUCK keyword's YES or NO, as ``FightMods.from_params`` reads it."""
     return str(value or "YES").upper() != "NO"
-
-
-def _num(value: Any) -> int:
-    return int(value) if isinstance(value, int) else 0
 
 
 @dataclass(slots=True)
@@ -134,9 +136,9 @@ class Fight:
 def presence(state: GameState, f: Fight) -> None:
     """Darkness: "for every 30 seconds spent in its company roll one die; on a roll of 4,
     5 or 6 advance the Venom marker" (only if infected)."""
-    for o in f.alive():
-        if "venom_presence" in o.creature.hooks:
-            venom_check(state, o.creature.presence, o.name)
+    for o in f.opponents:  # ``alive`` read in place: every round (cw_bench.py instructions)
+        if o.alive and "venom_presence" in o.creature.hooks:
+            venom_check(state, o.creature.presence, o.creature.name)
 
 
 def kill(state: GameState, f: Fight | None, o: Opponent, how: str,
@@ -188,7 +190,7 @@ def shot_options(state: GameState, f: Fight, lucky: bool) -> list[tuple[str, str
             continue
         for item in shot_weapons(state, o.creature, f.mods.shoot):
             options.append((f"{item.key}@{o.index}",
-                            f"{item_label(state, item)} at {o.name} #{o.index + 1}"))
+                            f"{item_label(state, item)} at {o.creature.name} #{o.index + 1}"))
     return options
 
 

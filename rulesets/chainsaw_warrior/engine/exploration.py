@@ -71,7 +71,8 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
     climbing = False
     # The skill asked before the next card's back: only a Climber looks (every turn;
     # benchmarks/cw_bench.py compare instructions).
-    upcoming = peek(state) if state.me.skill == "climbing" else None
+    warrior = state.warrior  # ``state.me``, read in place (every turn)
+    upcoming = peek(state) if warrior is not None and warrior.skill == "climbing" else None
     if upcoming is not None and upcoming.back == "elevator":
         # "you must decide whether or not to do so before turning the card over"
         climbing = yield from yes_no("climb", "Climb the elevator shaft (treat the area as "

@@ -120,7 +120,7 @@ def fight(state: GameState, f: Fight) -> Proc:
             yield from radiate(state, o.creature.radiation, o.name)
     for o in f.opponents:  # step 2: one check per Zombie, if already infected
         if o.creature.kind == "zombie":
-            venom_check(state, ZOMBIE_VENOM, o.name)
+            venom_check(state, ZOMBIE_VENOM, o.creature.name)
     presence(state, f)
     # Each step that may ask is entered only when the Warrior holds what it offers (a
     # generator made for nothing costs more than the test; benchmarks/cw_bench.py compare

@@ -84,8 +84,9 @@ def skip_one(state: GameState, cause: str) -> HouseCard | None:
     if taken is None:
         return None
     card, deck = taken
-    state.emit("card_skipped", card=card.id, back=card.back, encounter=card.encounter,
-               deck=deck, cause=cause)
+    if state.log.wants("card_skipped"):  # left out of a lean log (``wandering.arrives``)
+        state.emit("card_skipped", card=card.id, back=card.back, encounter=card.encounter,
+                   deck=deck, cause=cause)
     return card
 
 

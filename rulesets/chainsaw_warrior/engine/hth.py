@@ -349,7 +349,8 @@ def lost_round(state: GameState, f: Fight, o: Opponent) -> Generator[Prompt, str
     """Step 9 after a lost round: the creature's hit, then Frenzy's offer (optional)."""
     wounds_before = state.me.wounds
     out = yield from creature_hits(state, f, o, max_wounds=False, double=f.berserk)
-    if out is None and state.me.wounds < wounds_before:
+    # Frenzy's offer entered only when the rule is in play (as ``hand_to_hand``'s steps)
+    if out is None and state.me.wounds < wounds_before and state.rule("frenzy"):
         yield from frenzy(state, f)
     return out
 
@@ -507,8 +508,9 @@ def escape_step(state: GameState, f: Fight) -> Generator[Prompt, str, str | None
         success = total >= rating
         # `bonus`: the Determination counters held; `total`: the roll as counted, in
         # which a 1 stays a 1 whatever the bonus.
-        state.emit("escape", roll=r, needed=rating, success=success,
-                   bonus=state.determination, total=total)
+        if state.log.wants("escape"):  # left out of a lean log (``wandering.arrives``)
+            state.emit("escape", roll=r, needed=rating, success=success,
+                       bonus=state.determination, total=total)
         if success:
             return escaped(state, f, "escape roll")
         target = max(alive, key=lambda o: o.creature.escape)
@@ -569,8 +571,9 @@ def lucky_shot(state: GameState, f: Fight, item: Item, o: Opponent) -> Proc:
     r = roll(state, ONE_D6, "lucky shot")
     total = r + bonus
     result, ticks = LUCKY_SHOT[min(6, max(1, total))]
-    state.emit("lucky_shot", weapon=item.card, creature=o.creature.id, index=o.index,
-               roll=r, modifier=bonus, total=total, result=result)
+    if state.log.wants("lucky_shot"):  # left out of a lean log (``wandering.arrives``)
+        state.emit("lucky_shot", weapon=item.card, creature=o.creature.id, index=o.index,
+                   roll=r, modifier=bonus, total=total, result=result)
     if ticks:
         use(state, item, "lucky shot")
     killed = result == "killed"

@@ -156,8 +156,9 @@ def kit_out(state: GameState, points: int, cause: str = "kitting out",
             continue
         points -= yield from take_from(state, answer, points, cause, choosing)
     yield from attach(state)
-    state.emit("kit_chosen", items=[i.card for i in state.items], points_left=points,
-               cause=cause)
+    if state.log.wants("kit_chosen"):  # left out of a lean log (``wandering.arrives``)
+        state.emit("kit_chosen", items=[i.card for i in state.items], points_left=points,
+                   cause=cause)
     return points
 
 
@@ -167,8 +168,9 @@ def take_from(state: GameState, pile: str, points: int, cause: str,
     points spent."""
     _, cost = state.pack.piles[pile]
     card = (yield from pick_card(state, pile)) if choosing else draw(state, pile)
-    state.emit("kit_drawn", pile=pile, card=card, cost=cost, points_left=points - cost,
-               chosen=choosing)
+    if state.log.wants("kit_drawn"):  # left out of a lean log (``wandering.arrives``)
+        state.emit("kit_drawn", pile=pile, card=card, cost=cost, points_left=points - cost,
+                   chosen=choosing)
     d = state.pack.items[card]
     if d.hook("dum_dum") is not None and not has_type(state, "gun"):
         if (yield from _redraw(state, card)):

@@ -284,8 +284,11 @@ def split_house(rng: Rng, ids: list[str], pack: Pack,
     piles" (Deck One gets the smaller half when the count is odd: our ruling), "add the
     Darkness card to the second pile, and shuffle it thoroughly". A scenario's goal card
     (``goal``: Darkness in the standard game) is placed as Darkness is."""
-    darkness = [i for i in ids if pack.cards[i].encounter == goal]
-    return deal_house(rng, sorted([i for i in ids if i not in darkness]), darkness)
+    darkness: list[str] = []
+    rest: list[str] = []
+    for i in ids:  # one pass (the decks are rebuilt about once in two games)
+        (darkness if pack.cards[i].encounter == goal else rest).append(i)
+    return deal_house(rng, sorted(rest), darkness)
 
 
 def deal_house(rng: Rng, rest: list[str], goal: list[str]) -> tuple[list[str], list[str]]:

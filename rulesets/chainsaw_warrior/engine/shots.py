@@ -116,7 +116,9 @@ def aimed_shot(state: GameState, item: Item, creature: Creature, *, aim: int = 0
     modifier = 0
     for _, value in parts:
         modifier += value
-    if not (use_bullets and bullets is not None):
+    # Rapid Fire's prompt entered only when the rule is in play (a generator made for
+    # nothing costs more than the test; benchmarks/cw_bench.py compare instructions).
+    if not (use_bullets and bullets is not None) and state.rule("rapid-fire"):
         shots = yield from burst_size(state, item)
         if shots > 1:
             return rapid_fire(state, item, creature, number, parts, shots, spared, cause)
