@@ -9,7 +9,6 @@ with a printable message on any problem (never a traceback).
 from __future__ import annotations
 
 import gc
-import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -236,6 +235,8 @@ def read_program(path: Path, limit: int | None = None) -> dict[str, Any]:
     """A built program file, checked: JSON, format, version, no character a terminal
     obeys anywhere in it, a content hash that matches, the schema; at most ``limit``
     bytes (default: the program limit, ``CRAWLBOOK_MAX_PROGRAM``)."""
+    import json  # here: `crawlbook check` reads no JSON (tests/test_startup.py)
+
     from crawlbook.compiler.build import content_hash, upgrade, validate
 
     from crawlbook.files import TooLarge, read_bytes

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import replace
 
 from crawlbook.compiler.diagnostics import catalogue, current, make
 from crawlbook.compiler.suggest import closest
@@ -30,26 +30,29 @@ from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.lexer import BLANKS
 from crawlbook.dsl.lines import text_lines
 from crawlbook.dsl.nodes import Span
+from crawlbook.dsl.record import record
 
 # The codes about suppression comments: turned off by the configuration, not by a comment.
 OWN_CODES = frozenset({"W411", "W412", "I503", "I504"})
 KINDS = ("ignore", "ignore-file")
 
-_MARK = re.compile(r"^//[" + BLANKS + r"]*crawlbook[" + BLANKS + r"]*:", re.IGNORECASE)
 _ANY_MARK = re.compile(r"//[" + BLANKS + r"]*crawlbook", re.IGNORECASE)
-_WORD = re.compile(r"[^," + BLANKS + r"]+")
+# Compiled by ``re`` the first time a file has a ``// crawlbook`` comment: most have none,
+# and these blanks (past U+00FF, ignoring case) make each pattern dear to compile
+# (docs/performance.md, "start-up"; benchmarks/startup_bench.py).
+_MARK = r"^//[" + BLANKS + r"]*crawlbook[" + BLANKS + r"]*:"
+_WORD = r"[^," + BLANKS + r"]+"
 
 
-@dataclass
+@record
 class Named:
-    """One code written in a suppression comment, and whether it suppressed anything."""
+    """One code written in a suppression comment."""
 
     code: str
     span: Span
-    used: bool = False
 
 
-@dataclass
+@record
 class Suppression:
     """One ``// crawlbook: ignore`` comment; ``target`` is the line it applies to (None when
     no line follows), or None for ``ignore-file`` (``whole_file``)."""
@@ -58,7 +61,7 @@ class Suppression:
     line: int
     whole_file: bool
     target: int | None
-    codes: list[Named] = field(default_factory=list)
+    codes: tuple[Named, ...] = ()
 
     def covers(self, d: Diagnostic) -> bool:
         span = d.span
@@ -83,19 +86,20 @@ def scan(source: str, file: str) -> tuple[list[Suppression], list[Diagnostic]]:
     text = lines(source)
     found: list[Suppression] = []
     problems: list[Diagnostic] = []
-    pending: list[Suppression] = []  # line suppressions waiting for their target line
+    pending: list[int] = []  # where in ``found`` line suppressions wait for their target
+    mark_re, word_re = re.compile(_MARK, re.IGNORECASE), re.compile(_WORD)
     for number, raw in enumerate(text, 1):
         if not _is_comment(raw):
-            for s in pending:
-                s.target = number
+            for i in pending:
+                found[i] = replace(found[i], target=number)
             pending.clear()
             continue
         start = len(raw) - len(raw.lstrip(BLANKS))
         body = raw[start:].rstrip(BLANKS)
-        mark = _MARK.match(body)
+        mark = mark_re.match(body)
         if mark is None:
             continue
-        words = [(m.group(), start + m.start() + 1) for m in _WORD.finditer(body, mark.end())]
+        words = [(m.group(), start + m.start() + 1) for m in word_re.finditer(body, mark.end())]
         kind = words[0][0].lower() if words else ""
         if kind not in KINDS:
             at = Span(file, number, start + 1, number, start + len(body))
@@ -104,7 +108,7 @@ def scan(source: str, file: str) -> tuple[list[Suppression], list[Diagnostic]]:
                     else "write `// crawlbook: ignore CODE` or `// crawlbook: ignore-file CODE`")
             problems.append(make("W412", at, hint))
             continue
-        suppression = Suppression(file, number, kind == "ignore-file", None)
+        named: list[Named] = []
         codes = words[1:]
         if not codes:
             end = words[0][1] + len(words[0][0]) - 1
@@ -128,10 +132,11 @@ def scan(source: str, file: str) -> tuple[list[Suppression], list[Diagnostic]]:
                                      f"it off in the configuration (`--ignore {code}`)",
                                      code=code))
             else:
-                suppression.codes.append(Named(code, span))
-        found.append(suppression)
-        if not suppression.whole_file:
-            pending.append(suppression)
+                named.append(Named(code, span))
+        whole_file = kind == "ignore-file"
+        if not whole_file:
+            pending.append(len(found))
+        found.append(Suppression(file, number, whole_file, None, tuple(named)))
     return found, problems
 
 
@@ -151,6 +156,7 @@ def apply(diagnostics: Iterable[Diagnostic], sources: Mapping[str, str]) -> list
     for s in suppressions:
         by_file.setdefault(s.file, []).append(s)
     kept: list[Diagnostic] = []
+    used: set[Named] = set()  # the codes that suppressed something
     for d in diagnostics:
         entry = catalogue().get(d.code)
         hit = False
@@ -160,7 +166,8 @@ def apply(diagnostics: Iterable[Diagnostic], sources: Mapping[str, str]) -> list
                 if s.covers(d):
                     for named in s.codes:
                         if named.code == d.code:
-                            named.used = hit = True
+                            used.add(named)
+                            hit = True
         if not hit:
             kept.append(d)
     for s in suppressions:
@@ -169,6 +176,6 @@ def apply(diagnostics: Iterable[Diagnostic], sources: Mapping[str, str]) -> list
         hint = ("remove it: nothing in this file reports it" if s.whole_file else
                 "remove it, or move the comment just above the line the diagnostic is on")
         for named in s.codes:
-            if not named.used:
+            if named not in used:
                 problems.append(make("I504", named.span, hint, code=named.code, where=where))
     return kept + problems

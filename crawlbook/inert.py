@@ -15,14 +15,15 @@ Tab and newline are left alone: they lay text out and cannot hide it. The bidire
 cannot reorder more than a neighbouring character.
 
 This module has no dependency beyond click (``echo``), so ``crawlbook check`` stays fast;
-``crawlbook.terminal`` applies ``inert`` to everything a rich Console prints.
+``crawlbook.terminal`` applies ``inert`` to everything a rich Console prints. json and
+unicodedata are imported by the functions that use them: every check imports this
+module, and a clean check in text needs neither (docs/performance.md, "start-up";
+benchmarks/startup_bench.py, tests/test_startup.py).
 """
 
 from __future__ import annotations
 
-import json
 import re
-import unicodedata
 
 # C0 but tab and newline, DEL, C1: E102 in a booklet.
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -52,6 +53,8 @@ def inert(text: str) -> str:
 
 def describe(char: str) -> str:
     """``U+202E RIGHT-TO-LEFT OVERRIDE``: a character named for a message."""
+    import unicodedata
+
     name = unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" {name}" if name else "")
 
@@ -67,12 +70,18 @@ def json_text(text: str) -> str:
 
 def dumps(value: object, **options: object) -> str:
     """``json.dumps(value, ensure_ascii=False, **options)`` made safe to print."""
+    import json
+
     return json_text(json.dumps(value, ensure_ascii=False, **options))  # type: ignore[arg-type]
 
 
 def cells(text: str) -> int:
     """How many terminal columns ``text`` takes: East Asian wide and full-width
     characters two, combining marks and format characters none, the rest one."""
+    if text.isascii():
+        return len(text)
+    import unicodedata
+
     width = 0
     for char in text:
         if char.isascii():
