@@ -140,11 +140,11 @@ class Reachability:
         for entry_id, targets in facts.open_targets.items():
             if not targets or len(targets) < len(facts.ways[entry_id]):
                 good.add(entry_id)  # no ending, or a way to CONTINUE or to no entry
-            for target in targets:
-                if target in preds:
-                    preds[target].append(entry_id)
+            for to in targets:
+                if to in preds:
+                    preds[to].append(entry_id)
                 else:
-                    preds[target] = [entry_id]
+                    preds[to] = [entry_id]
         for entry_id, plan in facts.plans.items():
             for way, _guard, target in plan:
                 if blocked and (entry_id, way.index) in blocked:
