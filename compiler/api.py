@@ -11,12 +11,13 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.compiler.config import Config, ConfigError, Limits
 from crawlbook.dsl.diagnostics import Diagnostic
+from crawlbook.dsl.record import mutable_record
 
 from crawlbook.inert import UNSAFE, describe
 
@@ -50,7 +51,7 @@ class NotAFile(MissingProgram):
     """A name that is a FIFO, a device or a folder: not a file to read (a usage error)."""
 
 
-@dataclass
+@mutable_record
 class CompileResult:
     """What ``compile_path`` found. ``program`` is None when there are errors (unless
     forced); ``graph`` is built on first use (so ``check`` never imports networkx)."""

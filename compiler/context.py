@@ -11,12 +11,12 @@ verb's name (docs/rulesets.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 from crawlbook.compiler.registry import Directive, Problem, Registry, bind_directive
 from crawlbook.dsl import nodes as n
-from crawlbook.dsl.record import record
+from crawlbook.dsl.record import mutable_record, record
 
 if TYPE_CHECKING:
     from crawlbook.compiler.graph import MissionGraph, Way
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _ATOMS = (n.Noted, n.Has, n.Compare, n.Pred)
 
 
-@dataclass
+@mutable_record
 class BoundDirective:
     """A header line, the directive it names (None: unknown) and its bound value."""
 
@@ -90,7 +90,7 @@ def entry_sort_key(entry_id: str) -> tuple[int, str]:
     return (int(tail), head) if tail.isdigit() else (1 << 30, entry_id)
 
 
-@dataclass
+@mutable_record
 class CheckContext:
     documents: list[n.Document]
     registry: Registry | None

@@ -36,11 +36,11 @@ graph as a ``networkx.MultiDiGraph`` for analyses and drawing, built on first us
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.dsl import nodes as n
-from crawlbook.dsl.record import record
+from crawlbook.dsl.record import mutable_record, record
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
@@ -179,7 +179,7 @@ class GraphEdge:
         return f"GraphEdge({self.source} -> {self.ref}, {self.index})"
 
 
-@dataclass
+@mutable_record
 class MissionGraph:
     """A mission's entries and the gated ways between them (see the module docstring)."""
 

@@ -39,12 +39,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import pairwise, product
 
 from crawlbook.compiler.context import CheckContext, Owner, atoms, cond_text
 from crawlbook.compiler.graph import Way
 from crawlbook.dsl import nodes as n
+from crawlbook.dsl.record import mutable_record
 
 ANALYSIS_DOC = """
 ## Reachability in play
@@ -100,7 +101,7 @@ _MAX_FREE = 10  # more open names than this in one condition: assume it can hold
 _NO_REASON = "the condition contradicts itself"
 
 
-@dataclass
+@mutable_record
 class Reachability:
     """The result: what is reached, which ways are dead, where the reader may get stuck."""
 
@@ -190,7 +191,7 @@ def describe_way(way: Way) -> str:
     return "the arrow"
 
 
-@dataclass
+@mutable_record
 class _Facts:
     """What the analysis knows of the whole booklet."""
 

@@ -13,7 +13,9 @@ the fields (``field(repr=False)`` hides one), ``FrozenInstanceError`` on assignm
 would have, so ``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work
 on it: the contract's values are records, and a plug-in copies them with
 ``dataclasses.replace`` (docs/rulesets.md). Type checkers read it as a frozen dataclass
-(``typing.dataclass_transform``).
+(``typing.dataclass_transform``). ``@mutable_record`` makes the same but for assignment:
+its fields may be set again and its objects are unhashable, as ``@dataclass(slots=True)``
+makes them (the state a check builds up: ``CheckContext``, ``MissionGraph``, reachability).
 
 Why not ``dataclasses``: it compiles five or six methods of each class with ``exec`` when
 the module is imported, and ``slots=True`` builds each class twice: about 3.4 million
@@ -73,6 +75,16 @@ class Record:
         return type(self), tuple(getattr(self, name) for name in self.__fields__)
 
 
+class MutableRecord(Record):
+    """The methods every ``@mutable_record`` class shares: a record whose fields may be
+    set again, and so unhashable, as ``@dataclass(slots=True)`` makes a class."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+    __delattr__ = object.__delattr__
+
+
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     """The values of ``names`` as a tuple (``attrgetter`` gives a bare value for one name)."""
     if len(names) > 1:
@@ -83,6 +95,18 @@ def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def record(cls: type[T]) -> type[T]:
     """The class ``cls`` (a plain class of annotated fields) as a frozen, slotted record."""
+    return _made(cls, Record)
+
+
+@dataclass_transform(field_specifiers=(field,))
+def mutable_record(cls: type[T]) -> type[T]:
+    """The class ``cls`` as a slotted record whose fields may be set again: what
+    ``@dataclass(slots=True)`` makes of it (the state a check builds up and caches in,
+    ``compiler/context.py``'s ``CheckContext``), built as cheaply as a record."""
+    return _made(cls, MutableRecord)
+
+
+def _made(cls: type[T], base: type[Record]) -> type[T]:
     if cls.__bases__ != (object,):
         raise TypeError(f"@record: {cls.__name__} must not have base classes")
     names = tuple(name for name, kind in inspect.get_annotations(cls).items()
@@ -118,7 +142,7 @@ def record(cls: type[T]) -> type[T]:
     namespace.update(__slots__=names, __fields__=names, __shown__=tuple(shown),
                      __match_args__=names, __values__=_getter(tuple(compared)),
                      __hashed__=_getter(tuple(hashed)), __dataclass_fields__=described)
-    made = type(cls.__name__, (Record,), namespace)
+    made = type(cls.__name__, (base,), namespace)
     made.__qualname__ = cls.__qualname__
     # The one method of its own: ``_init``'s code for a class of this shape, its
     # arguments renamed to the fields; each field set through its slot's descriptor

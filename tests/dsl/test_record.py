@@ -10,7 +10,7 @@ from dataclasses import field, replace
 
 import pytest
 from crawlbook.dsl.nodes import Arg, Document, Has, Noted, Span
-from crawlbook.dsl.record import record
+from crawlbook.dsl.record import mutable_record, record
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -167,3 +167,48 @@ def test_dataclasses_own_functions_work_on_a_record_as_on_the_dataclass() -> Non
     handlers = {"REST": note_log_entry}
     effects = dataclasses.replace(Effects(handlers={}), handlers=handlers)
     assert effects.handlers == handlers
+
+
+@mutable_record
+class _State:
+    """A mutable record with what the check's state uses (CheckContext, MissionGraph)."""
+
+    name: str
+    items: list[int] = field(default_factory=list)
+    _cache: object = field(default=None, repr=False)
+
+
+@dataclasses.dataclass(slots=True)
+class _StateTwin:
+    name: str
+    items: list[int] = field(default_factory=list)
+    _cache: object = field(default=None, repr=False)
+
+
+def test_a_mutable_record_is_set_compared_and_printed_as_its_dataclass() -> None:
+    ours, theirs = _State("a"), _StateTwin("a")
+    ours.name, theirs.name = "b", "b"
+    ours._cache, theirs._cache = 1, 1
+    ours.items.append(2)
+    theirs.items.append(2)
+    assert repr(ours) == repr(theirs).replace("_StateTwin(", "_State(")
+    assert ours == _State("b", [2], 1) and ours != _State("b", [2]) and ours != theirs
+    for made in (ours, theirs):
+        with pytest.raises(TypeError):
+            hash(made)  # set again, so unhashable
+        with pytest.raises(AttributeError):
+            made.other = 1  # type: ignore[union-attr]  # slotted: only its fields
+    assert replace(ours, name="c") == _State("c", [2], 1)
+    assert [f.name for f in dataclasses.fields(ours)] == ["name", "items", "_cache"]
+
+
+def test_the_state_a_check_builds_is_made_of_mutable_records() -> None:
+    """``crawlbook check`` builds these once per start: records, not dataclasses compiled
+    with ``exec`` at every start (docs/performance.md, "start-up")."""
+    from crawlbook.compiler import api, context, graph, reach
+    from crawlbook.dsl.record import MutableRecord
+
+    made = [context.CheckContext, context.BoundDirective, graph.MissionGraph,
+            reach.Reachability, reach._Facts, api.CompileResult]
+    assert all(issubclass(c, MutableRecord) and not hasattr(c, "__dataclass_params__")
+               for c in made)
