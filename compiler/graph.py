@@ -37,10 +37,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from crawlbook.dsl import nodes as n
-from crawlbook.dsl.record import mutable_record, record
+from crawlbook.dsl.record import mutable_record
 
 if TYPE_CHECKING:
     from crawlbook.compiler.context import CheckContext
@@ -55,17 +55,17 @@ def continue_node(owner: str) -> str:
     return f"CONTINUE@{owner}"
 
 
-@record
-class Way:
+class Way(NamedTuple):
     """One way out of an entry, before it is a graph edge.
 
     ``index`` counts the entry's ways in source order; ``earlier`` (branch arms) holds
     the conditions of the arms before this one, which must all be false for it to be taken.
-    A record as the AST's nodes are (``dsl/record.py``): every entry's ways are made on
-    each check (benchmarks/check_compare.py).
+    A named tuple, not a record (``dsl/record.py``): every entry's ways are made on each
+    check, and a tuple is made in one call where a record sets its eight fields one at a
+    time (about 2,800 instructions a way against 6,500; benchmarks/check_compare.py).
     """
 
-    index: int
+    index: int  # type: ignore[assignment]  # (tuple.index, never called on a Way)
     kind: str  # option | outcome | branch | goto
     target: n.Target
     span: n.Span

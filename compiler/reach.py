@@ -230,8 +230,8 @@ class _Facts:
         (satisfiable, Log Entries true in every solution, false in every solution)."""
         found = guard.known.get(options)
         if found is None:
-            if sum(1 for o in options if len(o) > 1) > _MAX_FREE:
-                found = (True, frozenset(), frozenset())
+            if len([o for o in options if len(o) > 1]) > _MAX_FREE:
+                found = (True, _NO_NAMES, _NO_NAMES)
             else:
                 solved = self.solved.get((guard.shape, options))
                 if solved is None:
@@ -241,8 +241,7 @@ class _Facts:
                     solved = self.solved[guard.shape, options] = _enumerate(test, options)
                 ok, always, never = solved
                 keys = guard.keys
-                found = (ok, frozenset(keys[i][1] for i in always if keys[i][0] == "noted"),
-                         frozenset(keys[i][1] for i in never if keys[i][0] == "noted"))
+                found = (ok, _noted(keys, always), _noted(keys, never))
             guard.known[options] = found
         return found
 
@@ -286,6 +285,16 @@ class _Facts:
                         if dead in writers and dead != key:
                             needs.setdefault(key, dead)
         return needs
+
+
+_NO_NAMES: frozenset[str] = frozenset()
+
+
+def _noted(keys: tuple[tuple[str, str], ...], places: tuple[int, ...]) -> frozenset[str]:
+    """The Log Entries among the keys at ``places`` (most often none)."""
+    if not places:
+        return _NO_NAMES
+    return frozenset([keys[i][1] for i in places if keys[i][0] == "noted"])
 
 
 # One way out of an entry for the walks: the way, its guard (``_OPEN``: always open;
