@@ -15,15 +15,16 @@ that declares no book reads that one. Each bundled ruleset declares its own (Tun
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cached_property
+
+from crawlbook.dsl.record import record
 
 _END = "THE END"  # the core's end words, when a book declares none
 
 
-@dataclass(frozen=True)
+@record
 class BookShape:
     """How a ruleset's booklets are laid out.
 
@@ -64,20 +65,32 @@ class BookShape:
         """How tools print the end of the reading (``→ THE END``)."""
         return self.end_words[0] if self.end_words else _END
 
-    @cached_property
+    @property
     def end_pattern(self) -> re.Pattern[str]:
         """The end words after an arrow, any case, blanks between words as written."""
-        words = sorted(self.end_words or (_END,), key=len, reverse=True)
-        alternatives = "|".join(r"[ \t]+".join(re.escape(w) for w in phrase.split())
-                                for phrase in words)
-        return re.compile(rf"(?:{alternatives})(?![\w])", re.IGNORECASE)
+        return _end_pattern(self.end_words)
 
-    @cached_property
+    @property
     def headings(self) -> dict[str, str]:
         """Section headings as written (single-spaced) -> their token type."""
-        return {"BRIEFING": "K_BRIEFING", "OBJECTIVES": "K_OBJECTIVES", "RULES": "K_RULES",
-                " ".join(self.ending.split()).upper(): "K_END",
-                " ".join(self.scoring.split()).upper(): "K_SUCCESS"}
+        return _headings(self.ending, self.scoring)
+
+
+# A book's pattern and headings are made once per book's words (a record keeps no cache of
+# its own: it is slotted).
+@functools.cache
+def _end_pattern(end_words: tuple[str, ...]) -> re.Pattern[str]:
+    words = sorted(end_words or (_END,), key=len, reverse=True)
+    alternatives = "|".join(r"[ \t]+".join(re.escape(w) for w in phrase.split())
+                            for phrase in words)
+    return re.compile(rf"(?:{alternatives})(?![\w])", re.IGNORECASE)
+
+
+@functools.cache
+def _headings(ending: str, scoring: str) -> dict[str, str]:
+    return {"BRIEFING": "K_BRIEFING", "OBJECTIVES": "K_OBJECTIVES", "RULES": "K_RULES",
+            " ".join(ending.split()).upper(): "K_END",
+            " ".join(scoring.split()).upper(): "K_SUCCESS"}
 
 
 DEFAULT = BookShape()
