@@ -467,7 +467,14 @@ def _condition(toks: list[tuple], methods: dict[str, Callable[[list], Any]]) -> 
 
 
 def _entries(units: Iterable[tuple[str | None, list[tuple]]]
-             ) -> Iterator[list[tuple] | _WholeEntry]:
+             ) -> Iterator[list[tuple] | _WholeEntry | _WholeSection]:
+    """``units`` (with their shapes, ``lexer.shaped_units``) as the feeder takes them: whole
+    entries (``_whole_entries``) and whole Events and cards (``_sections``) grouped."""
+    return _sections(_whole_entries(units))
+
+
+def _whole_entries(units: Iterable[tuple[str | None, list[tuple]]]
+                   ) -> Iterator[list[tuple] | _WholeEntry]:
     """``units`` (with their shapes, ``lexer.shaped_units``), with each entry (or section)
     that is well formed as a whole, from its id line to its horizontal line, as one
     ``_WholeEntry`` (grammar.lark's ``ENTRY_WHOLE``).
@@ -505,6 +512,57 @@ def _entries(units: Iterable[tuple[str | None, list[tuple]]]
         else:  # not whole: its lines one at a time; ``item`` is read afresh
             for _line, one in lines:
                 yield one
+
+
+# A well-formed EVENT or CARD heading's token types (``grammar.lark``'s ``event`` and
+# ``card`` without their entries) -> the token a whole Event or card is fed as.
+_WHOLE_HEADINGS = {
+    **{("K_EVENT", "INT", *sep): "EVENT_WHOLE" for sep in ((), ("SEP",), ("SEP", "TITLE"))},
+    **{("K_CARD", "CODE", *sep): "CARD_WHOLE" for sep in ((), ("SEP",), ("SEP", "TITLE"))},
+}
+# What may follow a whole Event or card: the first token of a section's heading (any
+# section may follow any other, ``grammar.lark``'s ``_section*``), or the end of the file.
+_NEXT_SECTION = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_EVENT", "K_CARD",
+                           "K_END", "SECTION_ID"})
+
+
+def _sections(items: Iterable[list[tuple] | _WholeEntry]
+              ) -> Iterator[list[tuple] | _WholeEntry | _WholeSection]:
+    """``items`` (``_whole_entries``'), with each EVENT or CARD that is whole, a
+    well-formed heading followed by whole entries only, up to the next section's heading
+    or the end of the file, as one ``_WholeSection`` (``grammar.lark``'s
+    ``EVENT_WHOLE`` and ``CARD_WHOLE``).
+
+    Each entry's shift and two reductions (the entry, lark's list of entries) and the
+    feeder's work for it become one of each per Event (docs/performance.md, "check
+    throughput"; guarded by benchmarks/check_compare.py). Anything else after the
+    entries (a line of an entry that is not whole, a line already reported) and the
+    heading and entries are fed one at a time, so every message is the one they give;
+    the parser's state after the Event is the same either way, so the next heading's
+    messages are too."""
+    it = iter(items)
+    item = next(it, None)
+    while item is not None:
+        if type(item) is _WholeEntry:
+            yield item
+            item = next(it, None)
+            continue
+        kind = _WHOLE_HEADINGS.get(tuple([t[0] for t in item]))
+        if kind is None:
+            yield item
+            item = next(it, None)
+            continue
+        heading = item
+        entries = []
+        item = next(it, None)
+        while type(item) is _WholeEntry and item.type == "ENTRY_WHOLE":
+            entries.append(item)
+            item = next(it, None)
+        if item is None or (type(item) is not _WholeEntry and item[0][0] in _NEXT_SECTION):
+            yield _WholeSection(kind, heading, entries)
+        else:
+            yield heading
+            yield from entries
 
 
 class _WholeEntry(Token):
@@ -545,6 +603,27 @@ class _Flat:
         return items
 
 
+class _WholeSection(Token):
+    """A whole Event or card as one token (``_sections``): its heading's tokens and its
+    whole entries, which the relay hands to the transformer as lark would."""
+
+    __slots__ = ("entries", "heading", "most")
+    heading: list[tuple]
+    entries: list[_WholeEntry]
+    most: int
+
+    def __new__(cls, kind: str, heading: list[tuple],
+                entries: list[_WholeEntry]) -> _WholeSection:
+        last = entries[-1].lines[-1][1][-1] if entries else heading[-1]
+        token = _spanning(cls, kind, heading[0], last)
+        token.heading = heading
+        token.entries = entries
+        # The most diagnostics building its entries can make (E111, E112: at most one a
+        # line between an entry's id and its horizontal line).
+        token.most = sum([len(e.lines) for e in entries]) - 2 * len(entries)
+        return token
+
+
 # The rules a whole line can stand for (``_whole``).
 _WHOLE_RULES = frozenset({"effect_line", "goto", "option", "outcome", "hline"})
 
@@ -582,8 +661,18 @@ class _Relay:
             if type(first) is _WholeEntry:  # a whole entry (``_entries``)
                 return methods.transformer.whole_entry(first.lines, methods.condition)
             return methods[name]([c.tup if type(c) is tok else c for c in children])
+        def section(children: list) -> object:
+            first = children[0]
+            methods = local.methods
+            if type(first) is _WholeSection:  # a whole Event or card (``_sections``)
+                whole, condition = methods.transformer.whole_entry, methods.condition
+                return methods[name]([*first.heading, *[whole(e.lines, condition)
+                                                        for e in first.entries]])
+            return methods[name]([c.tup if type(c) is tok else c for c in children])
         if name in ("entry", "section"):
             return entry
+        if name in ("event", "card"):
+            return section
         return whole_or_parts if name in _WHOLE_RULES else callback
 
     def __default__(self, data: str, children: list, meta: object) -> _Flat:
@@ -677,10 +766,10 @@ class _Parser:
             self.keep()
         return at
 
-    def feed_whole(self, entry: _WholeEntry, room: int) -> bool:
-        """Feed a whole entry (``_entries``) as one token: False, and the parser as it
-        was, if the parser refused it, or if the diagnostics its feeding made (the
-        reductions of the entry before it) leave more than ``room`` for the parser's own,
+    def feed_whole(self, entry: _WholeEntry | _WholeSection, room: int) -> bool:
+        """Feed a whole entry, Event or card (``_entries``) as one token: False, and the
+        parser as it was, if the parser refused it, or if the diagnostics its feeding made
+        (the reductions before it) leave more than ``room`` for the parser's own,
         the report's limit (then the lines one at a time stop where they would)."""
         try:
             self.ip.feed_token(entry)
@@ -882,19 +971,43 @@ class _Feeder:
         parser = self.parser
         diagnostics = self.diagnostics
         for item in _entries(units):
-            if isinstance(item, _WholeEntry):
-                if (not self.skip_section
+            if type(item) is _WholeSection:
+                # Its entries' diagnostics come when lark reduces it, after the next heading,
+                # not entry by entry: whole only while they cannot fill the report, so that
+                # the lines fed one at a time would not have stopped in it either.
+                if (len(diagnostics) + len(parser.own) + item.most <= MAX_ERRORS
                         and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
-                    self.recovering = False
-                    self.track_whole(item)
+                    self.recovering = self.skip_section = False
+                    self.track(item.heading)
+                    if item.entries:
+                        self.track_whole(item.entries[-1])
                     continue
-                lines = [unit for _line, unit in item.lines]  # one at a time, as written
+                items: list = [item.heading, *item.entries]  # one at a time, as written
             else:
-                lines = [item]
-            for unit in lines:
-                if len(diagnostics) + len(parser.own) > MAX_ERRORS:
+                items = [item]
+            for one in items:
+                if not self.feed_item(one):
                     return  # parse() cuts the report at MAX_ERRORS and says so (E199)
-                self.feed(unit)
+
+    def feed_item(self, item: list[tuple] | _WholeEntry) -> bool:
+        """Feed a unit or a whole entry (its lines one at a time if the parser refuses it
+        whole); False once the report is full."""
+        parser = self.parser
+        diagnostics = self.diagnostics
+        if type(item) is _WholeEntry:
+            if (not self.skip_section
+                    and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
+                self.recovering = False
+                self.track_whole(item)
+                return True
+            lines = [unit for _line, unit in item.lines]  # one at a time, as written
+        else:
+            lines = [item]
+        for unit in lines:
+            if len(diagnostics) + len(parser.own) > MAX_ERRORS:
+                return False
+            self.feed(unit)
+        return True
 
     def feed(self, unit: list[tuple]) -> None:
         """Feed one unit (a line, a paragraph), reporting it and recovering if it goes

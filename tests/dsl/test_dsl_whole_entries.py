@@ -1,8 +1,9 @@
-"""A whole entry fed to the parser as one token means what its lines fed one at a time
-mean: the same document, the same diagnostics (dsl/parser.py, ``_entries``; issue 30,
-"Check throughput").
+"""A whole entry (and a whole Event or card) fed to the parser as one token means what its
+lines fed one at a time mean: the same document, the same diagnostics (dsl/parser.py,
+``_entries``; issue 30, "Check throughput").
 
-Hypothesis writes Events of entries from the lines a whole entry may hold (prose,
+Hypothesis writes Events and cards (headings well formed or not, another section or the
+end of the file after them or not) of entries from the lines a whole entry may hold (prose,
 effects, `→ TARGET`, options, outcomes, check arms with conditions of every kind, the
 two horizontal lines) in orders that are right and wrong, and mutates the language
 guide's booklet; each is parsed as it ships, with every line fed on its own, and with
@@ -82,12 +83,18 @@ def lines(draw: st.DrawFn) -> str:
 
 @st.composite
 def booklets(draw: st.DrawFn) -> str:
-    out = ["MISSION 1: Whole", "", "EVENT 1: One", ""]
-    for number in range(1, draw(st.integers(1, 4)) + 1):
-        out.append(f"1.{number}")
-        out += draw(st.lists(lines(), max_size=8))
-        if draw(st.booleans()):
-            out.append(draw(st.sampled_from(["- - -", "====="])))
+    out = ["MISSION 1: Whole", ""]
+    # Events and cards whole (every entry whole, then another section or the end) or not.
+    for event in range(1, draw(st.integers(1, 3)) + 1):
+        out += [draw(st.sampled_from([f"EVENT {event}: One", f"EVENT {event}", f"CARD TR{event}:",
+                                      f"EVENT {event} One"])), ""]
+        for number in range(1, draw(st.integers(0, 4)) + 1):
+            out.append(f"{event}.{number}")
+            out += draw(st.lists(lines(), max_size=8))
+            if draw(st.booleans()):
+                out.append(draw(st.sampled_from(["- - -", "====="])))
+    if draw(st.booleans()):
+        out += ["END OF MISSION", "You made it."]
     return "\n".join(out) + "\n"
 
 
@@ -136,4 +143,4 @@ def test_the_language_guide_s_booklet_has_whole_entries() -> None:
 
     with patch.object(parser._Parser, "feed_whole", counted):
         same_both_ways(source)
-    assert "ENTRY_WHOLE" in seen
+    assert "EVENT_WHOLE" in seen  # its Events whole, and in them their entries
