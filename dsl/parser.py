@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import gc
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -466,11 +466,12 @@ def _condition(toks: list[tuple], methods: dict[str, Callable[[list], Any]]) -> 
     return ands if ors is None else methods["either"]([ors, or_tok, ands])
 
 
-def _entries(units: Iterable[tuple[str | None, list[tuple]]]
+def _entries(units: Iterable[tuple[str | None, list[tuple]]], lexed: Sized
              ) -> Iterator[list[tuple] | _WholeEntry | _WholeSection]:
     """``units`` (with their shapes, ``lexer.shaped_units``) as the feeder takes them: whole
-    entries (``_whole_entries``) and whole Events and cards (``_sections``) grouped."""
-    return _sections(_whole_entries(units))
+    entries (``_whole_entries``) and Events and cards (``_sections``) grouped; ``lexed``
+    is the list the lexer adds its diagnostics to."""
+    return _sections(_whole_entries(units), lexed)
 
 
 def _whole_entries(units: Iterable[tuple[str | None, list[tuple]]]
@@ -526,20 +527,22 @@ _NEXT_SECTION = frozenset({"K_BRIEFING", "K_OBJECTIVES", "K_RULES", "K_EVENT", "
                            "K_END", "SECTION_ID"})
 
 
-def _sections(items: Iterable[list[tuple] | _WholeEntry]
+def _sections(items: Iterable[list[tuple] | _WholeEntry], lexed: Sized
               ) -> Iterator[list[tuple] | _WholeEntry | _WholeSection]:
-    """``items`` (``_whole_entries``'), with each EVENT or CARD that is whole, a
-    well-formed heading followed by whole entries only, up to the next section's heading
-    or the end of the file, as one ``_WholeSection`` (``grammar.lark``'s
-    ``EVENT_WHOLE`` and ``CARD_WHOLE``).
+    """``items`` (``_whole_entries``'), with each EVENT or CARD of a well-formed heading
+    followed by whole entries as one ``_WholeSection``, whole (``grammar.lark``'s
+    ``EVENT_WHOLE`` and ``CARD_WHOLE``) when they go up to the next section's heading or
+    the end of the file.
 
     Each entry's shift and two reductions (the entry, lark's list of entries) and the
     feeder's work for it become one of each per Event (docs/performance.md, "check
-    throughput"; guarded by benchmarks/check_compare.py). Anything else after the
-    entries (a line of an entry that is not whole, a line already reported) and the
+    throughput"; guarded by benchmarks/check_compare.py). Where anything else follows
+    the entries (a line of an entry that is not whole, a line already reported), the
     heading and entries are fed one at a time, so every message is the one they give;
     the parser's state after the Event is the same either way, so the next heading's
-    messages are too."""
+    messages are too. To find where an Event ends, its lines are read ahead of the
+    feeder; ``counts`` says how many diagnostics the lexer had made (``lexed``) when
+    each of its items would have been read without it, for the report's limit."""
     it = iter(items)
     item = next(it, None)
     while item is not None:
@@ -554,15 +557,14 @@ def _sections(items: Iterable[list[tuple] | _WholeEntry]
             continue
         heading = item
         entries = []
+        counts = [len(lexed)]
         item = next(it, None)
         while type(item) is _WholeEntry and item.type == "ENTRY_WHOLE":
             entries.append(item)
+            counts.append(len(lexed))
             item = next(it, None)
-        if item is None or (type(item) is not _WholeEntry and item[0][0] in _NEXT_SECTION):
-            yield _WholeSection(kind, heading, entries)
-        else:
-            yield heading
-            yield from entries
+        whole = item is None or (type(item) is not _WholeEntry and item[0][0] in _NEXT_SECTION)
+        yield _WholeSection(kind, heading, entries, whole, [len(lexed) - c for c in counts])
 
 
 class _WholeEntry(Token):
@@ -607,17 +609,22 @@ class _WholeSection(Token):
     """A whole Event or card as one token (``_sections``): its heading's tokens and its
     whole entries, which the relay hands to the transformer as lark would."""
 
-    __slots__ = ("entries", "heading", "most")
+    __slots__ = ("ahead", "entries", "heading", "most", "whole")
     heading: list[tuple]
     entries: list[_WholeEntry]
+    whole: bool
+    ahead: list[int]
     most: int
 
-    def __new__(cls, kind: str, heading: list[tuple],
-                entries: list[_WholeEntry]) -> _WholeSection:
+    def __new__(cls, kind: str, heading: list[tuple], entries: list[_WholeEntry],
+                whole: bool, ahead: list[int]) -> _WholeSection:
         last = entries[-1].lines[-1][1][-1] if entries else heading[-1]
         token = _spanning(cls, kind, heading[0], last)
         token.heading = heading
         token.entries = entries
+        token.whole = whole  # else fed one at a time
+        # For the heading and each entry, the lexer's diagnostics read ahead of it.
+        token.ahead = ahead
         # The most diagnostics building its entries can make (E111, E112: at most one a
         # line between an entry's id and its horizontal line).
         token.most = sum([len(e.lines) for e in entries]) - 2 * len(entries)
@@ -954,6 +961,9 @@ class _Feeder:
         # skipped (the module docstring).
         self.recovering = False
         self.skip_section = False
+        # The lexer's diagnostics of lines read ahead of the feeder (``_sections``), which
+        # the report's limit does not count yet.
+        self.ahead = 0
 
     @staticmethod
     def _heading(words: str) -> str:
@@ -970,24 +980,26 @@ class _Feeder:
     def run(self, units: Iterable[tuple[str | None, list[tuple]]]) -> None:
         parser = self.parser
         diagnostics = self.diagnostics
-        for item in _entries(units):
-            if type(item) is _WholeSection:
-                # Its entries' diagnostics come when lark reduces it, after the next heading,
-                # not entry by entry: whole only while they cannot fill the report, so that
-                # the lines fed one at a time would not have stopped in it either.
-                if (len(diagnostics) + len(parser.own) + item.most <= MAX_ERRORS
-                        and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
-                    self.recovering = self.skip_section = False
-                    self.track(item.heading)
-                    if item.entries:
-                        self.track_whole(item.entries[-1])
-                    continue
-                items: list = [item.heading, *item.entries]  # one at a time, as written
-            else:
-                items = [item]
-            for one in items:
-                if not self.feed_item(one):
+        for item in _entries(units, diagnostics):
+            if type(item) is not _WholeSection:
+                if not self.feed_item(item):
                     return  # parse() cuts the report at MAX_ERRORS and says so (E199)
+                continue
+            # Its entries' diagnostics come when lark reduces it, after the next heading,
+            # not entry by entry: whole only while they cannot fill the report, so that
+            # its lines fed one at a time would not have stopped in it either.
+            if item.whole and parser.feed_whole(item, MAX_ERRORS - len(diagnostics)
+                                                 - item.most):
+                self.recovering = self.skip_section = False
+                self.track(item.heading)
+                if item.entries:
+                    self.track_whole(item.entries[-1])
+                continue
+            for one, ahead in zip([item.heading, *item.entries], item.ahead, strict=True):
+                self.ahead = ahead
+                if not self.feed_item(one):
+                    return
+            self.ahead = 0
 
     def feed_item(self, item: list[tuple] | _WholeEntry) -> bool:
         """Feed a unit or a whole entry (its lines one at a time if the parser refuses it
@@ -996,7 +1008,7 @@ class _Feeder:
         diagnostics = self.diagnostics
         if type(item) is _WholeEntry:
             if (not self.skip_section
-                    and parser.feed_whole(item, MAX_ERRORS - len(diagnostics))):
+                    and parser.feed_whole(item, MAX_ERRORS - len(diagnostics) + self.ahead)):
                 self.recovering = False
                 self.track_whole(item)
                 return True
@@ -1004,7 +1016,7 @@ class _Feeder:
         else:
             lines = [item]
         for unit in lines:
-            if len(diagnostics) + len(parser.own) > MAX_ERRORS:
+            if len(diagnostics) - self.ahead + len(parser.own) > MAX_ERRORS:
                 return False
             self.feed(unit)
         return True

@@ -110,7 +110,8 @@ def same_both_ways(source: str) -> None:
     # The fast reading from the first line, however short the booklet (``lexer.FAST_AFTER``).
     with patch.object(lexer, "FAST_AFTER", 0):
         whole = parse(source, "w.mission")
-        with patch.object(parser, "_entries", lambda units: (unit for _shape, unit in units)):
+        one_at_a_time = lambda units, _lexed: (unit for _shape, unit in units)  # noqa: E731
+        with patch.object(parser, "_entries", one_at_a_time):
             lines = parse(source, "w.mission")
     assert whole.document == lines.document
     assert whole.diagnostics == lines.diagnostics
@@ -144,3 +145,21 @@ def test_the_language_guide_s_booklet_has_whole_entries() -> None:
     with patch.object(parser._Parser, "feed_whole", counted):
         same_both_ways(source)
     assert "EVENT_WHOLE" in seen  # its Events whole, and in them their entries
+
+
+def test_a_full_report_stops_where_it_stops_without_whole_events() -> None:
+    # Finding where an Event ends reads its lines ahead of the feeder: the lexer's
+    # diagnostics of those lines (the E102 after entry 2.1) are not counted against the
+    # report's 200 before the feeder would have read them without whole Events, so EVENT
+    # 2's heading is still read.
+    bad = ["bad \x0b line"]
+    source = "\n".join(["MISSION 1: Full", "", "EVENT 1: One", "", *bad * 200, "EVENT 2: Two",
+                        "2.1", "→ 2.2", "- - -", *bad, "EVENT 3: Three", "3.1",
+                        "→ CONTINUE THE MISSION", "- - -", ""])
+    with patch.object(lexer, "FAST_AFTER", 0):
+        whole = parse(source, "w.mission")
+        with patch.object(parser, "_sections", lambda items, _lexed: items):
+            entries_only = parse(source, "w.mission")
+    assert whole == entries_only
+    sections = whole.document.sections
+    assert [getattr(s, "number", None) for s in sections] == [1, 1, 2]
