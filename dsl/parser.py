@@ -546,7 +546,7 @@ def _sections(items: Iterable[list[tuple] | _WholeEntry], lexed: Sized
     it = iter(items)
     item = next(it, None)
     while item is not None:
-        if type(item) is _WholeEntry:
+        if isinstance(item, _WholeEntry):
             yield item
             item = next(it, None)
             continue
@@ -981,7 +981,7 @@ class _Feeder:
         parser = self.parser
         diagnostics = self.diagnostics
         for item in _entries(units, diagnostics):
-            if type(item) is not _WholeSection:
+            if not isinstance(item, _WholeSection):
                 if not self.feed_item(item):
                     return  # parse() cuts the report at MAX_ERRORS and says so (E199)
                 continue
@@ -995,7 +995,8 @@ class _Feeder:
                 if item.entries:
                     self.track_whole(item.entries[-1])
                 continue
-            for one, ahead in zip([item.heading, *item.entries], item.ahead, strict=True):
+            items: list[list[tuple] | _WholeEntry] = [item.heading, *item.entries]
+            for one, ahead in zip(items, item.ahead, strict=True):
                 self.ahead = ahead
                 if not self.feed_item(one):
                     return
@@ -1006,7 +1007,7 @@ class _Feeder:
         whole); False once the report is full."""
         parser = self.parser
         diagnostics = self.diagnostics
-        if type(item) is _WholeEntry:
+        if isinstance(item, _WholeEntry):
             if (not self.skip_section
                     and parser.feed_whole(item, MAX_ERRORS - len(diagnostics) + self.ahead)):
                 self.recovering = False
