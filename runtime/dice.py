@@ -112,4 +112,24 @@ def throw(state: State, dice: Dice | str, purpose: str) -> Roll:
 
 def roll(state: State, dice: Dice | str, purpose: str) -> int:
     """Roll ``dice`` (logged, as ``throw``) and return the total."""
-    return throw(state, dice, purpose)[1]
+    log = state.log
+    kept = log.kept  # ``log.keeps("dice")`` written out
+    if kept is None or "dice" in kept:
+        return throw(state, dice, purpose)[1]
+    # A log that leaves the ``dice`` event out (a simulated game's): the same dice drawn
+    # in the same order and the event counted, without the faces and the ``Roll`` that
+    # ``throw`` would build to be thrown away (a Chainsaw Warrior game rolls about 100
+    # times; guarded by benchmarks/cw_bench.py compare instructions).
+    if isinstance(dice, str):
+        dice = parse(dice)
+    die = state.rng.die
+    count = dice.count
+    if count == 1:
+        total = die(dice.sides)
+    elif count == 2:
+        sides = dice.sides
+        total = die(sides) + die(sides)
+    else:
+        total = sum(map(die, repeat(dice.sides, count)))
+    log.left_out += 1
+    return total + dice.modifier

@@ -68,3 +68,17 @@ def test_roll_returns_the_total_and_logs_each_roll():
     assert [e["seq"] for e in state.log] == [0, 1]
     assert [e["purpose"] for e in state.log] == ["a trap", "the Threat die"]
     assert 3 <= totals[0] <= 13 and 1 <= totals[1] <= 6
+
+
+@given(seed=st.integers(0, 2**64 - 1), count=st.integers(1, 5), sides=st.integers(2, 20),
+       modifier=st.integers(-5, 5))
+def test_roll_in_a_log_without_dice_draws_and_counts_as_throw(seed, count, sides, modifier):
+    """A simulated game's log leaves the ``dice`` event out: ``roll`` draws the same dice
+    and counts the event as written, without building it."""
+    full = State(program={}, rng=Rng(seed))
+    lean = State(program={}, rng=Rng(seed))
+    lean.log = lean.log.keeping(frozenset({"entry"}))
+    dice = Dice(count, sides, modifier)
+    assert roll(lean, dice.text, "test") == roll(full, dice, "test")
+    assert lean.rng.to_json() == full.rng.to_json()
+    assert list(lean.log) == [] and lean.log.written == full.log.written == 1
