@@ -131,9 +131,13 @@ def use(state: GameState, item: Item, cause: str) -> None:
         if item.uses <= 0:
             raise AssertionError(f"{item.key} has no use left")  # the rules never ask it
         item.uses -= 1
-    if state.log.wants("item_used"):  # frequent, left out of a lean log (``arrives``)
+    log = state.log
+    kept = log.kept
+    if kept is None or "item_used" in kept:  # ``log.wants``, asked in place (``arrives``)
         state.emit("item_used", item=item.key, card=item.card, uses_left=item.uses,
                    cause=cause)
+    else:
+        log.left_out += 1
     if d.one_use and item in state.items:
         remove(state, item, "discarded", cause)
 

@@ -100,7 +100,8 @@ def explore(state: GameState, sprint: bool = False) -> Generator[Prompt, str, No
         yield from sprint_into(state, card)
     else:
         yield from resolve(state, card, climbing)
-    after_card(state, card, start)
+    if state.rule("determination"):  # the optional rule's own step (every turn)
+        after_card(state, card, start)
     state.last_back = card.back
     state.current_card = None
     state.entry = None

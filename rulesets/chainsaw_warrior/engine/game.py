@@ -62,7 +62,8 @@ def run_game(state: GameState, start: bool = True) -> Generator[Prompt, str, Res
             yield from kit_at_start(state, points)
             state.emit("enter_house", time=state.time)
         while True:  # the clock ends every game that Darkness does not
-            state.checkpoint()
+            if state.on_checkpoint is not None:  # ``checkpoint``, asked in place
+                state.checkpoint()
             yield from turn(state)
     except GameOver as over:
         state.entry = None

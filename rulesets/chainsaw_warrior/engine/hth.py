@@ -143,7 +143,8 @@ def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
     # The parts appended in place, each when not 0: worked out every round, where a
     # helper made for each call and called for each part cost more than the parts
     # (benchmarks/cw_bench.py compare instructions).
-    night = state.night()
+    time = state.time  # ``night``, ``magnetic`` and ``smashed`` read in place
+    night = time >= state.setup.night_box
     if night and first_hooked(state, "no_night_penalty") is None:
         parts.append(["night", NIGHT_PENALTY])
     items = state.pack.items
@@ -152,7 +153,8 @@ def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
         d = items[weapon.card]
         if d.hth:
             parts.append([d.name, d.hth])
-    magnetic = state.magnetic()
+    until = state.magnetic_until
+    magnetic = until is not None and time < until
     for item in state.items:
         d = items[item.card]
         if d.hth and not d.hth_weapon and usable(state, item):
@@ -165,7 +167,9 @@ def hth_parts(state: GameState, f: Fight, o: Opponent) -> list[list[Any]]:
             value = int(hook.get("amount", 1))
             if value:
                 parts.append([items[item.card].name, value])
-    for name, value in (("Smash", state.smash_bonus if state.smashed() else 0),
+    smash = state.smash_until
+    for name, value in (("Smash", state.smash_bonus if smash is not None and time < smash
+                          else 0),
                         ("Flash Bomb", f.flash_hth),
                         ("Extra Wound table", f.pending_hth),
                         ("the card", f.mods.hth),
@@ -201,8 +205,15 @@ def hand_to_hand(state: GameState, f: Fight) -> Proc:
         if current is None or not current.alive:
             alive = f.alive()  # one left: nothing to choose (``choose``'s rule)
             current = alive[0] if len(alive) == 1 else (yield from next_opponent(state, f))
-        if state.log.wants("round"):  # left out of a lean log (``wandering.arrives``)
+        # The most frequent events a lean log leaves out (a round, the Wandering Zombie
+        # checks, the items used: about 45 a game), asked in place rather than through
+        # ``log.wants`` (benchmarks/cw_bench.py compare instructions).
+        log = state.log
+        kept = log.kept
+        if kept is None or "round" in kept:
             state.emit("round", round=f.round, opponent=current.index)
+        else:
+            log.left_out += 1
         replaced = False
         if not SPECIALS.isdisjoint(held):
             replaced = yield from special_step(state, f, current)

@@ -42,7 +42,10 @@ FLARE = {"creature": "clear", "clear": "clear", "empty": "clear", "hazard": "cle
 
 def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prompt, str, None]:
     """Resolve the House card just turned, in the order of precedence."""
-    state.free(True, "card turned")
+    # ``free`` and ``unwind`` asked in place first: every turn, and most find nothing to
+    # do (benchmarks/cw_bench.py compare instructions).
+    if not state.area_free:
+        state.free(True, "card turned")
     # 1. the decision made before the card was turned
     if climbing and card.encounter not in (DARKNESS, state.setup.goal_code):
         state.emit("treated_as_clear", card=card.id, by="climbing")
@@ -58,7 +61,8 @@ def resolve(state: GameState, card: HouseCard, climbing: bool) -> Generator[Prom
         return
     # 3. the House card (its verbs run 4., the rules)
     yield from run_card(state, card.encounter, EFFECTS)
-    state.unwind()  # the game ended in the card: nothing more happens
+    if state.ended is not None:
+        state.unwind()  # the game ended in the card: nothing more happens
 
 
 def flare(state: GameState, card: HouseCard) -> Generator[Prompt, str, bool]:

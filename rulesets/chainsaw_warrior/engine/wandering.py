@@ -40,11 +40,16 @@ def arrives(state: GameState, cause: str, on: int = WANDERING_ON) -> bool:
         return False
     r = roll(state, ONE_D6, "wandering zombie")
     arrived = r >= on
-    # Frequent events a simulated game's log leaves out (here and at the other
-    # ``log.wants``): the keywords not even packed, about 70 calls a game of
-    # ``GameState.emit`` saved (benchmarks/cw_bench.py compare instructions).
-    if state.log.wants("wandering_check"):
+    # Frequent events a simulated game's log leaves out (``log.wants`` elsewhere, asked
+    # in place here and for the rounds and the items used, the most frequent): the
+    # keywords not even packed, about 70 calls a game of ``GameState.emit`` saved
+    # (benchmarks/cw_bench.py compare instructions).
+    log = state.log
+    kept = log.kept
+    if kept is None or "wandering_check" in kept:  # ``log.wants``, asked in place
         state.emit("wandering_check", roll=r, on=on, arrived=arrived, cause=cause)
+    else:
+        log.left_out += 1
     return arrived
 
 
