@@ -161,8 +161,13 @@ def finish(state: GameState, f: Fight, outcome: str) -> str:
     return_wandering(state, [o.source for o in f.opponents if o.wandering and o.source])
     if outcome != "won":
         state.free(False, f"fight {outcome}")
-    # A frequent event, left out of a simulated game's log: its list built only when kept.
-    if state.log.wants("fight_end"):
+    # A frequent event, left out of a simulated game's log: its list built only when kept
+    # (``log.wants`` asked in place, as for ``hth_round``).
+    log = state.log
+    kept = log.kept
+    if kept is not None and "fight_end" not in kept:
+        log.left_out += 1
+    else:
         state.emit("fight_end", outcome=outcome, cause=f.cause,
                    opponents=[{"index": o.index, "gone": o.gone} for o in f.opponents])
     return outcome
