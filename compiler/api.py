@@ -8,14 +8,13 @@ with a printable message on any problem (never a traceback).
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from crawlbook.compiler.config import Config, ConfigError, Limits
+from crawlbook.dsl.collector import paused
 from crawlbook.dsl.diagnostics import Diagnostic
 from crawlbook.dsl.record import mutable_record
 
@@ -105,7 +104,7 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
     if not docs:  # the file could not be read: the loader's E100 says why
         return CompileResult(program=None, diagnostics=list(diagnostics), documents=[])
     ctx = CheckContext.build(docs)
-    with _no_gc():
+    with paused():
         found = list(diagnostics) + run_checks(ctx, between=between)
     # `// crawlbook: ignore` comments act before the configuration, so whether a comment
     # suppressed anything (I504) does not depend on --select/--ignore.
@@ -125,7 +124,7 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
         from crawlbook.compiler.lower import lower
 
         try:
-            with _no_gc():
+            with paused():
                 program = finish(lower(ctx), ruleset=ctx.plugin)
         except BuildError as exc:
             unique.append(make("E220", None, message=str(exc)))
@@ -134,20 +133,6 @@ def compile_documents(documents: Sequence[Document], diagnostics: Sequence[Diagn
             else:
                 program = finish(lower(ctx), embed_content=False)
     return CompileResult(program=program, diagnostics=unique, documents=docs, context=ctx)
-
-
-@contextmanager
-def _no_gc() -> Iterator[None]:
-    """The checks and the lowering allocate many small objects and no cycles worth
-    collecting; on a large booklet the cyclic collector's full passes over the AST would
-    dominate the run time (benchmarks/check_bench.py), so it pauses meanwhile."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def compile_path(path: str | Path, config: Config | None = None,
@@ -166,7 +151,7 @@ def compile_path(path: str | Path, config: Config | None = None,
         config = configuration.load_for(Path(path))
     from crawlbook.dsl.loader import load
 
-    with _no_gc():
+    with paused():
         loaded = load(str(path), reach=reach(config))
     return compile_documents(loaded.documents, loaded.diagnostics, config, force, build=build)
 
@@ -188,7 +173,7 @@ def compile_source(source: str, path: str = "<string>", config: Config | None = 
     from crawlbook.dsl.parser import parse
 
     source, halves = whole_characters(source, path)
-    with _no_gc():
+    with paused():
         parsed = parse(source, path)
     return compile_documents([parsed.document], [*halves, *parsed.diagnostics],
                              config or Config(), force, build=build)

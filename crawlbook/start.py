@@ -13,7 +13,7 @@ not use (docs/performance.md, "start-up"). A speed trick, guarded by
 often) runs without the cyclic garbage collector and leaves without Python's
 finalization, once its report is written and flushed: a check makes no reference cycles
 worth collecting (the parse and the checks already run with the collector paused,
-``compiler/api.py``'s ``_no_gc``), yet the collector walked the modules being imported
+``dsl/collector.py``), yet the collector walked the modules being imported
 again and again, and the finalization took every module and object apart one by one just
 before the process ended anyway: together a ninth of the command's instructions
 (docs/performance.md, "start-up", the fourth round). Only in this program's own process:

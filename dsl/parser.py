@@ -33,13 +33,13 @@ The language follows the rulebook's "Using the Mission Booklets" (docs/language.
 from __future__ import annotations
 
 import functools
-import gc
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sized
 from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from crawlbook.dsl.collector import paused
 from crawlbook.dsl.diagnostics import Diagnostic, syntax
 from crawlbook.dsl.grammar_standalone import Lark, Token, UnexpectedToken
 from crawlbook.dsl.lexer import shaped_units
@@ -835,32 +835,27 @@ def parse(source: str, path: str = "<string>", shape: BookShape | None = None) -
     lark, relay = _inline()
     diagnostics: list[Diagnostic] = []
     own: list[Diagnostic] = []  # the transformer's (see ``_Parser``)
-    collecting = gc.isenabled()
-    if collecting:
-        # Parsing makes many small objects and no cycles; the cyclic collector would
-        # rescan them again and again (25% of the time of a long booklet). It is switched
-        # back on below whatever happens.
-        gc.disable()
     transformer = BookletTransformer(path, source, own)
     before = relay.bind(transformer)
-    try:
-        parser = _Parser(lark.parse_interactive(), own)
-        feeder = _Feeder(parser, path, diagnostics, transformer.dropped_effects,
-                         transformer.dropped_endings)
-        shape_of = shapes(shape)
+    # Parsing makes many small objects and no cycles: the cyclic collector is paused
+    # (dsl/collector.py), and switched back on whatever happens.
+    with paused():
+        try:
+            parser = _Parser(lark.parse_interactive(), own)
+            feeder = _Feeder(parser, path, diagnostics, transformer.dropped_effects,
+                             transformer.dropped_endings)
+            shape_of = shapes(shape)
 
-        def read_shape(name: str | None) -> BookShape:
-            feeder.book = shape_of(name)  # the messages name this book's end words
-            return feeder.book
+            def read_shape(name: str | None) -> BookShape:
+                feeder.book = shape_of(name)  # the messages name this book's end words
+                return feeder.book
 
-        feeder.run(shaped_units(source, path, diagnostics, read_shape))
-        document = parser.finish()
-        if not isinstance(document, Document):
-            document = transformer.start([])
-    finally:
-        relay.local.methods = before
-        if collecting:
-            gc.enable()
+            feeder.run(shaped_units(source, path, diagnostics, read_shape))
+            document = parser.finish()
+            if not isinstance(document, Document):
+                document = transformer.start([])
+        finally:
+            relay.local.methods = before
     diagnostics += own
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
     if len(diagnostics) > MAX_ERRORS:
