@@ -454,7 +454,9 @@ def _live(ctx: CheckContext, facts: _Facts, firsts: dict[str, list[n.Entry]]) ->
                     seen.add(to)
                     queue.append(to)
             continue
-        for step in facts.plans[entry_id]:  # reach(step), inline: every way comes here
+        # reach(step) written out: every conditioned way comes here
+        # (benchmarks/check_compare.py)
+        for step in facts.plans[entry_id]:
             _way, guard, target = step
             if target is None or target in seen or guard is None:
                 continue

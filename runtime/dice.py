@@ -118,8 +118,8 @@ def roll(state: State, dice: Dice | str, purpose: str) -> int:
         return throw(state, dice, purpose)[1]
     # A log that leaves the ``dice`` event out (a simulated game's): the same dice drawn
     # in the same order and the event counted, without the faces and the ``Roll`` that
-    # ``throw`` would build to be thrown away (a Chainsaw Warrior game rolls about 100
-    # times; guarded by benchmarks/cw_bench.py compare instructions).
+    # ``throw`` would build to be thrown away (a game of benchmarks/cw_bench.py rolls
+    # about 100 times; guarded by its ``compare instructions``).
     if isinstance(dice, str):
         dice = parse(dice)
     die = state.rng.die

@@ -9,8 +9,8 @@ after a save and load.
 
 The stream is worked out 64 numbers at a time (``BLOCK``), not one step at a time: one
 step of xoshiro256** on Python integers is 18 big-integer operations, about 7,000 machine
-instructions, and a Chainsaw Warrior game draws about 650 numbers (a third of a game's
-work: benchmarks/cw_bench.py compare instructions guards it). xoshiro256**'s state update
+instructions, and a game of benchmarks/cw_bench.py draws about 650 numbers (a third of
+a game's work: its ``compare instructions`` guards this). xoshiro256**'s state update
 only xors, shifts and rotates, so it is linear over GF(2): the ``s1`` words of the next 64
 steps and the state after them are the xor of what each byte of the state alone would
 give. ``_tables`` works those out once per process, for each of the state's 32 bytes and
@@ -214,8 +214,8 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place: item ``i`` (from the end) swaps with ``below(i + 1)``.
 
-        Exactly those draws, read from the blocks a run at a time: a Chainsaw Warrior
-        game shuffles about 450 cards (guarded by ``benchmarks/cw_bench.py compare
+        Exactly those draws, read from the blocks a run at a time: a game of
+        ``benchmarks/cw_bench.py`` shuffles about 450 cards (guarded by its ``compare
         instructions``; the numbers are ``below``'s, tests/runtime/test_rng.py). A
         subclass (a test's scripted ``below``) shuffles through its own ``below``."""
         i = len(items) - 1
